@@ -1,0 +1,54 @@
+/**
+ * The one i18next instance of the browser app (site and admin share it).
+ *
+ * - Translations come from `/locales/{lng}/{ns}.json` through i18next-http-backend; i18next's
+ *   defaults already are SPEC §9's loading numbers (10 parallel reads, 5 retries, 350 ms
+ *   doubling), set explicitly here so they stay so. 4xx is not retried, 5xx/network is.
+ * - Namespaces (DESIGN.md): `common` (shell), `site` (public pages), `admin` (back office).
+ * - Detection order of SPEC §9 (query `lng`, cookie, localStorage, sessionStorage, navigator,
+ *   html tag; cached in localStorage) applies in the admin. Public pages take the language from
+ *   the URL prefix (SPEC §2), because English has no prefix and the path detector would read
+ *   `about` from `/about`.
+ */
+import i18n from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, currentLanguage } from './languages';
+
+const isBrowser = typeof window !== 'undefined';
+const pathname = isBrowser ? window.location.pathname : '/';
+const isAdminPath = pathname === '/admin' || pathname.startsWith('/admin/');
+
+/** Namespaces the current face needs first; others load on demand. */
+export const INITIAL_NAMESPACES = isAdminPath ? ['common', 'admin'] : ['common', 'site'];
+
+/** Resolves once the initial namespaces of the initial language are loaded (or failed). */
+export const i18nReady = i18n
+  .use(HttpBackend)
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init({
+    // Public pages: the URL decides (SPEC §2). Admin: the detector decides (SPEC §9).
+    lng: isAdminPath ? undefined : currentLanguage(pathname, null),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGE_CODES],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    ns: INITIAL_NAMESPACES,
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    interpolation: { escapeValue: false },
+    maxParallelReads: 10,
+    maxRetries: 5,
+    retryTimeout: 350,
+    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+    detection: {
+      order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+      lookupQuerystring: 'lng',
+      caches: ['localStorage'],
+    },
+    returnEmptyString: false,
+  });
+
+export default i18n;

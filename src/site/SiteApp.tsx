@@ -1,0 +1,55 @@
+/**
+ * The public site: toasts (SPEC §9: 4000 ms, three visible), the language prefix rules of
+ * SPEC §2, the shell and the page routes.
+ */
+import { Suspense, useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { SnackbarProvider } from 'notistack';
+import { firstSegment, parseLocalizedPath, stripLanguagePrefix } from '../i18n/languages';
+import SiteLayout from './layout/SiteLayout';
+import PageLoader from './components/PageLoader';
+import { PAGES } from './pages';
+import NotFoundPage from './pages/NotFoundPage';
+
+/** Toast defaults of SPEC §9. */
+export const TOAST_DURATION_MS = 4000;
+export const TOASTS_VISIBLE = 3;
+
+export default function SiteApp() {
+  return (
+    <SnackbarProvider maxSnack={TOASTS_VISIBLE} autoHideDuration={TOAST_DURATION_MS} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+      <LocalizedSite />
+    </SnackbarProvider>
+  );
+}
+
+/** Applies SPEC §2: `/en/...` and unsupported prefixes redirect, a valid prefix sets the language. */
+function LocalizedSite() {
+  const location = useLocation();
+  const { i18n } = useTranslation();
+  const parsed = parseLocalizedPath(location.pathname);
+
+  useEffect(() => {
+    if (parsed && i18n.resolvedLanguage !== parsed.lng) void i18n.changeLanguage(parsed.lng);
+    if (parsed) document.documentElement.lang = parsed.lng;
+  }, [parsed?.lng, i18n]);
+
+  if (firstSegment(location.pathname) === 'en') {
+    return <Navigate to={stripLanguagePrefix(location.pathname) + location.search + location.hash} replace />;
+  }
+  if (!parsed) return <Navigate to="/" replace />;
+
+  return (
+    <SiteLayout>
+      <Suspense fallback={<PageLoader />}>
+        <Routes location={{ ...location, pathname: parsed.page }}>
+          {PAGES.map(({ path, Component }) => (
+            <Route key={path} path={path} element={<Component />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </SiteLayout>
+  );
+}

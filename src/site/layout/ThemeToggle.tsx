@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useColorScheme } from '@mui/material/styles';
+import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
+import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
+
+/**
+ * Light/dark switch. Rendered only after mount (SPEC §2): the stored mode is unknown on the
+ * server and on the first client render, so rendering earlier would mismatch.
+ */
+export default function ThemeToggle() {
+  const { t } = useTranslation('common');
+  const { mode, systemMode, setMode } = useColorScheme();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted || !mode) return null;
+
+  const effective = mode === 'system' ? systemMode : mode;
+  const next = effective === 'dark' ? 'light' : 'dark';
+  const label = next === 'dark' ? t('theme.switchToDark') : t('theme.switchToLight');
+  return (
+    <Tooltip title={label}>
+      <IconButton color="inherit" onClick={() => setMode(next)} aria-label={label} data-testid="theme-toggle">
+        {effective === 'dark' ? <LightModeOutlined /> : <DarkModeOutlined />}
+      </IconButton>
+    </Tooltip>
+  );
+}

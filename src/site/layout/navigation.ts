@@ -1,0 +1,7 @@
+/** Main navigation entries of SPEC §2 (unprefixed paths; label keys in `common`). */
+export const MAIN_NAV = [
+  { path: '/services', labelKey: 'nav.services' },
+  { path: '/products', labelKey: 'nav.products' },
+  { path: '/blog', labelKey: 'nav.blog' },
+  { path: '/contact', labelKey: 'nav.contact' },
+] as const;

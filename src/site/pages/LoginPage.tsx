@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSnackbar } from 'notistack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import { signIn, takeRememberedOrigin } from '../../auth/session';
+import { useLanguage } from '../useLanguage';
+import usePageTitle from '../usePageTitle';
+
+/**
+ * Sign-in screen (SPEC §2, §5): both fields required, a signing-in state, the security note;
+ * success toasts 'Welcome back!' and goes to the remembered origin or /admin (SPEC §4),
+ * failure toasts the error's message or 'An error occurred'.
+ */
+export default function LoginPage() {
+  const { t } = useTranslation('site');
+  const { localize } = useLanguage();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  usePageTitle(t('login.title'));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      await signIn(email.trim(), password);
+      enqueueSnackbar(t('login.welcome'), { variant: 'success' });
+      navigate(takeRememberedOrigin() ?? '/admin', { replace: true });
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : t('login.genericError');
+      enqueueSnackbar(message, { variant: 'error' });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 } }}>
+        <Box sx={{ textAlign: 'center', mb: 3 }}>
+          <LockOutlined color="primary" sx={{ fontSize: 40 }} aria-hidden />
+          <Typography variant="h1" sx={{ fontSize: '2rem', mt: 1 }}>{t('login.title')}</Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>{t('login.subtitle')}</Typography>
+        </Box>
+        <Stack component="form" spacing={2.5} onSubmit={submit} noValidate={false} aria-label={t('login.title')}>
+          <TextField
+            label={t('login.email')}
+            type="email"
+            name="email"
+            autoComplete="username"
+            required
+            fullWidth
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <TextField
+            label={t('login.password')}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            fullWidth
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <Box sx={{ textAlign: 'right' }}>
+            <Link component={RouterLink} to={localize('/forgot-password')} underline="hover">{t('login.forgot')}</Link>
+          </Box>
+          <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="sign-in">
+            {busy ? t('login.signingIn') : t('login.submit')}
+          </Button>
+          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>{t('login.note')}</Typography>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

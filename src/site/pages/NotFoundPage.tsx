@@ -1,0 +1,22 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useLanguage } from '../useLanguage';
+import usePageTitle from '../usePageTitle';
+
+/** Shown for any path that is not a public route (SPEC §2). */
+export default function NotFoundPage() {
+  const { t } = useTranslation('site');
+  const { localize } = useLanguage();
+  usePageTitle(t('notFound.title'));
+  return (
+    <Container maxWidth="sm" sx={{ py: 12, textAlign: 'center' }}>
+      <Typography variant="overline" color="text.secondary">404</Typography>
+      <Typography variant="h1" sx={{ fontSize: '2.2rem', mb: 2 }}>{t('notFound.title')}</Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>{t('notFound.text')}</Typography>
+      <Button variant="contained" component={RouterLink} to={localize('/')}>{t('notFound.home')}</Button>
+    </Container>
+  );
+}

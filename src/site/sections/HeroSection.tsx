@@ -1,0 +1,56 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useLanguage } from '../useLanguage';
+
+/** Hero statistics of SPEC §1 (values are spec constants; labels are translated). */
+export const HERO_STATS = [
+  { value: '500+', labelKey: 'home.hero.stats.projects' },
+  { value: '99%', labelKey: 'home.hero.stats.satisfaction' },
+  { value: '24/7', labelKey: 'home.hero.stats.support' },
+] as const;
+
+/** Home hero: headline, lead, calls to action and the statistics. */
+export default function HeroSection() {
+  const { t } = useTranslation('site');
+  const { localize } = useLanguage();
+  return (
+    <Box
+      component="section"
+      aria-labelledby="hero-title"
+      sx={{
+        py: { xs: 8, md: 12 },
+        background: 'linear-gradient(135deg, rgba(23,70,162,0.10) 0%, rgba(15,118,110,0.08) 100%)',
+      }}
+    >
+      <Container maxWidth="lg">
+        <Typography variant="overline" color="secondary" sx={{ fontWeight: 700, letterSpacing: 1.2 }}>{t('home.hero.eyebrow')}</Typography>
+        <Typography id="hero-title" variant="h1" sx={{ mt: 1, maxWidth: 820, fontSize: { xs: '2.1rem', md: '3.2rem' } }}>
+          {t('home.hero.title')}
+        </Typography>
+        <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: 3, maxWidth: 720, fontWeight: 400 }}>
+          {t('home.hero.lead')}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 2, mt: 4, flexWrap: 'wrap' }}>
+          <Button variant="contained" size="large" component={RouterLink} to={localize('/contact')}>{t('home.hero.ctaPrimary')}</Button>
+          <Button variant="outlined" size="large" component={RouterLink} to={localize('/services')}>{t('home.hero.ctaSecondary')}</Button>
+        </Box>
+        <Grid container spacing={2} sx={{ mt: 6, maxWidth: 760 }} component="dl">
+          {HERO_STATS.map(({ value, labelKey }) => (
+            <Grid key={labelKey} size={{ xs: 12, sm: 4 }}>
+              <Paper variant="outlined" sx={{ p: 2.5, textAlign: 'center', display: 'flex', flexDirection: 'column-reverse' }}>
+                <Typography component="dt" color="text.secondary">{t(labelKey)}</Typography>
+                <Typography component="dd" variant="h3" color="primary" sx={{ m: 0 }}>{value}</Typography>
+              </Paper>
+            </Grid>
+          ))}
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * MUI theme shared by the site and the admin: light and dark colour schemes switched by a
+ * class on <html> (no flash: InitColorSchemeScript sets it before React runs), mode stored
+ * under the SPEC §9 key `theme`, default following the system (SPEC §2).
+ */
+import { createTheme } from '@mui/material/styles';
+
+/** localStorage key of the colour mode (SPEC §9). */
+export const THEME_STORAGE_KEY = 'theme';
+
+/** Class-based selector shared by the theme and InitColorSchemeScript. */
+export const COLOR_SCHEME_ATTRIBUTE = 'class';
+
+export const theme = createTheme({
+  cssVariables: { colorSchemeSelector: 'class' },
+  colorSchemes: {
+    light: {
+      palette: {
+        primary: { main: '#1746a2', contrastText: '#ffffff' },
+        secondary: { main: '#0f766e', contrastText: '#ffffff' },
+        background: { default: '#f7f9fc', paper: '#ffffff' },
+        text: { primary: '#111827', secondary: '#4b5563' },
+      },
+    },
+    dark: {
+      palette: {
+        primary: { main: '#8ab4ff', contrastText: '#0b1220' },
+        secondary: { main: '#5eead4', contrastText: '#0b1220' },
+        background: { default: '#0b1220', paper: '#121a2b' },
+        text: { primary: '#f3f4f6', secondary: '#cbd5e1' },
+      },
+    },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+    h1: { fontWeight: 800, fontSize: '2.6rem', lineHeight: 1.15 },
+    h2: { fontWeight: 700, fontSize: '2rem' },
+    h3: { fontWeight: 700, fontSize: '1.5rem' },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+});
