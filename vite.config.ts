@@ -1,19 +1,42 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** Dev only: serves /locales/{lng}/{ns}.json from ./locales (in production Fastify does). */
+function devLocales(): Plugin {
+  return {
+    name: 'dev-locales',
+    configureServer(server) {
+      server.middlewares.use('/locales', async (req, res, next) => {
+        const match = /^\/([a-z]{2})\/([a-z-]+)\.json$/.exec(req.url?.split('?')[0] ?? '');
+        if (!match) return next();
+        try {
+          const body = await readFile(resolve('locales', match[1], `${match[2]}.json`));
+          res.setHeader('Content-Type', 'application/json');
+          res.end(body);
+        } catch {
+          res.statusCode = 404;
+          res.end('{"message":"Not found"}');
+        }
+      });
+    },
+  };
+}
 
 /**
  * Vite build of the browser app: one entry (index.html → src/main.tsx); the admin is a lazy
- * chunk loaded only under /admin. In development the API and locales are proxied to the
- * Fastify server on port 3000.
+ * chunk loaded only under /admin. In development the API is proxied to the Fastify server on
+ * port 3000 and translations are served from ./locales.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), devLocales()],
   build: { outDir: 'dist/client', sourcemap: false, chunkSizeWarningLimit: 2000 },
   server: {
     port: 5173,
     proxy: {
       '/api': 'http://127.0.0.1:3000',
-      '/locales': 'http://127.0.0.1:3000',
     },
   },
 });

@@ -21,7 +21,7 @@ const pathname = isBrowser ? window.location.pathname : '/';
 const isAdminPath = pathname === '/admin' || pathname.startsWith('/admin/');
 
 /** Namespaces the current face needs first; others load on demand. */
-export const INITIAL_NAMESPACES = isAdminPath ? ['common', 'admin'] : ['common', 'site'];
+export const INITIAL_NAMESPACES = isAdminPath ? ['common', 'admin'] : ['common', 'site', 'home'];
 
 /** Resolves once the initial namespaces of the initial language are loaded (or failed). */
 export const i18nReady = i18n

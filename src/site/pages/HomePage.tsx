@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import HeroSection from '../sections/HeroSection';
-import usePageTitle from '../usePageTitle';
+import usePageMeta from '../usePageMeta';
 
 /** Home page (SPEC §2). */
 export default function HomePage() {
-  const { t } = useTranslation('site');
-  usePageTitle(t('home.meta.title'));
+  const { t } = useTranslation('home');
+  usePageMeta(t('meta.title'), t('meta.description'));
   return <HeroSection />;
 }

@@ -13,7 +13,14 @@ import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { signIn, takeRememberedOrigin } from '../../auth/session';
 import { useLanguage } from '../useLanguage';
-import usePageTitle from '../usePageTitle';
+import usePageMeta from '../usePageMeta';
+
+/** SPEC §5 login messages → their translation keys. */
+const KNOWN_ERRORS: Record<string, string> = {
+  'Invalid credentials': 'login.invalidCredentials',
+  'Something went wrong!': 'login.somethingWrong',
+  'An error occurred': 'login.genericError',
+};
 
 /**
  * Sign-in screen (SPEC §2, §5): both fields required, a signing-in state, the security note;
@@ -28,7 +35,7 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  usePageTitle(t('login.title'));
+  usePageMeta(t('login.title'), t('login.subtitle'));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,7 +46,9 @@ export default function LoginPage() {
       enqueueSnackbar(t('login.welcome'), { variant: 'success' });
       navigate(takeRememberedOrigin() ?? '/admin', { replace: true });
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : t('login.genericError');
+      const raw = error instanceof Error ? error.message : '';
+      // The spec's fixed client messages are shown in the page's language; server texts as sent.
+      const message = KNOWN_ERRORS[raw] ? t(KNOWN_ERRORS[raw]) : raw || t('login.genericError');
       enqueueSnackbar(message, { variant: 'error' });
       setBusy(false);
     }

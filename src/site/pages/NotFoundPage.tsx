@@ -4,13 +4,13 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useLanguage } from '../useLanguage';
-import usePageTitle from '../usePageTitle';
+import usePageMeta from '../usePageMeta';
 
 /** Shown for any path that is not a public route (SPEC §2). */
 export default function NotFoundPage() {
   const { t } = useTranslation('site');
   const { localize } = useLanguage();
-  usePageTitle(t('notFound.title'));
+  usePageMeta(t('notFound.title'), t('notFound.text'));
   return (
     <Container maxWidth="sm" sx={{ py: 12, textAlign: 'center' }}>
       <Typography variant="overline" color="text.secondary">404</Typography>

@@ -1,17 +1,22 @@
 /**
- * Public page registry: unprefixed path → component. The language prefix is handled by
- * SiteApp, so every page exists in all seven languages.
+ * Public page registry: unprefixed path → component and namespaces. The language prefix is
+ * handled by SiteApp, so every page exists in all seven languages.
  */
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
 import HomePage from './HomePage';
+import type { PublicPage } from './types';
+import { SERVICES_PAGES } from './services/routes';
+import { PRODUCTS_PAGES } from './products/routes';
+import { COMPANY_PAGES } from './company/routes';
+import { LEGAL_PAGES } from './legal/routes';
 
-export interface PublicPage {
-  /** Unprefixed route path (react-router syntax). */
-  path: string;
-  Component: ComponentType;
-}
+export type { PublicPage } from './types';
 
 export const PAGES: PublicPage[] = [
-  { path: '/', Component: HomePage },
-  { path: '/login', Component: lazy(() => import('./LoginPage')) },
+  { path: '/', Component: HomePage, namespaces: ['home'], indexable: true },
+  { path: '/login', Component: lazy(() => import('./LoginPage')), namespaces: ['site'] },
+  ...SERVICES_PAGES,
+  ...PRODUCTS_PAGES,
+  ...COMPANY_PAGES,
+  ...LEGAL_PAGES,
 ];

@@ -10,14 +10,14 @@ import { useLanguage } from '../useLanguage';
 
 /** Hero statistics of SPEC §1 (values are spec constants; labels are translated). */
 export const HERO_STATS = [
-  { value: '500+', labelKey: 'home.hero.stats.projects' },
-  { value: '99%', labelKey: 'home.hero.stats.satisfaction' },
-  { value: '24/7', labelKey: 'home.hero.stats.support' },
+  { value: '500+', labelKey: 'hero.stats.projects' },
+  { value: '99%', labelKey: 'hero.stats.satisfaction' },
+  { value: '24/7', labelKey: 'hero.stats.support' },
 ] as const;
 
 /** Home hero: headline, lead, calls to action and the statistics. */
 export default function HeroSection() {
-  const { t } = useTranslation('site');
+  const { t } = useTranslation('home');
   const { localize } = useLanguage();
   return (
     <Box
@@ -29,16 +29,16 @@ export default function HeroSection() {
       }}
     >
       <Container maxWidth="lg">
-        <Typography variant="overline" color="secondary" sx={{ fontWeight: 700, letterSpacing: 1.2 }}>{t('home.hero.eyebrow')}</Typography>
+        <Typography variant="overline" color="secondary" sx={{ fontWeight: 700, letterSpacing: 1.2 }}>{t('hero.eyebrow')}</Typography>
         <Typography id="hero-title" variant="h1" sx={{ mt: 1, maxWidth: 820, fontSize: { xs: '2.1rem', md: '3.2rem' } }}>
-          {t('home.hero.title')}
+          {t('hero.title')}
         </Typography>
         <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: 3, maxWidth: 720, fontWeight: 400 }}>
-          {t('home.hero.lead')}
+          {t('hero.lead')}
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, mt: 4, flexWrap: 'wrap' }}>
-          <Button variant="contained" size="large" component={RouterLink} to={localize('/contact')}>{t('home.hero.ctaPrimary')}</Button>
-          <Button variant="outlined" size="large" component={RouterLink} to={localize('/services')}>{t('home.hero.ctaSecondary')}</Button>
+          <Button variant="contained" size="large" component={RouterLink} to={localize('/contact')}>{t('hero.ctaPrimary')}</Button>
+          <Button variant="outlined" size="large" component={RouterLink} to={localize('/services')}>{t('hero.ctaSecondary')}</Button>
         </Box>
         <Grid container spacing={2} sx={{ mt: 6, maxWidth: 760 }} component="dl">
           {HERO_STATS.map(({ value, labelKey }) => (

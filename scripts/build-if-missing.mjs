@@ -1,0 +1,29 @@
+/**
+ * `npm start` step: builds the browser app (vite build → dist/client) when it is missing or
+ * older than its sources (src/, index.html, public/, vite.config.ts). Exits non-zero if the
+ * build fails.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+const output = 'dist/client/index.html';
+
+/** Newest modification time (ms) under `path`, files and folders included. */
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
+}
+
+const sourcesTime = Math.max(...['src', 'index.html', 'public', 'vite.config.ts', 'package.json'].map(newest));
+const builtTime = existsSync(output) ? statSync(output).mtimeMs : 0;
+
+if (builtTime >= sourcesTime) {
+  console.log('Browser build is up to date (dist/client).');
+} else {
+  console.log(builtTime ? 'Sources changed: rebuilding the browser app...' : 'Building the browser app (first start)...');
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Log levels pino understands. */
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/** Sign-in rate limits (DESIGN.md "Authentication": per IP and per email). */
+export interface SignInRateLimit {
+  /** Attempts per window for one email from one IP. */
+  perEmail: number;
+  /** Attempts per window from one IP, whatever the email. */
+  perIp: number;
+  windowMs: number;
+}
+
+/** Everything the server reads from the environment, typed and defaulted. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Holds the embedded database and the generated JWT secret. */
+  dataDir: string;
+  /** Where PGlite keeps its files; `memory://` for an in-memory database (tests). */
+  pgliteDir: string;
+  /** PostgreSQL connection string; when set, PGlite is not used. */
+  databaseUrl?: string;
+  /** With databaseUrl: everything (tables and migrations table) lives in this schema. */
+  databaseSchema?: string;
+  jwtSecret: string;
+  adminEmail: string;
+  adminPassword?: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  /** The built browser app (index.html, assets/, prerendered pages). */
+  clientDir: string;
+  /** Translation files, `<lng>/<ns>.json`. */
+  localesDir: string;
+  logLevel: LogLevel;
+  signInRateLimit: SignInRateLimit;
+}
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * Reads the configuration from `env` (default `process.env`).
+ * Variables: PORT, HOST, DATA_DIR, DATABASE_URL, DATABASE_SCHEMA, JWT_SECRET, ADMIN_EMAIL,
+ * ADMIN_PASSWORD, REDIS_URL, SMTP_URL, CLIENT_DIR, LOCALES_DIR, LOG_LEVEL.
+ * Without JWT_SECRET a random secret is created once in DATA_DIR/jwt-secret, so restarts keep
+ * sessions. Throws on a malformed PORT, DATABASE_SCHEMA, LOG_LEVEL or a too short ADMIN_PASSWORD.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR || './data');
+  const port = Number(env.PORT || 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+
+  const databaseSchema = env.DATABASE_SCHEMA || undefined;
+  if (databaseSchema && !SCHEMA_NAME.test(databaseSchema)) {
+    throw new Error(`DATABASE_SCHEMA must be a lower-case SQL identifier, got "${databaseSchema}"`);
+  }
+  const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  // The product's own minimum (SPEC §5) applies to the bootstrap account too.
+  if (adminPassword && adminPassword.length < 6) throw new Error('ADMIN_PASSWORD must be at least 6 characters long');
+
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    dataDir,
+    pgliteDir: join(dataDir, 'pglite'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema,
+    jwtSecret: env.JWT_SECRET || persistedJwtSecret(dataDir),
+    adminEmail: env.ADMIN_EMAIL || 'admin@example.com',
+    adminPassword,
+    redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    clientDir: resolve(env.CLIENT_DIR || 'dist/client'),
+    localesDir: resolve(env.LOCALES_DIR || 'locales'),
+    logLevel,
+    signInRateLimit: { perEmail: 10, perIp: 100, windowMs: 15 * 60_000 },
+  };
+}
+
+/** Reads DATA_DIR/jwt-secret, creating it (mode 0600) with 48 random bytes the first time. */
+function persistedJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  return secret;
+}

@@ -1,0 +1,269 @@
+/**
+ * The client session (SPEC §3, §4): sign-in, sign-out, the signed-in user kept in memory and
+ * in encrypted storage, and the "go back where you were after login" memory.
+ * Shared by the public site (login page, navbar) and the admin; no react-admin code here.
+ */
+import { useEffect, useState } from 'react';
+import { API_BASE, type ErrorBody, type LoginResponse, type SessionUser } from '../contract/api';
+import { readItem, removeItem, writeItem, STORAGE_KEYS, type StorageKey } from './storage';
+
+export type { SessionUser } from '../contract/api';
+
+/** Window event fired whenever this tab signs in, signs out or changes tokens. */
+export const SESSION_CHANGE_EVENT = 'session:change';
+/** Window event fired when a 401 could not be cured by a token refresh (SPEC §4). */
+export const SESSION_EXPIRED_EVENT = 'session:expired';
+
+/**
+ * Toast of SPEC §8 for "401 after failed refresh". Serbian in every language (spec data).
+ * The admin shows it and leaves for /login; the login page can show it again through
+ * {@link takeSessionExpiredNotice}, because the admin's own toasts leave with the admin.
+ */
+export const SESSION_EXPIRED_MESSAGE = { title: 'Sesija je istekla', description: 'Molimo prijavite se ponovo' } as const;
+
+const ORIGIN_KEY = 'auth.origin';
+const EXPIRED_NOTICE_KEY = 'auth.sessionExpired';
+
+/** Every key logout clears (SPEC §3, §4). */
+const SESSION_KEYS: StorageKey[] = [
+  STORAGE_KEYS.user,
+  STORAGE_KEYS.bearerToken,
+  STORAGE_KEYS.refreshToken,
+  STORAGE_KEYS.isAuthenticated,
+  STORAGE_KEYS.userData,
+  STORAGE_KEYS.userPermissions,
+  STORAGE_KEYS.userModules,
+];
+
+/** In-memory copy of the user (SPEC §4: "kept in memory and in local storage"). */
+let memoryUser: SessionUser | null = null;
+
+function announce(event: string): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(event));
+}
+
+/** The user kept in encrypted storage, or null. */
+export function getStoredUser(): SessionUser | null {
+  return readItem<SessionUser>(STORAGE_KEYS.user);
+}
+
+/** The user kept in memory in this tab, or null. */
+export function getMemoryUser(): SessionUser | null {
+  return memoryUser;
+}
+
+/** The signed-in user: stored first, then in memory (SPEC §6 order). */
+export function getCurrentUser(): SessionUser | null {
+  return getStoredUser() ?? memoryUser;
+}
+
+/** The stored bearer token, or null. */
+export function getBearerToken(): string | null {
+  const token = readItem<string>(STORAGE_KEYS.bearerToken);
+  return typeof token === 'string' && token ? token : null;
+}
+
+/** The stored refresh token, or null. */
+export function getRefreshToken(): string | null {
+  const token = readItem<string>(STORAGE_KEYS.refreshToken);
+  return typeof token === 'string' && token ? token : null;
+}
+
+/** Stores a new token pair (after sign-in or a refresh). */
+export function storeTokens(bearerToken: string, refreshToken: string): void {
+  writeItem(STORAGE_KEYS.bearerToken, bearerToken);
+  writeItem(STORAGE_KEYS.refreshToken, refreshToken);
+  announce(SESSION_CHANGE_EVENT);
+}
+
+/** Removes both tokens (a failed refresh, SPEC §4). */
+export function clearTokens(): void {
+  removeItem(STORAGE_KEYS.bearerToken);
+  removeItem(STORAGE_KEYS.refreshToken);
+  announce(SESSION_CHANGE_EVENT);
+}
+
+/** Removes every session key and the in-memory user. */
+export function clearSession(): void {
+  for (const key of SESSION_KEYS) removeItem(key);
+  memoryUser = null;
+  announce(SESSION_CHANGE_EVENT);
+}
+
+/** Error message carried by an API error body: errors[].reason joined, else reason, else message. */
+export function errorBodyMessage(body: unknown): string | null {
+  if (!body || typeof body !== 'object') return null;
+  const { errors, reason, message } = body as Partial<ErrorBody>;
+  const reasons = Array.isArray(errors)
+    ? errors.map((e) => (e && typeof e.reason === 'string' ? e.reason : '')).filter(Boolean)
+    : [];
+  if (reasons.length) return reasons.join(', ');
+  if (typeof reason === 'string' && reason) return reason;
+  if (typeof message === 'string' && message) return message;
+  return null;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+function absolute(path: string): string {
+  return typeof window !== 'undefined' ? new URL(path, window.location.href).toString() : path;
+}
+
+/**
+ * Signs in (SPEC §5, §7): `POST /auth/authenticate {email, password}`.
+ * Throws an Error whose message is the server's, else 'Invalid credentials' (401, or a 2xx
+ * without a result), 'Something went wrong!' (a result lacking either token) or
+ * 'An error occurred' (no answer, or another status without a message).
+ * On success stores both tokens, the user, its permissions and the authenticated flag.
+ */
+export async function signIn(email: string, password: string): Promise<SessionUser> {
+  let response: Response;
+  try {
+    response = await fetch(absolute(`${API_BASE}/auth/authenticate`), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+  } catch {
+    throw new Error('An error occurred');
+  }
+  const body = await readJson(response);
+  if (!response.ok) {
+    const serverMessage = errorBodyMessage(body);
+    throw new Error(serverMessage ?? (response.status === 401 ? 'Invalid credentials' : 'An error occurred'));
+  }
+  if (!body || typeof body !== 'object') throw new Error('Invalid credentials');
+  const result = body as Partial<LoginResponse>;
+  if (!result.bearer_token || !result.refresh_token) throw new Error('Something went wrong!');
+  const user = result.user as SessionUser;
+  memoryUser = user ?? null;
+  writeItem(STORAGE_KEYS.bearerToken, result.bearer_token);
+  writeItem(STORAGE_KEYS.refreshToken, result.refresh_token);
+  writeItem(STORAGE_KEYS.user, user);
+  writeItem(STORAGE_KEYS.userPermissions, user?.permissions ?? []);
+  writeItem(STORAGE_KEYS.isAuthenticated, true);
+  clearSessionExpiredNotice();
+  announce(SESSION_CHANGE_EVENT);
+  return user;
+}
+
+/**
+ * Signs out (SPEC §4): revokes the refresh token on the server (best effort, never throws)
+ * and clears the user, both tokens, the authenticated flag and the other session keys.
+ */
+export async function signOut(): Promise<void> {
+  const refreshToken = getRefreshToken();
+  const bearerToken = getBearerToken();
+  clearSession();
+  if (!refreshToken) return;
+  try {
+    await fetch(absolute(`${API_BASE}/auth/logout`), {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        ...(bearerToken ? { Authorization: `Bearer ${bearerToken}` } : {}),
+      },
+      body: JSON.stringify({ refreshToken }),
+    });
+  } catch (error) {
+    console.warn('signOut: could not revoke the refresh token', error);
+  }
+}
+
+/** Subscribes to sign-in/out in this tab and to storage changes from other tabs. */
+export function onSessionChange(listener: () => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || (SESSION_KEYS as string[]).includes(event.key)) listener();
+  };
+  window.addEventListener(SESSION_CHANGE_EVENT, listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(SESSION_CHANGE_EVENT, listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** React hook: the signed-in user (stored, then in memory), kept current on sign-in/out. */
+export function useSessionUser(): SessionUser | null {
+  const [user, setUser] = useState<SessionUser | null>(() => getCurrentUser());
+  useEffect(() => {
+    const update = () => setUser(getCurrentUser());
+    update();
+    return onSessionChange(update);
+  }, []);
+  return user;
+}
+
+/**
+ * Signals that the session expired (refresh failed): the tokens are already gone; this
+ * leaves a notice for the login page and tells listeners (the admin) to go to /login.
+ */
+export function signalSessionExpired(): void {
+  try {
+    window.sessionStorage.setItem(EXPIRED_NOTICE_KEY, '1');
+  } catch (error) {
+    console.warn('session: cannot keep the expiry notice', error);
+  }
+  announce(SESSION_EXPIRED_EVENT);
+}
+
+/** Subscribes to session expiry; returns the unsubscribe function. */
+export function onSessionExpired(listener: () => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  window.addEventListener(SESSION_EXPIRED_EVENT, listener);
+  return () => window.removeEventListener(SESSION_EXPIRED_EVENT, listener);
+}
+
+/**
+ * For the login page: the SPEC §8 session-expired toast text once after an expiry
+ * (then forgotten), else null.
+ */
+export function takeSessionExpiredNotice(): { title: string; description: string } | null {
+  try {
+    if (window.sessionStorage.getItem(EXPIRED_NOTICE_KEY) == null) return null;
+    window.sessionStorage.removeItem(EXPIRED_NOTICE_KEY);
+    return { ...SESSION_EXPIRED_MESSAGE };
+  } catch {
+    return null;
+  }
+}
+
+function clearSessionExpiredNotice(): void {
+  try {
+    window.sessionStorage.removeItem(EXPIRED_NOTICE_KEY);
+  } catch {
+    /* nothing to clear */
+  }
+}
+
+/** Remembers the page the user asked for before being sent to login (SPEC §2, §4). */
+export function rememberOrigin(path: string): void {
+  try {
+    window.sessionStorage.setItem(ORIGIN_KEY, path);
+  } catch (error) {
+    console.warn('session: cannot remember the requested page', error);
+  }
+}
+
+/**
+ * The remembered page (once; then forgotten), or null. Only same-site absolute paths are
+ * returned, so a crafted value cannot send the user elsewhere.
+ */
+export function takeRememberedOrigin(): string | null {
+  try {
+    const path = window.sessionStorage.getItem(ORIGIN_KEY);
+    window.sessionStorage.removeItem(ORIGIN_KEY);
+    return path && path.startsWith('/') && !path.startsWith('//') ? path : null;
+  } catch {
+    return null;
+  }
+}

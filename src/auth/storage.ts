@@ -1,0 +1,103 @@
+/**
+ * Encrypted client storage of SPEC §4: every value is JSON, AES-encrypted with a fixed
+ * embedded secret before it reaches localStorage.
+ *
+ * - Reading decrypts; if decryption fails (a value written in plain JSON, e.g. by the
+ *   fallback below or an older client) the raw value is read as plain JSON; if that fails
+ *   too, or storage cannot be read at all, the answer is `null`.
+ * - Writing encrypts; if encrypting or storing the encrypted value fails, the plain JSON is
+ *   stored instead.
+ * - Storage problems are only logged (SPEC §8), never thrown.
+ *
+ * The secret is embedded in the bundle, so this is obfuscation against casual reading of
+ * localStorage, not a security boundary (the spec asks for exactly this).
+ */
+import AES from 'crypto-js/aes';
+import Utf8 from 'crypto-js/enc-utf8';
+
+/** Client storage keys, exactly SPEC §3. */
+export const STORAGE_KEYS = {
+  bearerToken: 'bearerToken',
+  refreshToken: 'refreshToken',
+  userData: 'userData',
+  userPermissions: 'userPermissions',
+  userModules: 'userModules',
+  isAuthenticated: 'isAuthenticated',
+  user: 'user',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** The fixed embedded secret of SPEC §4. */
+const STORAGE_SECRET = 'company-site.client-storage.v1';
+
+function localStore(): Storage | null {
+  try {
+    return typeof window !== 'undefined' ? window.localStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Encrypts a JSON-serialisable value (exported for tests of the fallback paths). */
+export function encryptValue(value: unknown): string {
+  return AES.encrypt(JSON.stringify(value), STORAGE_SECRET).toString();
+}
+
+/** Decrypts a stored value; throws when it is not our ciphertext. */
+export function decryptValue<T>(stored: string): T {
+  const text = AES.decrypt(stored, STORAGE_SECRET).toString(Utf8);
+  if (!text) throw new Error('not encrypted with the storage secret');
+  return JSON.parse(text) as T;
+}
+
+/** Reads `key`: decrypted, else plain JSON, else null (SPEC §4). */
+export function readItem<T>(key: StorageKey): T | null {
+  let stored: string | null;
+  try {
+    stored = localStore()?.getItem(key) ?? null;
+  } catch (error) {
+    console.warn(`storage: cannot read "${key}"`, error);
+    return null;
+  }
+  if (stored == null) return null;
+  try {
+    return decryptValue<T>(stored);
+  } catch {
+    try {
+      return JSON.parse(stored) as T;
+    } catch (error) {
+      console.warn(`storage: unreadable value under "${key}"`, error);
+      return null;
+    }
+  }
+}
+
+/** Writes `key` encrypted; falls back to plain JSON when encrypting or storing fails. */
+export function writeItem(key: StorageKey, value: unknown): void {
+  const store = localStore();
+  if (!store) {
+    console.warn(`storage: no localStorage to write "${key}"`);
+    return;
+  }
+  try {
+    store.setItem(key, encryptValue(value));
+    return;
+  } catch (error) {
+    console.warn(`storage: encrypted write of "${key}" failed, storing plain JSON`, error);
+  }
+  try {
+    store.setItem(key, JSON.stringify(value));
+  } catch (error) {
+    console.warn(`storage: cannot write "${key}"`, error);
+  }
+}
+
+/** Removes `key`; problems are only logged. */
+export function removeItem(key: StorageKey): void {
+  try {
+    localStore()?.removeItem(key);
+  } catch (error) {
+    console.warn(`storage: cannot remove "${key}"`, error);
+  }
+}
