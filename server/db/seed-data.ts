@@ -1,0 +1,119 @@
+/**
+ * Reference data every installation starts with: permission names, the three roles and four
+ * sample organisations (DESIGN.md "First start").
+ */
+import type { OrganisationType } from './schema';
+
+/** Resources that carry read/create/update/delete permissions (`<resource>.<action>`). */
+export const PERMISSION_RESOURCES = [
+  'users',
+  'roles',
+  'permissions',
+  'organisations',
+  'organisation-modules',
+  'organisation-features',
+  'modules',
+  'features',
+  'crawled-organisations',
+  'currencies',
+  'emails',
+  'user-claims',
+] as const;
+
+export const PERMISSION_ACTIONS = ['read', 'create', 'update', 'delete'] as const;
+
+/** Every seeded permission with its description, e.g. `users.read` "Read users". */
+export const SEEDED_PERMISSIONS: readonly { name: string; description: string }[] = [
+  ...PERMISSION_RESOURCES.flatMap((resource) =>
+    PERMISSION_ACTIONS.map((action) => ({
+      name: `${resource}.${action}`,
+      description: `${action[0].toUpperCase()}${action.slice(1)} ${resource.replaceAll('-', ' ')}`,
+    })),
+  ),
+  { name: 'emails.send', description: 'Send emails' },
+];
+
+const ALL = SEEDED_PERMISSIONS.map((p) => p.name);
+
+/** Writes to roles and permissions decide who may do what, so only an Administrator makes them. */
+const ACCESS_CONTROL_WRITES = /^(roles|permissions)\.(create|update|delete)$/;
+
+export const ADMINISTRATOR_ROLE = 'Administrator';
+
+/**
+ * The seeded roles. Administrator: everything (and every permission added later, on start).
+ * Manager: everything except creating, changing or deleting roles and permissions.
+ * Viewer: every `*.read`.
+ */
+export const SEEDED_ROLES: readonly { name: string; description: string; permissions: readonly string[] }[] = [
+  { name: ADMINISTRATOR_ROLE, description: 'Full access, including roles and permissions', permissions: ALL },
+  {
+    name: 'Manager',
+    description: 'Manages users, organisations and reference data; cannot change roles or permissions',
+    permissions: ALL.filter((name) => !ACCESS_CONTROL_WRITES.test(name)),
+  },
+  { name: 'Viewer', description: 'Read-only access to everything', permissions: ALL.filter((name) => name.endsWith('.read')) },
+];
+
+/** Four fictional Serbian organisations; PIB and MB carry plausible check digits. */
+export const SAMPLE_ORGANISATIONS: readonly {
+  name: string;
+  taxRegistrationNumber: string;
+  nationalIdentificationNumber: string;
+  type: OrganisationType;
+  address: string;
+  city: string;
+  country: string;
+  email: string;
+  phone: string;
+  website: string;
+}[] = [
+  {
+    name: 'Dunav Soft d.o.o.',
+    taxRegistrationNumber: '104827160',
+    nationalIdentificationNumber: '20718367',
+    type: 'company',
+    address: 'Bulevar Mihajla Pupina 10',
+    city: 'Beograd',
+    country: 'RS',
+    email: 'office@dunavsoft.example',
+    phone: '+381 11 310 4520',
+    website: 'https://dunavsoft.example',
+  },
+  {
+    name: 'Panonija Agrar d.o.o.',
+    taxRegistrationNumber: '109352648',
+    nationalIdentificationNumber: '21049566',
+    type: 'company',
+    address: 'Futoški put 42',
+    city: 'Novi Sad',
+    country: 'RS',
+    email: 'kontakt@panonija-agrar.example',
+    phone: '+381 21 455 780',
+    website: 'https://panonija-agrar.example',
+  },
+  {
+    name: 'Marko Jovanović PR Knjigovodstvena agencija Nišava',
+    taxRegistrationNumber: '112075834',
+    nationalIdentificationNumber: '64381277',
+    type: 'entrepreneur',
+    address: 'Obrenovićeva 18',
+    city: 'Niš',
+    country: 'RS',
+    email: 'marko@nisava-knjigovodstvo.example',
+    phone: '+381 18 520 311',
+    website: 'https://nisava-knjigovodstvo.example',
+  },
+  {
+    name: 'Udruženje za digitalnu pismenost Šumadija',
+    taxRegistrationNumber: '116540292',
+    nationalIdentificationNumber: '28155039',
+    type: 'non-profit',
+    address: 'Kralja Petra I 7',
+    city: 'Kragujevac',
+    country: 'RS',
+    email: 'info@digitalna-sumadija.example',
+    phone: '+381 34 300 125',
+    website: 'https://digitalna-sumadija.example',
+  },
+];

@@ -1,0 +1,104 @@
+/**
+ * react-admin authProvider over the shared client session (src/auth).
+ *
+ * - Admin routes need only a stored bearer token (SPEC §6). Without one, checkAuth remembers
+ *   the requested /admin page (SPEC §4) and rejects with `redirectTo: '/login'`: react-admin
+ *   then calls logout and navigates to that path with the app's router, which has no
+ *   basename (the admin is mounted inside the site's BrowserRouter; `basename="/admin"` only
+ *   prefixes react-admin's own links), so the user lands on the site's `/login`, not
+ *   `/admin/login`.
+ * - A 401 the HTTP client could not cure by a refresh ends the session the same way; a 403
+ *   keeps the user where they are (the failed call's toast says why).
+ * - canAccess maps react-admin actions to the `<prefix>.<action>` permission strings.
+ */
+import type { AuthProvider } from 'react-admin';
+import {
+  getBearerToken,
+  getCurrentUser,
+  rememberOrigin,
+  signIn,
+  signOut,
+  takeRememberedOrigin,
+} from '../auth/session';
+import { hasPermission } from '../auth/permissions';
+
+/** The site's login page (outside the admin's basename). */
+export const LOGIN_PATH = '/login';
+/** Where menus go after a deliberate logout (SPEC §4). */
+export const AFTER_LOGOUT_PATH = '/';
+/** Where sign-in goes when no page was remembered (SPEC §4). */
+export const ADMIN_HOME = '/admin';
+
+/** react-admin action → permission action (DESIGN.md permission strings). */
+export const ACTION_PERMISSIONS: Readonly<Record<string, string>> = {
+  list: 'read',
+  show: 'read',
+  export: 'read',
+  create: 'create',
+  clone: 'create',
+  edit: 'update',
+  delete: 'delete',
+};
+
+/** The permission string guarding `action` on a resource with permission prefix `prefix`. */
+export function permissionFor(prefix: string, action: string): string {
+  return `${prefix}.${ACTION_PERMISSIONS[action] ?? action}`;
+}
+
+/** Remembers the current admin page so sign-in can come back to it. */
+function rememberCurrentAdminPage(): void {
+  if (typeof window === 'undefined') return;
+  const { pathname, search, hash } = window.location;
+  if (pathname === ADMIN_HOME || pathname.startsWith(`${ADMIN_HOME}/`)) rememberOrigin(`${pathname}${search}${hash}`);
+}
+
+const toLogin = () => ({ redirectTo: LOGIN_PATH, message: false as const, logoutUser: true });
+
+export interface AuthProviderOptions {
+  /** react-admin resource name → permission prefix, where they differ. */
+  permissionPrefixes?: Readonly<Record<string, string>>;
+}
+
+/** Builds the admin's authProvider. */
+export function createAuthProvider({ permissionPrefixes = {} }: AuthProviderOptions = {}): AuthProvider {
+  return {
+    async login({ email, username, password }: { email?: string; username?: string; password: string }) {
+      await signIn(email ?? username ?? '', password);
+      return { redirectTo: takeRememberedOrigin() ?? ADMIN_HOME };
+    },
+
+    async logout() {
+      await signOut();
+      return AFTER_LOGOUT_PATH;
+    },
+
+    async checkAuth() {
+      if (getBearerToken()) return;
+      rememberCurrentAdminPage();
+      throw toLogin();
+    },
+
+    async checkError(error: { status?: number; sessionExpired?: boolean } | undefined) {
+      if (error?.sessionExpired || error?.status === 401) {
+        rememberCurrentAdminPage();
+        throw toLogin();
+      }
+      // 403 and everything else: stay; the failed call's own toast explains it.
+    },
+
+    async getIdentity() {
+      const user = getCurrentUser();
+      if (!user) throw new Error('Not signed in');
+      return { id: user.id, fullName: user.full_name };
+    },
+
+    async getPermissions() {
+      return getCurrentUser()?.permissions ?? [];
+    },
+
+    async canAccess({ resource, action }) {
+      const prefix = permissionPrefixes[resource] ?? resource;
+      return hasPermission(permissionFor(prefix, action));
+    },
+  };
+}

@@ -1,0 +1,170 @@
+/**
+ * JSON fetch wrapper of the main API (SPEC §4, §7): every request carries the stored bearer
+ * token; a 401 triggers ONE token refresh shared by every request that meets it meanwhile
+ * (one in-flight promise), then each such request is retried once with the new bearer.
+ * When the refresh fails, or the retried request is refused again, both tokens are cleared
+ * and session expiry is signalled (the admin turns that into the SPEC §8 toast and /login).
+ *
+ * Failures are thrown as {@link HttpError}: react-admin reads `status`, `body` and `message`.
+ */
+import { API_BASE, type RefreshResponse } from '../contract/api';
+import {
+  clearTokens,
+  errorBodyMessage,
+  getBearerToken,
+  getRefreshToken,
+  signalSessionExpired,
+  storeTokens,
+} from './session';
+
+/** An HTTP failure: a status (0 when no answer came), the parsed error body, and flags. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  /** True for a 401 that a token refresh could not cure (SPEC §8 last row). */
+  readonly sessionExpired: boolean;
+  /** True when the server never answered (network down, CORS, DNS…). */
+  readonly noResponse: boolean;
+
+  constructor(message: string, status: number, body: unknown = null, flags: { sessionExpired?: boolean; noResponse?: boolean } = {}) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.body = body;
+    this.sessionExpired = !!flags.sessionExpired;
+    this.noResponse = !!flags.noResponse;
+  }
+}
+
+/** A successful answer, shaped like react-admin's `fetchUtils.fetchJson` result. */
+export interface HttpResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: string;
+  json: T;
+}
+
+/** `fetch` options; a non-string `body` is sent as JSON. */
+export interface HttpOptions extends Omit<RequestInit, 'body'> {
+  body?: unknown;
+}
+
+export type HttpClient = <T = any>(url: string, options?: HttpOptions) => Promise<HttpResponse<T>>;
+
+/** The one refresh in flight, shared by every request that meets a 401 meanwhile. */
+let refreshInFlight: Promise<string | null> | null = null;
+
+function absolute(url: string): string {
+  return typeof window !== 'undefined' ? new URL(url, window.location.href).toString() : url;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function send(url: string, options: HttpOptions, bearer: string | null): Promise<Response> {
+  const headers = new Headers(options.headers);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  let body: BodyInit | undefined;
+  if (options.body !== undefined && options.body !== null) {
+    if (typeof options.body === 'string' || options.body instanceof FormData || options.body instanceof Blob) {
+      body = options.body as BodyInit;
+    } else {
+      body = JSON.stringify(options.body);
+    }
+    if (!(options.body instanceof FormData) && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  }
+  if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
+  try {
+    return await fetch(absolute(url), { ...options, headers, body });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw new HttpError('No response from the server', 0, null, { noResponse: true });
+  }
+}
+
+function expireSession(): void {
+  clearTokens();
+  signalSessionExpired();
+}
+
+/**
+ * Refreshes the token pair (`POST /accounts/token {bearerToken, refreshToken}` →
+ * `{data: {bearerToken, refreshToken}}`), stores it and resolves to the new bearer; resolves
+ * to null (after clearing the tokens and signalling expiry once) when that is impossible.
+ * Concurrent callers share one request.
+ */
+export function refreshSession(): Promise<string | null> {
+  if (refreshInFlight) return refreshInFlight;
+  refreshInFlight = (async () => {
+    const bearerToken = getBearerToken();
+    const refreshToken = getRefreshToken();
+    try {
+      if (!refreshToken) throw new Error('no refresh token');
+      const response = await send(
+        `${API_BASE}/accounts/token`,
+        { method: 'POST', body: { bearerToken: bearerToken ?? '', refreshToken } },
+        null,
+      );
+      if (!response.ok) throw new Error(`refresh answered ${response.status}`);
+      const answer = parseJson(await response.text()) as Partial<RefreshResponse> | null;
+      const tokens = answer?.data;
+      if (!tokens?.bearerToken || !tokens.refreshToken) throw new Error('refresh answer without tokens');
+      storeTokens(tokens.bearerToken, tokens.refreshToken);
+      return tokens.bearerToken;
+    } catch (error) {
+      console.warn('httpClient: token refresh failed', error);
+      expireSession();
+      return null;
+    }
+  })().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+async function toResult<T>(response: Response): Promise<HttpResponse<T>> {
+  const text = await response.text();
+  const json = parseJson(text);
+  if (!response.ok) {
+    const message = errorBodyMessage(json) ?? (response.statusText || `HTTP ${response.status}`);
+    throw new HttpError(message, response.status, json);
+  }
+  return { status: response.status, headers: response.headers, body: text, json: json as T };
+}
+
+function expiredError(): HttpError {
+  return new HttpError('Session expired', 401, null, { sessionExpired: true });
+}
+
+/**
+ * Sends a JSON request to `url` with the stored bearer; see the module comment for the
+ * refresh-and-retry rules. Resolves to the parsed answer; rejects with {@link HttpError}.
+ */
+export const httpClient: HttpClient = async <T = any>(url: string, options: HttpOptions = {}) => {
+  const usedBearer = getBearerToken();
+  const first = await send(url, options, usedBearer);
+  if (first.status !== 401) return toResult<T>(first);
+
+  // Someone may have refreshed while this request was on the wire: reuse their token.
+  const current = getBearerToken();
+  const newBearer = current && current !== usedBearer ? current : await refreshSession();
+  if (!newBearer) throw expiredError();
+
+  const retry = await send(url, options, newBearer);
+  if (retry.status === 401) {
+    // One retry per request (SPEC §4, §9): a second refusal ends the session.
+    expireSession();
+    throw expiredError();
+  }
+  return toResult<T>(retry);
+};

@@ -1,0 +1,11 @@
+/**
+ * The shared client session (SPEC §3, §4, §6): encrypted storage, sign-in/out, the
+ * signed-in user, permission checks and the refreshing HTTP client. The public site imports
+ * only from here; nothing here depends on react-admin.
+ */
+export * from './session';
+export * from './permissions';
+export { httpClient, refreshSession, HttpError } from './httpClient';
+export type { HttpClient, HttpOptions, HttpResponse } from './httpClient';
+export { STORAGE_KEYS, readItem, writeItem, removeItem } from './storage';
+export type { StorageKey } from './storage';

@@ -1,0 +1,89 @@
+/**
+ * E2E global setup: builds the browser app when missing or stale, starts the real server
+ * (`tsx server/main.ts`) on a fresh data directory (PGlite) and a free port, waits for
+ * /api/health, and provides `baseURL` and the administrator's credentials to the tests.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+export const ADMIN_EMAIL = 'admin@example.com';
+export const ADMIN_PASSWORD = 'E2e-Admin-Passw0rd!';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    adminEmail: string;
+    adminPassword: string;
+  }
+}
+
+/** A free TCP port on 127.0.0.1. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('server did not become healthy in time');
+}
+
+export default async function setup(project: TestProject) {
+  const build = spawnSync('node', ['scripts/build-if-missing.mjs'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('browser build failed');
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const server = spawn('npx', ['tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  await waitForHealth(baseURL, server);
+
+  project.provide('baseURL', baseURL);
+  project.provide('adminEmail', ADMIN_EMAIL);
+  project.provide('adminPassword', ADMIN_PASSWORD);
+
+  return async () => {
+    if (server.pid) {
+      try {
+        process.kill(-server.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
