@@ -33,6 +33,8 @@ function devLocales(): Plugin {
 export default defineConfig({
   plugins: [react(), devLocales()],
   build: { outDir: 'dist/client', sourcemap: false, chunkSizeWarningLimit: 2000 },
+  // The prerender bundle (vite build --ssr) carries its dependencies: no Node ESM resolution surprises.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: {

@@ -1,40 +1,44 @@
 /**
- * Browser entry: one router, one theme, one i18next instance. The face is picked by path:
- * `/admin/*` loads the react-admin back office lazily (its own chunk), everything else is the
- * public site, so public pages carry no admin code.
+ * Browser entry. Prerendered public pages (see scripts/prerender.ts) are hydrated once the
+ * page's translations are loaded, so the first client render matches the HTML; other paths
+ * (the admin, dynamic routes) render from scratch.
  */
-import { StrictMode, Suspense, lazy } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { I18nextProvider } from 'react-i18next';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import i18n from './i18n';
-import { theme, THEME_STORAGE_KEY } from './theme';
-import SiteApp from './site/SiteApp';
-import PageLoader from './site/components/PageLoader';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter, matchPath } from 'react-router-dom';
+import { CacheProvider } from '@emotion/react';
+import i18n, { i18nReady } from './i18n';
+import { parseLocalizedPath } from './i18n/languages';
+import AppShell from './AppShell';
+import { createEmotionCache } from './emotionCache';
+import { PAGES } from './site/pages';
 
-const AdminApp = lazy(() => import('./admin/AdminApp'));
+/** Namespaces the page at `pathname` needs before its first render. */
+function pageNamespaces(pathname: string): string[] {
+  const parsed = parseLocalizedPath(pathname);
+  if (!parsed) return [];
+  const page = PAGES.find((p) => matchPath({ path: p.path, end: true }, parsed.page));
+  return page?.namespaces ?? ['site'];
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={theme} modeStorageKey={THEME_STORAGE_KEY} defaultMode="system" disableTransitionOnChange>
-        <CssBaseline enableColorScheme />
+async function start() {
+  const container = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <CacheProvider value={createEmotionCache()}>
         <BrowserRouter>
-          <Routes>
-            <Route
-              path="/admin/*"
-              element={
-                <Suspense fallback={<PageLoader />}>
-                  <AdminApp />
-                </Suspense>
-              }
-            />
-            <Route path="*" element={<SiteApp />} />
-          </Routes>
+          <AppShell i18n={i18n} />
         </BrowserRouter>
-      </ThemeProvider>
-    </I18nextProvider>
-  </StrictMode>,
-);
+      </CacheProvider>
+    </StrictMode>
+  );
+  if (container.hasChildNodes()) {
+    await i18nReady;
+    await i18n.loadNamespaces(['common', ...pageNamespaces(window.location.pathname)]);
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
+}
+
+void start();

@@ -7,12 +7,13 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useLanguage } from '../useLanguage';
+import { COMPANY_FIGURES } from './companyFigures';
 
 /** Hero statistics of SPEC §1 (values are spec constants; labels are translated). */
 export const HERO_STATS = [
-  { value: '500+', labelKey: 'hero.stats.projects' },
-  { value: '99%', labelKey: 'hero.stats.satisfaction' },
-  { value: '24/7', labelKey: 'hero.stats.support' },
+  { value: COMPANY_FIGURES.projects, labelKey: 'hero.stats.projects' },
+  { value: COMPANY_FIGURES.satisfaction, labelKey: 'hero.stats.satisfaction' },
+  { value: COMPANY_FIGURES.support, labelKey: 'hero.stats.support' },
 ] as const;
 
 /** Home hero: headline, lead, calls to action and the statistics. */

@@ -1,0 +1,136 @@
+/**
+ * Build step after `vite build` (client) and `vite build --ssr` (dist/server/entry-server.js):
+ * writes every public route × language as static HTML into dist/client/prerendered/<url>/index.html
+ * with its own title, description, `<html lang>`, self canonical, hreflang alternates (seven
+ * languages + x-default), Open Graph tags, the organisation JSON-LD (SPEC §2) and the page's
+ * critical CSS; then sitemap.xml (with alternates) and robots.txt.
+ * `SITE_URL` (default http://127.0.0.1:3000) is the public origin used in absolute URLs.
+ * dist/client/index.html stays the untouched SPA shell for routes that are not prerendered.
+ */
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+type Entry = typeof import('../src/entry-server');
+
+const CLIENT_DIR = resolve('dist/client');
+const OUT_DIR = join(CLIENT_DIR, 'prerendered');
+const SITE_URL = (process.env.SITE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** All translation files as i18next resources: {lng: {ns: json}}. */
+function loadResources(languages: readonly string[]): Record<string, Record<string, unknown>> {
+  const resources: Record<string, Record<string, unknown>> = {};
+  for (const lng of languages) {
+    resources[lng] = {};
+    for (const file of readdirSync(join('locales', lng)).filter((f) => f.endsWith('.json'))) {
+      resources[lng][file.replace(/\.json$/, '')] = JSON.parse(readFileSync(join('locales', lng, file), 'utf8'));
+    }
+  }
+  return resources;
+}
+
+/** The organisation described for search engines (SPEC §2; values are the public placeholders). */
+function organisationJsonLd(name: string, description: string): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name,
+    url: `${SITE_URL}/`,
+    logo: `${SITE_URL}/favicon.svg`,
+    description,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: 'Bulevar Mihajla Pupina 10',
+      addressLocality: 'Belgrade',
+      postalCode: '11070',
+      addressCountry: 'RS',
+    },
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        email: 'hello@danube-digital.example',
+        telephone: '+381-11-000-0000',
+        availableLanguage: ['English', 'Serbian', 'Italian', 'Chinese', 'Spanish', 'Russian', 'Dutch'],
+      },
+    ],
+    sameAs: ['https://www.linkedin.com/company/danube-digital', 'https://github.com/danube-digital'],
+  };
+  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+}
+
+async function main() {
+  const entry: Entry = await import(pathToFileURL(resolve('dist/server/entry-server.js')).href);
+  const { PRERENDER_PATHS, LANGUAGE_CODES, localizePath, render } = entry;
+  const template = readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8');
+  const resources = loadResources(LANGUAGE_CODES);
+  const absolute = (path: string) => `${SITE_URL}${path === '/' ? '/' : path}`;
+  let count = 0;
+
+  for (const path of PRERENDER_PATHS) {
+    for (const lng of LANGUAGE_CODES) {
+      const url = localizePath(path, lng);
+      const { html, styles, meta } = await render(url, lng, resources);
+      if (!meta) throw new Error(`${url}: the page did not declare its title (usePageMeta)`);
+      const common = resources[lng].common as { brand: { name: string } };
+      const alternates = LANGUAGE_CODES.map(
+        (alt) => `<link rel="alternate" hreflang="${alt}" href="${absolute(localizePath(path, alt))}" />`,
+      ).join('\n    ');
+      const head = [
+        `<title>${escapeHtml(meta.title)}</title>`,
+        `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+        `<link rel="canonical" href="${absolute(url)}" />`,
+        alternates,
+        `<link rel="alternate" hreflang="x-default" href="${absolute(path)}" />`,
+        `<meta property="og:type" content="website" />`,
+        `<meta property="og:site_name" content="${escapeHtml(common.brand.name)}" />`,
+        `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+        `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+        `<meta property="og:url" content="${absolute(url)}" />`,
+        `<meta property="og:locale" content="${lng}" />`,
+        organisationJsonLd(common.brand.name, meta.description),
+        styles,
+      ].join('\n    ');
+
+      const page = template
+        .replace(/<html lang="[^"]*">/, `<html lang="${lng}">`)
+        .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+        .replace(/<meta name="description"[^>]*>\s*/, '')
+        .replace('</head>', `  ${head}\n  </head>`)
+        .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+      if (page.includes('<div id="root"></div>')) throw new Error('template has no empty #root');
+
+      const file = join(OUT_DIR, url === '/' ? '' : url, 'index.html');
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, page);
+      count++;
+    }
+  }
+
+  const lastmod = new Date().toISOString().slice(0, 10);
+  const urls = PRERENDER_PATHS.flatMap((path) =>
+    LANGUAGE_CODES.map((lng) => {
+      const links = LANGUAGE_CODES.map(
+        (alt) => `    <xhtml:link rel="alternate" hreflang="${alt}" href="${absolute(localizePath(path, alt))}"/>`,
+      );
+      links.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${absolute(path)}"/>`);
+      return `  <url>\n    <loc>${absolute(localizePath(path, lng))}</loc>\n    <lastmod>${lastmod}</lastmod>\n${links.join('\n')}\n  </url>`;
+    }),
+  );
+  writeFileSync(
+    join(CLIENT_DIR, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
+  );
+  writeFileSync(
+    join(CLIENT_DIR, 'robots.txt'),
+    `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /login\n\nSitemap: ${SITE_URL}/sitemap.xml\n`,
+  );
+  console.log(`Prerendered ${count} pages (${PRERENDER_PATHS.length} routes × ${LANGUAGE_CODES.length} languages), sitemap.xml, robots.txt.`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+
+const ISSUER = 'company-site';
+const AUDIENCE = 'company-site-api';
+const ALGORITHM = 'HS256';
+/** DESIGN.md: a short-lived bearer (15 minutes). */
+export const BEARER_LIFETIME_SECONDS = 15 * 60;
+
+/** Signs and verifies the bearer JWT (HS256, explicit issuer, audience and algorithm). */
+export interface BearerTokens {
+  /** A JWT whose `sub` is the user id, valid for 15 minutes. */
+  sign(userId: number): Promise<string>;
+  /**
+   * The user id in a valid token, or null for anything else (bad signature, wrong algorithm,
+   * issuer or audience, expired, malformed): callers answer 401, never 500.
+   * With `allowExpired`, an expired token still counts when everything else holds (refresh).
+   */
+  verify(token: string, options?: { allowExpired?: boolean }): Promise<number | null>;
+}
+
+/** Bearer tokens keyed by `secret` (JWT_SECRET or the persisted random one). */
+export function createBearerTokens(secret: string): BearerTokens {
+  const key = new TextEncoder().encode(secret);
+
+  return {
+    sign: (userId) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(String(userId))
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${BEARER_LIFETIME_SECONDS}s`)
+        .sign(key),
+
+    async verify(token, { allowExpired = false } = {}) {
+      let payload: JWTPayload;
+      try {
+        ({ payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          requiredClaims: ['sub', 'exp'],
+        }));
+      } catch (error) {
+        // jose checks the signature, issuer and audience before expiry, so an expired
+        // token's payload is otherwise trustworthy.
+        if (!(allowExpired && error instanceof errors.JWTExpired)) return null;
+        payload = error.payload;
+      }
+      const userId = Number(payload.sub);
+      return Number.isSafeInteger(userId) && userId > 0 ? userId : null;
+    },
+  };
+}

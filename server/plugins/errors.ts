@@ -1,0 +1,90 @@
+/**
+ * One error handler for the whole app: every failure becomes `{message, reason?, errors?}`
+ * (DESIGN.md "API conventions"). 400 malformed, 401, 403, 404, 409 unique clash, 422 invalid
+ * values, 429, 500 (which never shows internals).
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ErrorBody } from '../../src/contract/api';
+import { HttpError } from '../http/errors';
+import { describeIssues, isShapeIssue, type ValidationIssue } from './validation';
+
+/** PostgreSQL's fields on a driver error (pg and PGlite both carry them). */
+interface PostgresError {
+  code?: string;
+  constraint?: string;
+  table?: string;
+}
+
+function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = toResponse(error, request);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  return reply.status(status).send(body);
+}
+
+function toResponse(error: FastifyError, request: FastifyRequest): { status: number; body: ErrorBody } {
+  if (error instanceof HttpError) return { status: error.statusCode, body: error.toBody() };
+
+  if (error.validation) {
+    const issues = error.validation as unknown as ValidationIssue[];
+    const part = error.validationContext ?? 'body';
+    const schema = (request.routeOptions.schema as Record<string, unknown> | undefined)?.[part];
+    const errors = describeIssues(issues, schema);
+    // A malformed querystring, path or header is the caller's bug: 400 whatever the keyword.
+    const shape = part !== 'body' || issues.some(isShapeIssue);
+    const reason = errors.map((e) => e.reason).join('; ') || undefined;
+    return {
+      status: shape ? 400 : 422,
+      body: { message: shape ? 'Bad request' : 'Validation failed', ...(reason ? { reason } : {}), ...(errors.length ? { errors } : {}) },
+    };
+  }
+
+  const database = databaseError(error);
+  if (database?.code === '23505') {
+    const field = uniqueField(database);
+    const reason = field ? `${sentenceCase(field)} already in use` : 'Resource already exists';
+    return { status: 409, body: { message: 'Conflict', reason, ...(field ? { errors: [{ field: camelCase(field), reason }] } : {}) } };
+  }
+  if (database?.code === '23503' || database?.code === '23514') {
+    return { status: 422, body: { message: 'Validation failed', reason: 'A value refers to a missing record or breaks a rule' } };
+  }
+  if (database?.code === '22P02' || database?.code === '22003' || database?.code === '22007') {
+    return { status: 400, body: { message: 'Bad request', reason: 'A value has the wrong format or is out of range' } };
+  }
+
+  const status = error.statusCode ?? 500;
+  if (status >= 500 || status < 400) return { status: 500, body: { message: 'Internal server error' } };
+  if (status === 429) return { status, body: { message: 'Too many requests', reason: error.message } };
+  // Fastify's own 4xx (malformed JSON, unsupported media type, body too large) are safe to show.
+  return { status, body: { message: status === 400 ? 'Bad request' : error.message, ...(status === 400 ? { reason: error.message } : {}) } };
+}
+
+/** The PostgreSQL error behind a Drizzle error (Drizzle wraps it in `cause`). */
+function databaseError(error: unknown): PostgresError | undefined {
+  for (let current = error as { cause?: unknown } & PostgresError | undefined, depth = 0; current && depth < 3; depth++) {
+    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current;
+    current = current.cause as typeof current;
+  }
+  return undefined;
+}
+
+/** `users_user_name_unique` on table `users` → `user_name`. */
+function uniqueField({ constraint, table }: PostgresError): string | undefined {
+  if (!constraint) return undefined;
+  const withoutTable = table && constraint.startsWith(`${table}_`) ? constraint.slice(table.length + 1) : constraint;
+  return withoutTable.replace(/_(unique|key)$/, '') || undefined;
+}
+
+const sentenceCase = (snake: string) => {
+  const words = snake.replaceAll('_', ' ');
+  return words[0].toUpperCase() + words.slice(1);
+};
+const camelCase = (snake: string) => snake.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/** Registers the error handler on the root instance. */
+export default fp(
+  async function errors(app: FastifyInstance) {
+    app.setErrorHandler(errorHandler);
+  },
+  { name: 'errors' },
+);

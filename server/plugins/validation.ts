@@ -1,0 +1,85 @@
+/**
+ * Request validation. Fastify's built-in Ajv runs one instance for every part of a request,
+ * so its type coercion would also turn a JSON body's `"firstName": 123` into "123". This
+ * compiler (TypeBox's, already behind the type provider) keeps bodies strict and coerces only
+ * querystring, params and headers, which arrive as text. Unknown body fields are kept and
+ * rejected by `additionalProperties: false` (never silently stripped); defaults are applied.
+ * String formats are ajv-formats' (full mode), as with Fastify's Ajv.
+ */
+import { registerAjvFormats } from '@fastify/type-provider-typebox';
+import type { FastifySchemaCompiler } from 'fastify';
+import type { TSchema } from 'typebox';
+import { Compile } from 'typebox/compile';
+import { Value } from 'typebox/value';
+
+registerAjvFormats();
+
+/** One validation failure, Ajv-shaped (keyword, instancePath, schemaPath, params, message). */
+export interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  schemaPath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+/** Validator compiler for `app.setValidatorCompiler`. */
+export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
+  const validator = Compile(schema);
+  const coerce = httpPart !== 'body';
+  return (input: unknown) => {
+    const converted = coerce ? Value.Convert(schema, input) : input;
+    const value = Value.Default(schema, converted);
+    if (validator.Check(value)) return { value };
+    return { error: [...validator.Errors(value)] as unknown as Error[] };
+  };
+};
+
+/** Keywords about the shape of a request (400); every other keyword is about a value (422). */
+const SHAPE_KEYWORDS = new Set(['additionalProperties', 'required', 'type', 'boolean', 'unevaluatedProperties']);
+
+/** True when the failure is about the shape of the request rather than a value in it. */
+export function isShapeIssue(issue: ValidationIssue): boolean {
+  return SHAPE_KEYWORDS.has(issue.keyword);
+}
+
+/** Field errors `{field, reason}` for the error body; `reason` prefers the schema's `x-error-message`. */
+export function describeIssues(issues: ValidationIssue[], schema: unknown): { field?: string; reason: string }[] {
+  const described: { field?: string; reason: string }[] = [];
+  for (const issue of issues) {
+    // Branch failures of a union are summarised by the union's own issue.
+    if (issue.schemaPath.includes('/anyOf/') || issue.keyword === 'boolean') continue;
+    const field = issue.instancePath.slice(1).replaceAll('/', '.') || undefined;
+    if (issue.keyword === 'required') {
+      for (const name of namesIn(issue.params.requiredProperties ?? issue.params.missingProperty)) {
+        const path = field ? `${field}.${name}` : name;
+        described.push({ field: path, reason: `${path} is required` });
+      }
+    } else if (issue.keyword === 'additionalProperties') {
+      for (const name of namesIn(issue.params.additionalProperties ?? issue.params.additionalProperty)) {
+        const path = field ? `${field}.${name}` : name;
+        described.push({ field: path, reason: `Unknown field ${path}` });
+      }
+    } else {
+      const reason = customMessage(schema, issue.schemaPath) ?? `${field ?? 'value'} ${issue.message ?? 'is invalid'}`;
+      described.push({ ...(field ? { field } : {}), reason });
+    }
+  }
+  return described;
+}
+
+function namesIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  return value === undefined ? [] : [String(value)];
+}
+
+/** The `x-error-message` of the (sub)schema at a JSON pointer like `#/properties/email`. */
+function customMessage(schema: unknown, pointer: string): string | undefined {
+  let node: unknown = schema;
+  for (const segment of pointer.replace(/^#\/?/, '').split('/').filter(Boolean)) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[segment.replaceAll('~1', '/').replaceAll('~0', '~')];
+  }
+  const message = node && typeof node === 'object' ? (node as Record<string, unknown>)['x-error-message'] : undefined;
+  return typeof message === 'string' ? message : undefined;
+}

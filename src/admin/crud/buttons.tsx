@@ -1,0 +1,90 @@
+/**
+ * Buttons that lead to SPEC §2 URLs and honour canAccess (hidden when not permitted).
+ */
+import AddIcon from '@mui/icons-material/Add';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import ListIcon from '@mui/icons-material/List';
+import {
+  Button,
+  useCanAccess,
+  useRecordContext,
+  useResourceContext,
+  type Identifier,
+} from 'react-admin';
+import { useSpecPaths } from './paths';
+
+interface ResourceButtonProps {
+  resource?: string;
+  label?: string;
+}
+
+/** "Create" → `/admin/<resource>/add`. */
+export function AddButton({ resource: resourceProp, label = 'ra.action.create' }: ResourceButtonProps) {
+  const resource = useResourceContext({ resource: resourceProp }) ?? '';
+  const paths = useSpecPaths();
+  const { canAccess } = useCanAccess({ resource, action: 'create' });
+  if (!canAccess) return null;
+  return (
+    <Button to={paths.add(resource)} label={label}>
+      <AddIcon />
+    </Button>
+  );
+}
+
+interface RecordButtonProps extends ResourceButtonProps {
+  id?: Identifier;
+}
+
+/** "Edit" → `/admin/<resource>/{id}/edit`. */
+export function EditRecordButton({ resource: resourceProp, id: idProp, label = 'ra.action.edit' }: RecordButtonProps) {
+  const resource = useResourceContext({ resource: resourceProp }) ?? '';
+  const record = useRecordContext();
+  const id = idProp ?? record?.id;
+  const paths = useSpecPaths();
+  const { canAccess } = useCanAccess({ resource, action: 'edit', record });
+  if (!canAccess || id == null) return null;
+  return (
+    <Button to={paths.edit(resource, id)} label={label}>
+      <EditIcon />
+    </Button>
+  );
+}
+
+/** "Show" → `/admin/<resource>/{id}` (details). */
+export function ShowRecordButton({ resource: resourceProp, id: idProp, label = 'ra.action.show' }: RecordButtonProps) {
+  const resource = useResourceContext({ resource: resourceProp }) ?? '';
+  const record = useRecordContext();
+  const id = idProp ?? record?.id;
+  const paths = useSpecPaths();
+  const { canAccess } = useCanAccess({ resource, action: 'show', record });
+  if (!canAccess || id == null) return null;
+  return (
+    <Button to={paths.show(resource, id)} label={label}>
+      <VisibilityIcon />
+    </Button>
+  );
+}
+
+/** "List" → `/admin/<resource>`. */
+export function ListLinkButton({ resource: resourceProp, label = 'ra.action.list' }: ResourceButtonProps) {
+  const resource = useResourceContext({ resource: resourceProp }) ?? '';
+  const paths = useSpecPaths();
+  const { canAccess } = useCanAccess({ resource, action: 'list' });
+  if (!canAccess) return null;
+  return (
+    <Button to={paths.list(resource)} label={label}>
+      <ListIcon />
+    </Button>
+  );
+}
+
+/** A back link to a fixed admin path (e.g. the details page from its edit page). */
+export function BackButton({ to, label = 'ra.action.back' }: { to: string; label?: string }) {
+  return (
+    <Button to={to} label={label}>
+      <ArrowBackIcon />
+    </Button>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * Server-side render of one public page for the prerenderer (scripts/prerender.ts): the same
+ * AppShell as the browser inside a StaticRouter, a fresh i18next instance holding every
+ * translation, and emotion's critical CSS extracted for the page.
+ */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import i18next, { type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import AppShell from './AppShell';
+import { createEmotionCache } from './emotionCache';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localizePath, type LanguageCode } from './i18n/languages';
+import { PAGES } from './site/pages';
+import { PageMetaContext, type PageMeta } from './site/usePageMeta';
+
+/** Unprefixed paths of the pages to prerender in every language. */
+export const PRERENDER_PATHS: string[] = PAGES.filter((p) => p.indexable).map((p) => p.path);
+
+export { LANGUAGE_CODES, DEFAULT_LANGUAGE, localizePath };
+export type { LanguageCode, PageMeta };
+
+/** Result of rendering one URL. */
+export interface RenderResult {
+  /** Markup of the #root element. */
+  html: string;
+  /** `<style data-emotion=…>` tags with the page's critical CSS. */
+  styles: string;
+  /** Title and description the page declared through usePageMeta. */
+  meta?: PageMeta;
+}
+
+/**
+ * Renders `url` (already prefixed) in `lng` with `resources` ({lng: {ns: json}}). Waits for
+ * lazy pages (prerenderToNodeStream resolves every Suspense boundary).
+ */
+export async function render(url: string, lng: LanguageCode, resources: Resource): Promise<RenderResult> {
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    lng,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGE_CODES],
+    resources,
+    ns: Object.keys(resources[DEFAULT_LANGUAGE] ?? {}),
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    interpolation: { escapeValue: false },
+    returnEmptyString: false,
+  });
+  const cache = createEmotionCache();
+  const emotionServer = createEmotionServer(cache);
+  const collector: { meta?: PageMeta } = {};
+
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <PageMetaContext.Provider value={collector}>
+          <StaticRouter location={url}>
+            <AppShell i18n={i18n} />
+          </StaticRouter>
+        </PageMetaContext.Provider>
+      </CacheProvider>
+    </StrictMode>,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+  return { html, styles, meta: collector.meta };
+}

@@ -1,0 +1,58 @@
+import { useState, type SyntheticEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { ContentSection } from '../components/content';
+import { useLanguage } from '../useLanguage';
+
+/** The seven FAQ topics of SPEC §2, in the spec's order (SPEC §9: seven items). */
+export const FAQ_TOPICS = [
+  'businessSetup',
+  'serbiaAdvantages',
+  'qualityAssurance',
+  'engagementModels',
+  'intellectualProperty',
+  'customDevelopment',
+  'teamScaling',
+] as const;
+
+export type FaqTopic = (typeof FAQ_TOPICS)[number];
+
+/**
+ * Home FAQ (SPEC §2, §4): collapsible items with at most one open. Opening an item closes the
+ * open one; clicking the open one closes it. MUI renders each summary inside an h3, under the
+ * section's h2. Ends with a Contact Us button to /contact in the current language.
+ */
+export default function FaqSection() {
+  const { t } = useTranslation('home');
+  const { localize } = useLanguage();
+  const [open, setOpen] = useState<FaqTopic | null>(null);
+  const toggle = (topic: FaqTopic) => (_event: SyntheticEvent, expanded: boolean) => setOpen(expanded ? topic : null);
+
+  return (
+    <ContentSection id="faq" title={t('faq.title')} intro={t('faq.intro')}>
+      <Box sx={{ maxWidth: 900 }}>
+        {FAQ_TOPICS.map((topic) => (
+          <Accordion key={topic} expanded={open === topic} onChange={toggle(topic)} disableGutters variant="outlined" sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}>
+            <AccordionSummary expandIcon={<ExpandMore aria-hidden />} id={`faq-${topic}-question`} aria-controls={`faq-${topic}-answer`}>
+              <Typography component="span" sx={{ fontWeight: 600, fontSize: '1.05rem' }}>{t(`faq.items.${topic}.question`)}</Typography>
+            </AccordionSummary>
+            <AccordionDetails>
+              <Typography color="text.secondary" sx={{ lineHeight: 1.75 }}>{t(`faq.items.${topic}.answer`)}</Typography>
+            </AccordionDetails>
+          </Accordion>
+        ))}
+        <Box sx={{ mt: 4, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+          <Typography sx={{ fontWeight: 600 }}>{t('faq.morePrompt')}</Typography>
+          <Button component={RouterLink} to={localize('/contact')} variant="contained" size="large">{t('faq.contact')}</Button>
+        </Box>
+      </Box>
+    </ContentSection>
+  );
+}

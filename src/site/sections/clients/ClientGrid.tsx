@@ -1,0 +1,17 @@
+import Grid from '@mui/material/Grid';
+import ClientCard from './ClientCard';
+import { useSampleClients } from './sampleClients';
+
+/** The four sample clients as cards (shared by the home teaser and /clients). */
+export default function ClientGrid() {
+  const clients = useSampleClients();
+  return (
+    <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {clients.map((client) => (
+        <Grid key={client.name} component="li" size={{ xs: 12, sm: 6, md: 3 }}>
+          <ClientCard client={client} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
