@@ -60,7 +60,7 @@ export function createRawDataProvider(http: HttpClient = defaultHttpClient, base
 
   const getPage = async (resource: string, params: ListParams) => {
     const { json } = await http<Paged<RaRecord>>(`${url(resource, '/paged')}?${pagedQuery(params)}`);
-    return { data: json?.items ?? [], total: json?.total_count ?? 0 };
+    return { data: (json?.items ?? []) as any[], total: json?.total_count ?? 0 };
   };
 
   const getOne = async (resource: string, id: Identifier) => {
@@ -87,7 +87,7 @@ export function createRawDataProvider(http: HttpClient = defaultHttpClient, base
     getManyReference: (resource, params) =>
       getPage(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
     getMany: async (resource, params) => ({
-      data: await Promise.all(params.ids.map((id) => getOne(resource, id))),
+      data: (await Promise.all(params.ids.map((id) => getOne(resource, id)))) as any[],
     }),
     getOne: async (resource, params) => ({ data: (await getOne(resource, params.id)) as any }),
     create: async (resource, params) => {

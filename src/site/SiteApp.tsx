@@ -10,6 +10,7 @@ import { firstSegment, parseLocalizedPath, stripLanguagePrefix } from '../i18n/l
 import SiteLayout from './layout/SiteLayout';
 import PageLoader from './components/PageLoader';
 import { PAGES } from './pages';
+import { useLanguageAutoDetection } from './useLanguageAutoDetection';
 import NotFoundPage from './pages/NotFoundPage';
 
 /** Toast defaults of SPEC §9. */
@@ -29,6 +30,7 @@ function LocalizedSite() {
   const location = useLocation();
   const { i18n } = useTranslation();
   const parsed = parseLocalizedPath(location.pathname);
+  useLanguageAutoDetection();
 
   useEffect(() => {
     if (parsed && i18n.resolvedLanguage !== parsed.lng) void i18n.changeLanguage(parsed.lng);

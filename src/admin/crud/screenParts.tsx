@@ -50,10 +50,11 @@ export function EmptyList({ declaration }: { declaration: ResourceDeclaration })
 export function useRecordQueryErrorHandler() {
   const notify = useNotify();
   const redirect = useRedirect();
+  const resource = useResourceContext();
   return (error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
     notify(message, { type: 'error', multiLine: true });
-    redirect('list');
+    redirect('list', resource);
   };
 }
 

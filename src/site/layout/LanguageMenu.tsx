@@ -7,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { LANGUAGE_MENU, switchLanguagePath, type LanguageCode } from '../../i18n/languages';
 import { useLanguage } from '../useLanguage';
+import { rememberLanguage } from '../../i18n/detection';
 
 /** Language menu of SPEC §2: native names; choosing one swaps the URL prefix and navigates. */
 export default function LanguageMenu() {
@@ -19,6 +20,7 @@ export default function LanguageMenu() {
 
   const choose = (code: LanguageCode) => {
     setAnchor(null);
+    rememberLanguage(window.localStorage, code); // an explicit choice ends auto-detection
     navigate(switchLanguagePath(location.pathname, code, location.search, location.hash));
   };
 

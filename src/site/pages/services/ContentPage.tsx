@@ -49,7 +49,7 @@ export default function ContentPage({ ns, page, sections }: { ns: 'services' | '
     <>
       <PageHero eyebrow={text('hero.eyebrow')} title={text('hero.title')} lead={text('hero.lead')} />
       {sections.map((section, index) => (
-        <PageSection key={section.id} section={section} text={(key) => text(`${section.id}.${key}`)} muted={index % 2 === 0} />
+        <PageSection key={section.id} section={section} text={(key) => text(`${section.id}.${key}`)} muted={index % 2 === 1} />
       ))}
       <CallToAction title={text('cta.title')} text={text('cta.text')} button={text('cta.button')} />
     </>

@@ -1,0 +1,114 @@
+/**
+ * Serves the built client (DESIGN.md "The shape"): hashed assets cached for a year, HTML never
+ * cached; `/en/...` redirects to the unprefixed path (English has no prefix, SPEC §2); any other
+ * GET that accepts HTML gets the prerendered page for its path when one exists, else the SPA's
+ * index.html; everything else, and anything under /api, is a JSON 404.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, posix, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { cspHeader, inlineScriptHashes } from './security';
+
+/** Options of the static plugin. */
+export interface StaticPluginOptions {
+  clientDir: string;
+}
+
+interface Page {
+  html: string;
+  csp: string;
+}
+
+const ONE_YEAR = 365 * 24 * 60 * 60;
+const ENGLISH_PREFIX = /^\/en(?=\/|$)/;
+const FILE_EXTENSION = /\.[a-z0-9]+$/i;
+
+/** `/sr/about/` → `sr/about`; null for paths that cannot name a page (`..`, bad escapes). */
+function pageKey(pathname: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const key = posix.normalize(`/${decoded}`).replace(/^\/+|\/+$/g, '');
+  return key.split('/').includes('..') || key.includes('\0') ? null : key;
+}
+
+/** Directories (relative, `/`-separated, '' for the root) that hold an index.html. */
+function pageDirectories(clientDir: string): Set<string> {
+  if (!existsSync(clientDir)) return new Set();
+  const files = readdirSync(clientDir, { recursive: true, encoding: 'utf8' });
+  return new Set(
+    files
+      .map((file) => file.split(sep).join('/'))
+      .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
+      .filter((file) => !file.startsWith('assets/'))
+      .map((file) => file.slice(0, -'index.html'.length).replace(/\/$/, '')),
+  );
+}
+
+export default fp(
+  async function clientApp(app: FastifyInstance, options: StaticPluginOptions) {
+    const { clientDir } = options;
+    const directories = pageDirectories(clientDir);
+    const pages = new Map<string, Page>();
+
+    if (existsSync(clientDir)) {
+      await app.register(fastifyStatic, {
+        root: clientDir,
+        wildcard: false,
+        index: false,
+        // HTML is served below, with its own CSP and no-cache.
+        globIgnore: ['**/*.html'],
+        cacheControl: false,
+        setHeaders(reply: FastifyReply, path: string) {
+          const immutable = path.split(sep).join('/').includes('/assets/');
+          reply.header('cache-control', immutable ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=3600');
+        },
+      });
+    }
+
+    /** The page for a request path: the prerendered one if any, else the SPA shell. */
+    const pageFor = (pathname: string): Page | undefined => {
+      const key = pageKey(pathname);
+      const directory = key !== null && directories.has(key) ? key : directories.has('') ? '' : undefined;
+      if (directory === undefined) return undefined;
+      let page = pages.get(directory);
+      if (!page) {
+        const html = readFileSync(join(clientDir, directory, 'index.html'), 'utf8');
+        page = { html, csp: cspHeader(inlineScriptHashes(html)) };
+        pages.set(directory, page);
+      }
+      return page;
+    };
+
+    app.setNotFoundHandler(async function notFound(request: FastifyRequest, reply: FastifyReply) {
+      const [pathname, query = ''] = request.url.split(/\?(.*)/s, 2);
+      const search = query ? `?${query}` : '';
+      const readsPage = request.method === 'GET' || request.method === 'HEAD';
+
+      if (readsPage && !/^\/api(\/|$)/.test(pathname)) {
+        if (ENGLISH_PREFIX.test(pathname)) {
+          // Collapse leading slashes so that `/en//evil.example` cannot become `//evil.example`.
+          const target = `/${pathname.replace(ENGLISH_PREFIX, '').replace(/^\/+/, '')}`;
+          return reply.redirect(`${target}${search}`, 301);
+        }
+        const acceptsHtml = (request.headers.accept ?? '').includes('text/html');
+        const page = acceptsHtml && !FILE_EXTENSION.test(pathname) ? pageFor(pathname) : undefined;
+        if (page) {
+          return reply
+            .status(200)
+            .header('content-type', 'text/html; charset=utf-8')
+            .header('cache-control', 'no-cache')
+            .header('content-security-policy', page.csp)
+            .send(page.html);
+        }
+      }
+      return reply.status(404).send({ message: 'Not found' });
+    });
+  },
+  { name: 'static', dependencies: ['security'] },
+);
