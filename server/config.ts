@@ -36,6 +36,8 @@ export interface Config {
   /** Translation files, `<lng>/<ns>.json`. */
   localesDir: string;
   logLevel: LogLevel;
+  /** Fastify's trustProxy: behind a load balancer the client IP (rate limits) comes from X-Forwarded-For. */
+  trustProxy: boolean | string;
   signInRateLimit: SignInRateLimit;
 }
 
@@ -45,9 +47,10 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 /**
  * Reads the configuration from `env` (default `process.env`).
  * Variables: PORT, HOST, DATA_DIR, DATABASE_URL, DATABASE_SCHEMA, JWT_SECRET, ADMIN_EMAIL,
- * ADMIN_PASSWORD, REDIS_URL, SMTP_URL, CLIENT_DIR, LOCALES_DIR, LOG_LEVEL.
+ * ADMIN_PASSWORD, REDIS_URL, SMTP_URL, CLIENT_DIR, LOCALES_DIR, LOG_LEVEL, TRUST_PROXY.
  * Without JWT_SECRET a random secret is created once in DATA_DIR/jwt-secret, so restarts keep
- * sessions. Throws on a malformed PORT, DATABASE_SCHEMA, LOG_LEVEL or a too short ADMIN_PASSWORD.
+ * sessions. Throws on a malformed PORT, DATABASE_SCHEMA or LOG_LEVEL, a JWT_SECRET under 32
+ * characters or an ADMIN_PASSWORD under 6.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || './data');
@@ -61,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
+  if (env.JWT_SECRET && env.JWT_SECRET.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long');
   const adminPassword = env.ADMIN_PASSWORD || undefined;
   // The product's own minimum (SPEC §5) applies to the bootstrap account too.
   if (adminPassword && adminPassword.length < 6) throw new Error('ADMIN_PASSWORD must be at least 6 characters long');
@@ -80,8 +84,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: resolve(env.CLIENT_DIR || 'dist/client'),
     localesDir: resolve(env.LOCALES_DIR || 'locales'),
     logLevel,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     signInRateLimit: { perEmail: 10, perIp: 100, windowMs: 15 * 60_000 },
   };
+}
+
+/** TRUST_PROXY: unset/false → false, true → trust every proxy, else comma-separated addresses/CIDRs. */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }
 
 /** Reads DATA_DIR/jwt-secret, creating it (mode 0600) with 48 random bytes the first time. */
@@ -90,6 +101,12 @@ function persistedJwtSecret(dataDir: string): string {
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    // Another process wrote it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    throw error;
+  }
   return secret;
 }

@@ -1,7 +1,7 @@
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
-const ISSUER = 'company-site';
-const AUDIENCE = 'company-site-api';
+export const ISSUER = 'company-site';
+export const AUDIENCE = 'company-site-api';
 const ALGORITHM = 'HS256';
 /** DESIGN.md: a short-lived bearer (15 minutes). */
 export const BEARER_LIFETIME_SECONDS = 15 * 60;

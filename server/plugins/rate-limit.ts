@@ -32,7 +32,20 @@ const emailOf = (request: FastifyRequest) => {
 export default fp(
   async function rateLimits(app: FastifyInstance, options: RateLimitPluginOptions) {
     const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
-    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    if (redis) {
+      // Log an outage once, not on every reconnection attempt.
+      let connected = true;
+      redis.on('error', (error: Error) => {
+        if (connected) app.log.warn({ err: error }, 'Redis unavailable: sign-in rate limits are not enforced');
+        connected = false;
+      });
+      redis.on('ready', () => {
+        connected = true;
+      });
+      app.addHook('onClose', async () => {
+        redis.disconnect();
+      });
+    }
 
     // Fail open when Redis is unreachable: sign-in stays available, the failure is logged.
     await app.register(rateLimit, { global: false, redis, skipOnError: true, nameSpace: 'company-site-rate-limit:' });

@@ -7,7 +7,7 @@
  * String formats are ajv-formats' (full mode), as with Fastify's Ajv.
  */
 import { registerAjvFormats } from '@fastify/type-provider-typebox';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { Value } from 'typebox/value';
@@ -31,7 +31,7 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
     const converted = coerce ? Value.Convert(schema, input) : input;
     const value = Value.Default(schema, converted);
     if (validator.Check(value)) return { value };
-    return { error: [...validator.Errors(value)] as unknown as Error[] };
+    return { error: [...validator.Errors(value)] as unknown as FastifySchemaValidationError[] };
   };
 };
 

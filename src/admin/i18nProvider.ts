@@ -20,14 +20,15 @@ export function createI18nProvider(i18n: I18n): I18nProvider {
       if (typeof key !== 'string' || !key) return String(key ?? '');
       // Free text (an error message, a label already translated) is not a key: i18next would
       // read ':' and '.' in it as separators, so answer it (or the default) unchanged.
-      if (!i18n.exists(key, { ns: ADMIN_NAMESPACE })) {
+      const count = smart_count !== undefined ? { count: Number(smart_count), smart_count } : {};
+      if (!i18n.exists(key, { ns: ADMIN_NAMESPACE, ...count })) {
         return typeof defaultText === 'string' ? interpolate(defaultText, { smart_count, ...rest }) : key;
       }
       return String(
         i18n.t(key, {
           ns: ADMIN_NAMESPACE,
           ...rest,
-          ...(smart_count !== undefined ? { count: Number(smart_count), smart_count } : {}),
+          ...count,
           interpolation: { escapeValue: false },
         }),
       );

@@ -155,8 +155,10 @@ export const httpClient: HttpClient = async <T = any>(url: string, options: Http
   const first = await send(url, options, usedBearer);
   if (first.status !== 401) return toResult<T>(first);
 
-  // Someone may have refreshed while this request was on the wire: reuse their token.
   const current = getBearerToken();
+  // Another request already ended the session while this one was on the wire.
+  if (usedBearer && !current && !getRefreshToken()) throw expiredError();
+  // Another request may have refreshed while this one was on the wire: reuse its token.
   const newBearer = current && current !== usedBearer ? current : await refreshSession();
   if (!newBearer) throw expiredError();
 

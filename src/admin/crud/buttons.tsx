@@ -8,6 +8,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import ListIcon from '@mui/icons-material/List';
 import {
   Button,
+  LinkBase,
   useCanAccess,
   useRecordContext,
   useResourceContext,
@@ -27,7 +28,7 @@ export function AddButton({ resource: resourceProp, label = 'ra.action.create' }
   const { canAccess } = useCanAccess({ resource, action: 'create' });
   if (!canAccess) return null;
   return (
-    <Button to={paths.add(resource)} label={label}>
+    <Button component={LinkBase} to={paths.add(resource)} label={label}>
       <AddIcon />
     </Button>
   );
@@ -46,7 +47,7 @@ export function EditRecordButton({ resource: resourceProp, id: idProp, label = '
   const { canAccess } = useCanAccess({ resource, action: 'edit', record });
   if (!canAccess || id == null) return null;
   return (
-    <Button to={paths.edit(resource, id)} label={label}>
+    <Button component={LinkBase} to={paths.edit(resource, id)} label={label}>
       <EditIcon />
     </Button>
   );
@@ -61,7 +62,7 @@ export function ShowRecordButton({ resource: resourceProp, id: idProp, label = '
   const { canAccess } = useCanAccess({ resource, action: 'show', record });
   if (!canAccess || id == null) return null;
   return (
-    <Button to={paths.show(resource, id)} label={label}>
+    <Button component={LinkBase} to={paths.show(resource, id)} label={label}>
       <VisibilityIcon />
     </Button>
   );
@@ -74,7 +75,7 @@ export function ListLinkButton({ resource: resourceProp, label = 'ra.action.list
   const { canAccess } = useCanAccess({ resource, action: 'list' });
   if (!canAccess) return null;
   return (
-    <Button to={paths.list(resource)} label={label}>
+    <Button component={LinkBase} to={paths.list(resource)} label={label}>
       <ListIcon />
     </Button>
   );
@@ -83,7 +84,7 @@ export function ListLinkButton({ resource: resourceProp, label = 'ra.action.list
 /** A back link to a fixed admin path (e.g. the details page from its edit page). */
 export function BackButton({ to, label = 'ra.action.back' }: { to: string; label?: string }) {
   return (
-    <Button to={to} label={label}>
+    <Button component={LinkBase} to={to} label={label}>
       <ArrowBackIcon />
     </Button>
   );

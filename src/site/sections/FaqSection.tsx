@@ -38,16 +38,25 @@ export default function FaqSection() {
   return (
     <ContentSection id="faq" title={t('faq.title')} intro={t('faq.intro')}>
       <Box sx={{ maxWidth: 900 }}>
-        {FAQ_TOPICS.map((topic) => (
-          <Accordion key={topic} expanded={open === topic} onChange={toggle(topic)} disableGutters variant="outlined" sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}>
-            <AccordionSummary expandIcon={<ExpandMore aria-hidden />} id={`faq-${topic}-question`} aria-controls={`faq-${topic}-answer`}>
-              <Typography component="span" sx={{ fontWeight: 600, fontSize: '1.05rem' }}>{t(`faq.items.${topic}.question`)}</Typography>
-            </AccordionSummary>
-            <AccordionDetails>
-              <Typography color="text.secondary" sx={{ lineHeight: 1.75 }}>{t(`faq.items.${topic}.answer`)}</Typography>
-            </AccordionDetails>
-          </Accordion>
-        ))}
+        <div>
+          {FAQ_TOPICS.map((topic) => (
+            <Accordion
+              key={topic}
+              expanded={open === topic}
+              onChange={toggle(topic)}
+              disableGutters
+              variant="outlined"
+              sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}
+            >
+              <AccordionSummary expandIcon={<ExpandMore aria-hidden />} id={`faq-${topic}-question`} aria-controls={`faq-${topic}-answer`}>
+                <Typography component="span" sx={{ fontWeight: 600, fontSize: '1.05rem' }}>{t(`faq.items.${topic}.question`)}</Typography>
+              </AccordionSummary>
+              <AccordionDetails>
+                <Typography color="text.secondary" sx={{ lineHeight: 1.75 }}>{t(`faq.items.${topic}.answer`)}</Typography>
+              </AccordionDetails>
+            </Accordion>
+          ))}
+        </div>
         <Box sx={{ mt: 4, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
           <Typography sx={{ fontWeight: 600 }}>{t('faq.morePrompt')}</Typography>
           <Button component={RouterLink} to={localize('/contact')} variant="contained" size="large">{t('faq.contact')}</Button>

@@ -11,10 +11,10 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BulletList, ContentSection, PageHero, Prose } from '../../components/content';
+import { ContentSection, PageHero, Prose } from '../../components/content';
 import { useLanguage } from '../../useLanguage';
 import { CONTACT_EMAIL, CONTACT_PHONE } from '../../layout/Footer';
-import { LEGAL_PATHS, LEGAL_VALUES, numberedKeys, type LegalPageKey, type LegalSectionSpec } from './legalDocument';
+import { LEGAL_PATHS, LEGAL_VALUES, numberedKeys, type LegalPageKey, type LegalSectionSpec } from './legalSpec';
 
 /** Date of the current version of all three documents (shown translated as `shared.lastUpdated`). */
 export const LEGAL_LAST_UPDATED = '2026-11-21';
@@ -78,7 +78,7 @@ export default function LegalDocument({ page, sections }: { page: LegalPageKey; 
             <ContentSection key={section.id} id={section.id} title={sectionTitle(section.id, index)} muted={index % 2 === 1}>
               <Stack spacing={3}>
                 {paragraphs.length > 0 && <Prose paragraphs={paragraphs} />}
-                {bullets.length > 0 && <Box sx={{ maxWidth: 820 }}><BulletList items={bullets} /></Box>}
+                {bullets.length > 0 && <LegalList items={bullets} />}
                 {closing.length > 0 && <Prose paragraphs={closing} />}
                 {section.contactDetails && <ContactDetails />}
               </Stack>
@@ -87,6 +87,28 @@ export default function LegalDocument({ page, sections }: { page: LegalPageKey; 
         })}
       </Box>
     </>
+  );
+}
+
+/** A leading "Label:" (or full-width "Label：") of a list item, shown in bold. */
+const ITEM_LABEL = /^([^:：]{1,100}?)([:：])\s*([\s\S]+)$/;
+
+/**
+ * A plain bulleted list for legal clauses. The site's `BulletList` marks items with check
+ * icons, which would read as approval in front of prohibitions ("you must not: …").
+ */
+function LegalList({ items }: { items: string[] }) {
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 3, maxWidth: 820, '& > li': { mb: 1.25, pl: 0.5, lineHeight: 1.75 }, '& > li::marker': { color: 'secondary.main' } }}>
+      {items.map((item) => {
+        const labelled = ITEM_LABEL.exec(item);
+        return (
+          <Typography component="li" key={item} sx={{ lineHeight: 1.75 }}>
+            {labelled ? <><Box component="strong" sx={{ fontWeight: 700 }}>{labelled[1]}{labelled[2]}</Box>{labelled[2] === ':' ? ' ' : ''}{labelled[3]}</> : item}
+          </Typography>
+        );
+      })}
+    </Box>
   );
 }
 

@@ -1,5 +1,5 @@
 /** The sections of the three legal pages, in reading order (see {@link LegalSectionSpec}). */
-import type { LegalSectionSpec } from './legalDocument';
+import type { LegalSectionSpec } from './legalSpec';
 
 /** Sections of the privacy policy, in order; texts under `privacy.sections.<id>` in legal.json. */
 export const PRIVACY_SECTIONS: readonly LegalSectionSpec[] = [

@@ -15,7 +15,7 @@ export default function ClientCard({ client }: { client: SampleClient }) {
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
           <CountryFlag countryCode={client.countryCode} alt={client.flagAlt} />
-          <Typography component="h3" variant="h6" sx={{ fontSize: '1.05rem', lineHeight: 1.3 }}>{client.name}</Typography>
+          <Typography component="h3" variant="h6" sx={{ fontSize: '1.05rem', fontWeight: 600, lineHeight: 1.3 }}>{client.name}</Typography>
         </Stack>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5 }}>
           <Typography component="dt" color="text.secondary" sx={{ fontSize: '0.9rem' }}>{t('clients.countryLabel')}</Typography>

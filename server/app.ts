@@ -1,0 +1,73 @@
+/**
+ * Builds the whole server as one Fastify instance (fastify/demo style): tests call buildApp
+ * and use `app.inject()`, main.ts listens. Plugin order matters: the error handler and the
+ * authorisation hooks come before any route, OpenAPI before the routes it documents, and the
+ * client app (static files and the not-found handler) last.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { API_BASE } from '../src/contract/api';
+import type { Config } from './config';
+import auth from './plugins/auth';
+import database from './plugins/database';
+import errors from './plugins/errors';
+import rateLimits from './plugins/rate-limit';
+import security from './plugins/security';
+import clientApp from './plugins/static';
+import openApi from './plugins/swagger';
+import { validatorCompiler } from './plugins/validation';
+import healthRoutes from './routes/health';
+import { apiRoutes } from './routes/index';
+import localesRoutes from './routes/locales';
+
+/** Options of {@link buildApp} beyond the configuration. */
+export interface BuildAppOptions {
+  /** Seed reference data and the administrator on start (default true). */
+  seed?: boolean;
+  /** Where the one-time administrator password notice goes (default stdout). */
+  print?: (text: string) => void;
+}
+
+/**
+ * A ready-to-listen app for `config`: database opened, migrated and seeded. Throws when the
+ * database cannot be opened or a route lacks a permission declaration. Closing the app
+ * closes the database.
+ */
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // Keeps /api/1.0/users and /api/1.0/users/ the same route.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+
+  try {
+    await app.register(errors);
+    await app.register(database, {
+      databaseUrl: config.databaseUrl,
+      databaseSchema: config.databaseSchema,
+      pgliteDir: config.pgliteDir,
+      seed: options.seed === false ? false : { adminEmail: config.adminEmail, adminPassword: config.adminPassword, print: options.print },
+    });
+    await app.register(security, { clientDir: config.clientDir });
+    await app.register(rateLimits, { redisUrl: config.redisUrl, signIn: config.signInRateLimit });
+    await app.register(auth, { jwtSecret: config.jwtSecret });
+    await app.register(openApi);
+
+    await app.register(healthRoutes);
+    await app.register(localesRoutes, { localesDir: config.localesDir });
+    await app.register(
+      async (api) => {
+        for (const routes of apiRoutes) await api.register(routes);
+      },
+      { prefix: API_BASE },
+    );
+
+    await app.register(clientApp, { clientDir: config.clientDir });
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,20 @@
+/**
+ * The route registry: one line per resource. Everything here is mounted under /api/1.0
+ * (src/contract/api.ts API_BASE); each route declares its permission.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import accountRoutes from './accounts';
+import authRoutes from './auth';
+import organisationRoutes from './organisations';
+import permissionRoutes from './permissions';
+import roleRoutes from './roles';
+import userRoutes from './users';
+
+export const apiRoutes: FastifyPluginAsync[] = [
+  authRoutes,
+  accountRoutes,
+  userRoutes,
+  roleRoutes,
+  permissionRoutes,
+  organisationRoutes,
+];

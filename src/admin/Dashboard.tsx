@@ -1,0 +1,81 @@
+import { Box, Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { Title, useCanAccess, useGetIdentity, useGetList, useNotify, useTranslate } from 'react-admin';
+import type { AdminResource } from './crud';
+import { useSpecPaths } from './crud';
+import { resources } from '../resources';
+
+/** One resource the user may list: its name, its record count from the API, a link to it. */
+function ResourceCountCard({ resource }: { resource: AdminResource }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const paths = useSpecPaths();
+  const { total, isPending, error } = useGetList(
+    resource.name,
+    { pagination: { page: 1, perPage: 1 } },
+    { onError: (failure: unknown) => notify(failure instanceof Error ? failure.message : String(failure), { type: 'error', multiLine: true }) },
+  );
+  const Icon = resource.icon;
+  const title = translate(`resources.${resource.name}.name`, { smart_count: 2, _: resource.name });
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardActionArea component={Link} to={paths.list(resource.name)} sx={{ height: '100%' }}>
+        <CardContent>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
+            {Icon ? <Icon /> : null}
+            <Typography variant="h6" component="h2">
+              {title}
+            </Typography>
+          </Box>
+          {isPending ? (
+            <Skeleton width={60} height={40} />
+          ) : (
+            <Typography variant="h4" component="p" aria-label={translate('dashboard.count', { name: title })}>
+              {error ? '—' : (total ?? 0)}
+            </Typography>
+          )}
+          <Typography variant="body2" color="text.secondary">
+            {translate('dashboard.open', { name: title })}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+function ResourceCard({ resource }: { resource: AdminResource }) {
+  const { canAccess } = useCanAccess({ resource: resource.name, action: 'list' });
+  if (!canAccess) return null;
+  return (
+    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+      <ResourceCountCard resource={resource} />
+    </Grid>
+  );
+}
+
+/** The admin home (`/admin`): a greeting with the user's name and a card per accessible resource. */
+export function Dashboard() {
+  return <DashboardView items={resources} />;
+}
+
+/** The dashboard over a given list of resources. */
+export function DashboardView({ items }: { items: readonly AdminResource[] }) {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title="ra.page.dashboard" />
+      <Typography variant="h4" component="h1" gutterBottom>
+        {identity?.fullName ? translate('dashboard.greeting', { name: identity.fullName }) : translate('dashboard.greetingAnonymous')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {translate('dashboard.subtitle')}
+      </Typography>
+      <Grid container spacing={2}>
+        {items.map((resource) => (
+          <ResourceCard key={resource.name} resource={resource} />
+        ))}
+      </Grid>
+    </Box>
+  );
+}

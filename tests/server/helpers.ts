@@ -1,0 +1,158 @@
+/**
+ * One app per test file: PGlite in memory by default; with DATABASE_URL, a fresh PostgreSQL
+ * schema `test_<random>` (DATABASE_SCHEMA) that is dropped after the file. Use
+ * `const t = useTestApp()` at the top of a test file, then `t.app`, `t.adminBearer()` …
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import type { LoginResponse, User } from '../../src/contract/api';
+import { buildApp, type BuildAppOptions } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+
+export const ADMIN_EMAIL = 'admin@example.com';
+export const ADMIN_PASSWORD = 'admin-password';
+export const API = '/api/1.0';
+
+/** What a test file gets from {@link useTestApp}; fields are set once beforeAll has run. */
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  /** A bearer token of the seeded administrator (signed in once per file). */
+  adminBearer(): Promise<string>;
+  /** Signs in and returns the whole answer; throws unless 200. */
+  signIn(email: string, password: string): Promise<LoginResponse>;
+  /** `app.inject` with `Authorization: Bearer <bearer>`. */
+  injectAs(bearer: string, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  /** Creates a user through the API as the administrator; `roles` are role names. */
+  createUser(fields?: Partial<UserFields> & { roles?: string[] }): Promise<User & { password: string }>;
+}
+
+interface UserFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  userName: string;
+  password: string;
+  organisationIds: number[];
+  status: boolean;
+}
+
+/** A test configuration: memory PGlite (or a fresh schema), silent logs, known admin. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/nonexistent-test-data',
+    CLIENT_DIR: '/nonexistent-test-client',
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL, DATABASE_SCHEMA: `test_${randomBytes(6).toString('hex')}` } : {}),
+  });
+  return {
+    ...base,
+    pgliteDir: 'memory://',
+    signInRateLimit: { perEmail: 10, perIp: 10_000, windowMs: 15 * 60_000 },
+    ...overrides,
+  };
+}
+
+/** Creates the citext extension once per PostgreSQL database, tolerating parallel test files. */
+async function prepareDatabase(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      try {
+        await client.query('CREATE EXTENSION IF NOT EXISTS citext WITH SCHEMA public');
+        return;
+      } catch (error) {
+        // Two files creating it at the same instant: one wins, the other retries and finds it.
+        if (!['23505', '42710', 'XX000'].includes((error as { code?: string }).code ?? '')) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * (attempt + 1)));
+      }
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+async function dropSchema(databaseUrl: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Builds an app for `config` (see {@link testConfig}); the caller closes it. */
+export async function startApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  if (config.databaseUrl) await prepareDatabase(config.databaseUrl);
+  return buildApp(config, options);
+}
+
+/** Closes the app and drops its PostgreSQL schema, if it had one. */
+export async function stopApp(app: FastifyInstance | undefined, config: Config): Promise<void> {
+  await app?.close();
+  if (config.databaseUrl && config.databaseSchema) await dropSchema(config.databaseUrl, config.databaseSchema);
+}
+
+let userCounter = 0;
+
+/** Registers beforeAll/afterAll hooks that start one app for the current test file. */
+export function useTestApp(overrides: Partial<Config> = {}, options: BuildAppOptions = {}): TestApp {
+  let adminBearer: Promise<string> | undefined;
+  const roleIds = new Map<string, number>();
+
+  const context: TestApp = {
+    app: undefined as unknown as FastifyInstance,
+    config: testConfig(overrides),
+
+    adminBearer() {
+      adminBearer ??= context.signIn(ADMIN_EMAIL, ADMIN_PASSWORD).then((answer) => answer.bearer_token);
+      return adminBearer;
+    },
+
+    async signIn(email, password) {
+      const response = await context.app.inject({ method: 'POST', url: `${API}/auth/authenticate`, payload: { email, password } });
+      if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
+      return response.json();
+    },
+
+    injectAs(bearer, injectOptions) {
+      return context.app.inject({ ...injectOptions, headers: { ...injectOptions.headers, authorization: `Bearer ${bearer}` } });
+    },
+
+    async createUser({ roles = [], ...fields } = {}) {
+      const bearer = await context.adminBearer();
+      if (roleIds.size === 0) {
+        const response = await context.injectAs(bearer, { method: 'GET', url: `${API}/roles` });
+        for (const role of response.json() as { id: number; name: string }[]) roleIds.set(role.name, role.id);
+      }
+      const n = ++userCounter;
+      const payload = {
+        firstName: 'Test',
+        lastName: `User${n}`,
+        email: `user${n}.${randomBytes(3).toString('hex')}@example.com`,
+        userName: `user${n}_${randomBytes(3).toString('hex')}`,
+        password: 'password-123',
+        ...fields,
+        ...(roles.length ? { roleIds: roles.map((name) => roleIds.get(name)!) } : {}),
+      };
+      const response = await context.injectAs(bearer, { method: 'POST', url: `${API}/users`, payload });
+      if (response.statusCode !== 201) throw new Error(`creating a user failed: ${response.statusCode} ${response.body}`);
+      return { ...response.json(), password: payload.password };
+    },
+  };
+
+  beforeAll(async () => {
+    context.app = await startApp(context.config, options);
+  });
+  afterAll(async () => {
+    await stopApp(context.app, context.config);
+  });
+  return context;
+}

@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers';
+
+// A built client and translation files, as fixtures.
+const root = mkdtempSync(join(tmpdir(), 'server-platform-'));
+const clientDir = join(root, 'client');
+const localesDir = join(root, 'locales');
+const themeScript = "document.documentElement.classList.add('light')";
+mkdirSync(join(clientDir, 'assets'), { recursive: true });
+mkdirSync(join(clientDir, 'sr', 'about'), { recursive: true });
+writeFileSync(join(clientDir, 'index.html'), `<!doctype html><html><head><script>${themeScript}</script><script type="module" src="/assets/app-abc123.js"></script></head><body>SPA shell</body></html>`);
+writeFileSync(join(clientDir, 'sr', 'about', 'index.html'), '<!doctype html><html><body>O nama (prerendered)<script>window.__PAGE__="about"</script></body></html>');
+writeFileSync(join(clientDir, 'assets', 'app-abc123.js'), 'console.log("app")');
+writeFileSync(join(clientDir, 'favicon.ico'), 'icon');
+mkdirSync(join(localesDir, 'sr'), { recursive: true });
+writeFileSync(join(localesDir, 'sr', 'common.json'), '{"hello":"Zdravo"}');
+
+const t = useTestApp({ clientDir, localesDir });
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const get = (url: string, accept = 'text/html') => t.app.inject({ method: 'GET', url, headers: { accept } });
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('GET /api/health', () => {
+  it('reports the database as ok', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+});
+
+describe('GET /locales/{lng}/{ns}.json', () => {
+  it('serves a translation file with a short cache', async () => {
+    const response = await get('/locales/sr/common.json', 'application/json');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ hello: 'Zdravo' });
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('answers a JSON 404 for an unsupported language, a strange namespace or a missing file', async () => {
+    for (const url of ['/locales/de/common.json', '/locales/sr/Common.json', '/locales/sr/..%2Fsecret.json', '/locales/sr/site.json', '/locales/sr/common.txt']) {
+      const response = await get(url, 'application/json');
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ message: 'Not found' });
+    }
+  });
+});
+
+describe('the client app', () => {
+  it('serves index.html for an app route, with no-cache and a CSP that allows its inline script by hash', async () => {
+    const response = await get('/services/custom?x=1');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('SPA shell');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain(`script-src 'self' ${sha256(themeScript)}`);
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: https:");
+    expect(csp).toContain("connect-src 'self' https:");
+    expect(csp).toContain("default-src 'self'");
+  });
+
+  it('serves the root and a prerendered page when one exists', async () => {
+    expect((await get('/')).body).toContain('SPA shell');
+    const prerendered = await get('/sr/about');
+    expect(prerendered.body).toContain('O nama (prerendered)');
+    expect(prerendered.headers['content-security-policy']).toContain(sha256('window.__PAGE__="about"'));
+    expect((await get('/sr/about/')).body).toContain('O nama (prerendered)');
+  });
+
+  it('sends the index.html CSP on API answers too', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain(sha256(themeScript));
+  });
+
+  it('redirects /en and /en/... to the unprefixed path, keeping the query, never off-site', async () => {
+    const about = await get('/en/about?ref=mail');
+    expect(about.statusCode).toBe(301);
+    expect(about.headers.location).toBe('/about?ref=mail');
+    expect((await get('/en')).headers.location).toBe('/');
+    expect((await get('/en//evil.example/x')).headers.location).toBe('/evil.example/x');
+    expect((await get('/english')).statusCode).toBe(200);
+  });
+
+  it('caches hashed assets for a year and serves other files briefly', async () => {
+    const asset = await get('/assets/app-abc123.js', '*/*');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/favicon.ico', '*/*')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers 404 (not the app) for a missing file and for requests that do not accept HTML', async () => {
+    expect((await get('/assets/missing.js', '*/*')).statusCode).toBe(404);
+    expect((await get('/assets/missing.js')).statusCode).toBe(404);
+    expect((await get('/about', 'application/json')).statusCode).toBe(404);
+  });
+
+  it('answers a JSON 404 for an unknown /api path, whatever it accepts', async () => {
+    for (const url of ['/api/1.0/nothing-here', '/api/nope', '/api']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ message: 'Not found' });
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/api/1.0/nothing-here', payload: {} });
+    expect(post.statusCode).toBe(404);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('describes the API at /api/docs/json, with bearer security on protected routes', async () => {
+    const response = await get('/api/docs/json', 'application/json');
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/1.0/users/paged', '/api/1.0/auth/authenticate', '/api/health']));
+    expect(document.paths['/api/1.0/users/paged'].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.paths['/api/1.0/auth/authenticate'].post.security).toBeUndefined();
+  });
+
+  it('serves the documentation UI', async () => {
+    const response = await get('/api/docs/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('swagger-ui');
+  });
+});
+
+describe('errors', () => {
+  it('answers 400 for malformed JSON', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/1.0/auth/authenticate',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Bad request');
+  });
+});

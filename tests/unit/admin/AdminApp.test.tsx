@@ -1,0 +1,135 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { ThemeProvider } from '@mui/material/styles';
+import { memoryStore } from 'react-admin';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../../src/theme';
+import { storeTokens, takeRememberedOrigin } from '../../../src/auth/session';
+import { writeItem } from '../../../src/auth/storage';
+import type { User } from '../../../src/contract/api';
+
+vi.mock('../../../src/i18n', async () => {
+  const { englishI18n } = await import('./testKit');
+  return { default: englishI18n(), i18nReady: Promise.resolve(), INITIAL_NAMESPACES: ['common', 'admin'] };
+});
+
+const { AdminRoot } = await import('../../../src/admin/AdminApp');
+
+const ADA: User = {
+  id: 7, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', userName: 'ada', gender: false,
+  dateOfBirth: '1815-12-10', isActive: true, requestPasswordChange: false, roles: [{ id: 21, name: 'Administrator' }],
+  organisations: [{ id: 11, name: 'Acme' }], lastLoginAt: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z',
+};
+const PERMISSION = { id: 3, name: 'users.read', description: 'Read users' };
+const page = <T,>(items: T[], total = items.length) => ({ items, current_page: 1, page_size: 25, total_count: total, total_pages: 1 });
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  server.use(
+    http.get('*/api/1.0/users/paged', () => HttpResponse.json(page([ADA], 42))),
+    http.get('*/api/1.0/users/7', () => HttpResponse.json(ADA)),
+    http.get('*/api/1.0/permissions/paged', () => HttpResponse.json(page([PERMISSION], 5))),
+    http.get('*/api/1.0/permissions/3', () => HttpResponse.json(PERMISSION)),
+    http.post('*/api/1.0/auth/logout', () => new HttpResponse(null, { status: 204 })),
+  );
+});
+
+function signIn(permissions: string[]) {
+  storeTokens('b1', 'r1');
+  writeItem('user', {
+    id: 7, full_name: 'Ada Lovelace', user_name: 'ada', email: 'ada@example.com', roles: ['Administrator'], organisations: [],
+    permissions, requestPasswordChange: false,
+  });
+}
+
+/** The app as src/main.tsx mounts it: one BrowserRouter, the admin under /admin/*, the site's /login. */
+function renderAppAt(path: string) {
+  window.history.pushState(null, '', path);
+  render(
+    <ThemeProvider theme={theme} modeStorageKey="theme" defaultMode="system">
+      <BrowserRouter>
+        <Routes>
+          <Route path="/admin/*" element={<AdminRoot store={memoryStore()} />} />
+          <Route path="/login" element={<p>Site login page</p>} />
+          <Route path="/" element={<p>Site home page</p>} />
+        </Routes>
+      </BrowserRouter>
+    </ThemeProvider>,
+  );
+}
+
+describe('admin app', () => {
+  it("sends a visitor without a token to the site's /login (not /admin/login) and remembers the page", async () => {
+    renderAppAt('/admin/users');
+    expect(await screen.findByText('Site login page')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/login');
+    expect(takeRememberedOrigin()).toBe('/admin/users');
+  });
+
+  it('greets the user and shows a counted card for each resource they may list', async () => {
+    signIn(['users.read']);
+    renderAppAt('/admin');
+    expect(await screen.findByText('Welcome back, Ada Lovelace!')).toBeInTheDocument();
+    const card = (await screen.findByRole('heading', { name: 'Users', level: 2 })).closest('a')!;
+    expect(card).toHaveAttribute('href', '/admin/users');
+    expect(await within(card).findByText('42')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Permissions', level: 2 })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /Permissions/ })).not.toBeInTheDocument();
+  });
+
+  it('lists users with SPEC URLs: add at /add, rows open /{id}, details edit at /{id}/edit', async () => {
+    signIn(['users.read', 'users.create', 'users.update']);
+    renderAppAt('/admin/users');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('link', { name: 'Create' })).toHaveAttribute('href', '/admin/users/add');
+    await user.click(await screen.findByText('Lovelace'));
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/users/7'));
+    expect(await screen.findByText('1815')).toBeInTheDocument().catch?.(() => undefined);
+    expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/admin/users/7/edit');
+  });
+
+  it('hides buttons the user may not use', async () => {
+    signIn(['users.read']);
+    renderAppAt('/admin/users/7');
+    expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('serves permissions as a read-only generated list and details page', async () => {
+    signIn(['permissions.read']);
+    renderAppAt('/admin/permissions');
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('users.read'));
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/permissions/3'));
+    expect(await screen.findByText('Read users')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create' })).not.toBeInTheDocument();
+  });
+
+  it('ends an expired session on /login, clearing the tokens and remembering the page', async () => {
+    signIn(['users.read']);
+    server.use(
+      http.get('*/api/1.0/users/paged', () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })),
+      http.post('*/api/1.0/accounts/token', () => HttpResponse.json({ message: 'revoked' }, { status: 401 })),
+    );
+    renderAppAt('/admin/users');
+    expect(await screen.findByText('Site login page')).toBeInTheDocument();
+    expect(localStorage.getItem('bearerToken')).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(takeRememberedOrigin()).toBe('/admin/users');
+  });
+});

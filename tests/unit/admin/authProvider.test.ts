@@ -1,0 +1,102 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createAuthProvider, permissionFor } from '../../../src/admin/authProvider';
+import { HttpError } from '../../../src/auth/httpClient';
+import { clearSession, storeTokens, takeRememberedOrigin } from '../../../src/auth/session';
+import { writeItem } from '../../../src/auth/storage';
+
+const signedInWith = (permissions: string[]) => {
+  storeTokens('b1', 'r1');
+  writeItem('user', {
+    id: 7, full_name: 'Ada Lovelace', user_name: 'ada', email: 'ada@example.com', roles: [], organisations: [], permissions,
+    requestPasswordChange: false,
+  });
+};
+
+const revoked: unknown[] = [];
+const server = setupServer(
+  http.post('*/api/1.0/auth/logout', async ({ request }) => {
+    revoked.push(await request.json());
+    return new HttpResponse(null, { status: 204 });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  clearSession();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('authProvider', () => {
+  const authProvider = createAuthProvider({ permissionPrefixes: { 'crawl-organisations': 'crawledOrganisations' } });
+
+  it('maps react-admin actions to permission strings', () => {
+    expect(permissionFor('users', 'list')).toBe('users.read');
+    expect(permissionFor('users', 'show')).toBe('users.read');
+    expect(permissionFor('users', 'create')).toBe('users.create');
+    expect(permissionFor('users', 'edit')).toBe('users.update');
+    expect(permissionFor('users', 'delete')).toBe('users.delete');
+    expect(permissionFor('emails', 'send')).toBe('emails.send');
+  });
+
+  it('grants each action only with its permission', async () => {
+    signedInWith(['users.read', 'users.update']);
+    const can = (action: string, resource = 'users') => authProvider.canAccess!({ action, resource } as never);
+    await expect(can('list')).resolves.toBe(true);
+    await expect(can('show')).resolves.toBe(true);
+    await expect(can('edit')).resolves.toBe(true);
+    await expect(can('create')).resolves.toBe(false);
+    await expect(can('delete')).resolves.toBe(false);
+    await expect(can('list', 'permissions')).resolves.toBe(false);
+  });
+
+  it('uses the declared permission prefix of a resource', async () => {
+    signedInWith(['crawledOrganisations.read']);
+    await expect(authProvider.canAccess!({ action: 'list', resource: 'crawl-organisations' } as never)).resolves.toBe(true);
+  });
+
+  it('denies everything when nobody is signed in', async () => {
+    await expect(authProvider.canAccess!({ action: 'list', resource: 'users' } as never)).resolves.toBe(false);
+  });
+
+  it('lets a stored bearer token through checkAuth', async () => {
+    signedInWith([]);
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it("sends a visitor without a token to the site's /login and remembers the admin page", async () => {
+    window.history.replaceState(null, '', '/admin/users/7/edit?tab=1');
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+    expect(takeRememberedOrigin()).toBe('/admin/users/7/edit?tab=1');
+  });
+
+  it('ends the session on a 401 that a refresh could not cure', async () => {
+    window.history.replaceState(null, '', '/admin/permissions');
+    const expired = new HttpError('Session expired', 401, null, { sessionExpired: true });
+    await expect(authProvider.checkError(expired)).rejects.toMatchObject({ redirectTo: '/login' });
+    expect(takeRememberedOrigin()).toBe('/admin/permissions');
+  });
+
+  it('keeps the user signed in on 403 and other errors', async () => {
+    await expect(authProvider.checkError(new HttpError('Forbidden', 403))).resolves.toBeUndefined();
+    await expect(authProvider.checkError(new HttpError('Boom', 500))).resolves.toBeUndefined();
+  });
+
+  it('identifies the user and lists their permissions', async () => {
+    signedInWith(['users.read']);
+    await expect(authProvider.getIdentity!()).resolves.toEqual({ id: 7, fullName: 'Ada Lovelace' });
+    await expect(authProvider.getPermissions!({})).resolves.toEqual(['users.read']);
+  });
+
+  it('logs out to the home page, clearing the session', async () => {
+    signedInWith(['users.read']);
+    await expect(authProvider.logout({})).resolves.toBe('/');
+    expect(revoked).toEqual([{ refreshToken: 'r1' }]);
+    expect(localStorage.getItem('bearerToken')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+});
