@@ -32,7 +32,7 @@ function devLocales(): Plugin {
  */
 export default defineConfig({
   plugins: [react(), devLocales()],
-  build: { outDir: 'dist/client', sourcemap: false, chunkSizeWarningLimit: 2000 },
+  build: { outDir: 'dist/client', sourcemap: false, chunkSizeWarningLimit: 2000, manifest: true },
   // The prerender bundle (vite build --ssr) carries its dependencies: no Node ESM resolution surprises.
   ssr: { noExternal: true },
   server: {

@@ -38,6 +38,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     trustProxy: config.trustProxy,
     // Keeps /api/1.0/users and /api/1.0/users/ the same route.
     routerOptions: { ignoreTrailingSlash: true },
+    // Creating a PGlite database takes seconds, more on a busy machine (default 10 s).
+    pluginTimeout: 120_000,
   });
   app.setValidatorCompiler(validatorCompiler);
 

@@ -5,8 +5,9 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ErrorBody } from '../../src/contract/api';
+import type { ErrorBody as ErrorBodyType } from '../../src/contract/api';
 import { HttpError } from '../http/errors';
+import { ErrorBody } from '../routes/schemas';
 import { describeIssues, isShapeIssue, type ValidationIssue } from './validation';
 
 /** PostgreSQL's fields on a driver error (pg and PGlite both carry them). */
@@ -22,7 +23,7 @@ function errorHandler(error: FastifyError, request: FastifyRequest, reply: Fasti
   return reply.status(status).send(body);
 }
 
-function toResponse(error: FastifyError, request: FastifyRequest): { status: number; body: ErrorBody } {
+function toResponse(error: FastifyError, request: FastifyRequest): { status: number; body: ErrorBodyType } {
   if (error instanceof HttpError) return { status: error.statusCode, body: error.toBody() };
 
   if (error.validation) {
@@ -85,6 +86,13 @@ const camelCase = (snake: string) => snake.replace(/_([a-z])/g, (_, letter: stri
 export default fp(
   async function errors(app: FastifyInstance) {
     app.setErrorHandler(errorHandler);
+    // Document (and serialise) the error body on every API route that declares its answers.
+    app.addHook('onRoute', (route) => {
+      const response = (route.schema as { response?: Record<string, unknown> } | undefined)?.response;
+      if (!route.url.startsWith('/api') || !response) return;
+      response['4xx'] ??= ErrorBody;
+      response['5xx'] ??= ErrorBody;
+    });
   },
   { name: 'errors' },
 );

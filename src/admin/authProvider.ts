@@ -2,11 +2,12 @@
  * react-admin authProvider over the shared client session (src/auth).
  *
  * - Admin routes need only a stored bearer token (SPEC §6). Without one, checkAuth remembers
- *   the requested /admin page (SPEC §4) and rejects with `redirectTo: '/login'`: react-admin
- *   then calls logout and navigates to that path with the app's router, which has no
- *   basename (the admin is mounted inside the site's BrowserRouter; `basename="/admin"` only
- *   prefixes react-admin's own links), so the user lands on the site's `/login`, not
- *   `/admin/login`.
+ *   the requested /admin page (SPEC §4) and rejects with `redirectTo: '/login'`; with
+ *   `requireAuth` react-admin then logs the visitor out on mount and navigates to what
+ *   `logout()` returns, which is `/login` when there was no session (`/` after a deliberate
+ *   sign-out). The navigation uses the app's router, which has no basename (the admin is
+ *   mounted inside the site's BrowserRouter; `basename="/admin"` only prefixes react-admin's
+ *   own links), so the visitor lands on the site's `/login`, not `/admin/login`.
  * - A 401 the HTTP client could not cure by a refresh ends the session the same way; a 403
  *   keeps the user where they are (the failed call's toast says why).
  * - canAccess maps react-admin actions to the `<prefix>.<action>` permission strings.
@@ -68,8 +69,12 @@ export function createAuthProvider({ permissionPrefixes = {} }: AuthProviderOpti
     },
 
     async logout() {
+      // With a session this is a deliberate sign-out: menus go home (SPEC §4). Without one
+      // (react-admin logs anonymous visitors out on mount with `requireAuth`, and after an
+      // expired session) the visitor is sent to sign in.
+      const hadSession = !!getBearerToken();
       await signOut();
-      return AFTER_LOGOUT_PATH;
+      return hadSession ? AFTER_LOGOUT_PATH : LOGIN_PATH;
     },
 
     async checkAuth() {

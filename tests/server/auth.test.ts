@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AUDIENCE, ISSUER } from '../../server/auth/bearer-tokens';
 import { users } from '../../server/db/schema';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, API, useTestApp } from './helpers';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, API, setupTestApp } from './helpers';
 
-const t = useTestApp();
+const t = setupTestApp();
 
 const signIn = (payload: object, remoteAddress?: string) =>
   t.app.inject({ method: 'POST', url: `${API}/auth/authenticate`, payload, ...(remoteAddress ? { remoteAddress } : {}) });

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../../server/db/client';
@@ -19,12 +19,12 @@ describe('seed', () => {
   });
   afterAll(() => stopApp(app, config));
 
+  /** The single number a `select count(*)::int as count …` answers (both drivers return rows). */
+  const countOf = async (query: SQL) => ((await app.db.execute(query)) as unknown as { rows: { count: number }[] }).rows[0].count;
+
   const counts = async () => {
     const result: Record<string, number> = {};
-    for (const table of TABLES) {
-      const rows = await app.db.execute<{ count: number }>(sql.raw(`select count(*)::int as count from ${table}`));
-      result[table] = rows.rows[0].count;
-    }
+    for (const table of TABLES) result[table] = await countOf(sql.raw(`select count(*)::int as count from ${table}`));
     return result;
   };
 
@@ -59,10 +59,10 @@ describe('seed', () => {
 
     await seed(app.db, { adminEmail: config.adminEmail, print: () => undefined });
 
-    const viewer = await app.db.execute<{ count: number }>(sql`select count(*)::int as count from role_permissions rp join roles r on r.id = rp.role_id where r.name = 'Viewer'`);
-    const administrator = await app.db.execute<{ count: number }>(sql`select count(*)::int as count from role_permissions rp join roles r on r.id = rp.role_id where r.name = 'Administrator'`);
-    expect(viewer.rows[0].count).toBe(0);
-    expect(administrator.rows[0].count).toBe(SEEDED_PERMISSIONS.length);
+    const permissionsOf = (role: string) =>
+      countOf(sql`select count(*)::int as count from role_permissions rp join roles r on r.id = rp.role_id where r.name = ${role}`);
+    expect(await permissionsOf('Viewer')).toBe(0);
+    expect(await permissionsOf('Administrator')).toBe(SEEDED_PERMISSIONS.length);
   });
 });
 

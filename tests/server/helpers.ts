@@ -1,11 +1,11 @@
 /**
  * One app per test file: PGlite in memory by default; with DATABASE_URL, a fresh PostgreSQL
  * schema `test_<random>` (DATABASE_SCHEMA) that is dropped after the file. Use
- * `const t = useTestApp()` at the top of a test file, then `t.app`, `t.adminBearer()` …
+ * `const t = setupTestApp()` at the top of a test file, then `t.app`, `t.adminBearer()` …
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { LoginResponse, User } from '../../src/contract/api';
 import { buildApp, type BuildAppOptions } from '../../server/app';
@@ -15,7 +15,7 @@ export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'admin-password';
 export const API = '/api/1.0';
 
-/** What a test file gets from {@link useTestApp}; fields are set once beforeAll has run. */
+/** What a test file gets from {@link setupTestApp}; fields are set once beforeAll has run. */
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
@@ -24,7 +24,7 @@ export interface TestApp {
   /** Signs in and returns the whole answer; throws unless 200. */
   signIn(email: string, password: string): Promise<LoginResponse>;
   /** `app.inject` with `Authorization: Bearer <bearer>`. */
-  injectAs(bearer: string, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  injectAs(bearer: string, options: InjectOptions): Promise<LightMyRequestResponse>;
   /** Creates a user through the API as the administrator; `roles` are role names. */
   createUser(fields?: Partial<UserFields> & { roles?: string[] }): Promise<User & { password: string }>;
 }
@@ -103,7 +103,7 @@ export async function stopApp(app: FastifyInstance | undefined, config: Config):
 let userCounter = 0;
 
 /** Registers beforeAll/afterAll hooks that start one app for the current test file. */
-export function useTestApp(overrides: Partial<Config> = {}, options: BuildAppOptions = {}): TestApp {
+export function setupTestApp(overrides: Partial<Config> = {}, options: BuildAppOptions = {}): TestApp {
   let adminBearer: Promise<string> | undefined;
   const roleIds = new Map<string, number>();
 

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useTestApp } from './helpers';
+import { setupTestApp } from './helpers';
 
 // A built client and translation files, as fixtures.
 const root = mkdtempSync(join(tmpdir(), 'server-platform-'));
@@ -19,7 +19,7 @@ writeFileSync(join(clientDir, 'favicon.ico'), 'icon');
 mkdirSync(join(localesDir, 'sr'), { recursive: true });
 writeFileSync(join(localesDir, 'sr', 'common.json'), '{"hello":"Zdravo"}');
 
-const t = useTestApp({ clientDir, localesDir });
+const t = setupTestApp({ clientDir, localesDir });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const get = (url: string, accept = 'text/html') => t.app.inject({ method: 'GET', url, headers: { accept } });

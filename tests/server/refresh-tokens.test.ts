@@ -1,9 +1,9 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { AUDIENCE, ISSUER } from '../../server/auth/bearer-tokens';
-import { API, useTestApp } from './helpers';
+import { API, setupTestApp } from './helpers';
 
-const t = useTestApp();
+const t = setupTestApp();
 
 const refresh = (bearerToken: string, refreshToken: string) =>
   t.app.inject({ method: 'POST', url: `${API}/accounts/token`, payload: { bearerToken, refreshToken } });

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Organisation, Paged, Permission, Role } from '../../src/contract/api';
 import { SEEDED_PERMISSIONS } from '../../server/db/seed-data';
-import { API, useTestApp } from './helpers';
+import { API, setupTestApp } from './helpers';
 
-const t = useTestApp();
+const t = setupTestApp();
 
 let admin: string;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Paged, User } from '../../src/contract/api';
-import { API, useTestApp } from './helpers';
+import { API, setupTestApp } from './helpers';
 
-const t = useTestApp();
+const t = setupTestApp();
 
 let admin: string;
 let roleIds: Record<string, number>;

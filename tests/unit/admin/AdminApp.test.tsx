@@ -27,7 +27,10 @@ const PERMISSION = { id: 3, name: 'users.read', description: 'Read users' };
 const page = <T,>(items: T[], total = items.length) => ({ items, current_page: 1, page_size: 25, total_count: total, total_pages: 1 });
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  window.scrollTo = vi.fn() as never;
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();
@@ -98,7 +101,7 @@ describe('admin app', () => {
     expect(await screen.findByRole('link', { name: 'Create' })).toHaveAttribute('href', '/admin/users/add');
     await user.click(await screen.findByText('Lovelace'));
     await waitFor(() => expect(window.location.pathname).toBe('/admin/users/7'));
-    expect(await screen.findByText('1815')).toBeInTheDocument().catch?.(() => undefined);
+    expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/admin/users/7/edit');
   });
 
@@ -131,5 +134,39 @@ describe('admin app', () => {
     expect(localStorage.getItem('bearerToken')).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
     expect(takeRememberedOrigin()).toBe('/admin/users');
+  });
+
+  it('logs out from the user menu to the home page, clearing the session', async () => {
+    signIn(['users.read']);
+    renderAppAt('/admin');
+    const user = userEvent.setup();
+    await screen.findByText('Welcome back, Ada Lovelace!');
+    await user.click(screen.getByRole('button', { name: 'Profile' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByText('Site home page')).toBeInTheDocument();
+    expect(localStorage.getItem('bearerToken')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('offers the seven languages by native name', async () => {
+    signIn([]);
+    renderAppAt('/admin');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'English' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'English', '中文', 'Español', 'Italiano', 'Srpski', 'Русский', 'Nederlands',
+    ]);
+  });
+
+  it("switches light/dark in MUI's 'theme' key, which the site reads", async () => {
+    signIn([]);
+    localStorage.setItem('theme', 'light');
+    renderAppAt('/admin');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Toggle light/dark mode' }));
+    await waitFor(() => expect(localStorage.getItem('theme')).toBe('dark'));
+    await user.click(screen.getByRole('button', { name: 'Toggle light/dark mode' }));
+    await waitFor(() => expect(localStorage.getItem('theme')).toBe('light'));
   });
 });

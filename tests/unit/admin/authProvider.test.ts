@@ -99,4 +99,8 @@ describe('authProvider', () => {
     expect(localStorage.getItem('bearerToken')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
   });
+
+  it('logs a visitor without a session out to the site login page', async () => {
+    await expect(authProvider.logout({})).resolves.toBe('/login');
+  });
 });

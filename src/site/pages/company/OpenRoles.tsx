@@ -30,16 +30,20 @@ export default function OpenRoles() {
             <Box sx={{ flex: 1 }}>
               <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: 1 }}>{title}</Typography>
               <Box component="dl" sx={{ m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, color: 'text.secondary' }}>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-                  <Place fontSize="small" aria-hidden />
+                <div>
                   <Box component="dt" sx={visuallyHidden}>{t('careers.roles.locationLabel')}</Box>
-                  <Box component="dd" sx={{ m: 0 }}>{t(`careers.roles.items.${key}.location`)}</Box>
-                </Box>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-                  <WorkOutline fontSize="small" aria-hidden />
+                  <Box component="dd" sx={detail}>
+                    <Place fontSize="small" aria-hidden />
+                    {t(`careers.roles.items.${key}.location`)}
+                  </Box>
+                </div>
+                <div>
                   <Box component="dt" sx={visuallyHidden}>{t('careers.roles.typeLabel')}</Box>
-                  <Box component="dd" sx={{ m: 0 }}>{t(`careers.roles.items.${key}.type`)}</Box>
-                </Box>
+                  <Box component="dd" sx={detail}>
+                    <WorkOutline fontSize="small" aria-hidden />
+                    {t(`careers.roles.items.${key}.type`)}
+                  </Box>
+                </div>
               </Box>
             </Box>
             <Button
@@ -57,6 +61,9 @@ export default function OpenRoles() {
     </Stack>
   );
 }
+
+/** A location or type value with its icon. */
+const detail = { m: 0, display: 'flex', alignItems: 'center', gap: 0.75 } as const;
 
 /** Hidden visually, still read by screen readers (labels made redundant by the icons). */
 const visuallyHidden = {

@@ -1,6 +1,6 @@
 /**
  * Renders a public page component as a visitor would reach it at `path`: inside a router and an
- * i18next instance of its own, loaded synchronously from locales/<lng>/{common,home}.json (the
+ * i18next instance of its own, loaded synchronously from locales/<lng>/{common,home,company}.json (the
  * app's http-backend instance is not used in unit tests). Missing keys fall back to English.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,8 +17,8 @@ afterEach(() => cleanup());
 
 const LOCALES = join(__dirname, '../../../../locales');
 
-/** Namespaces the home page reads (`common` through usePageMeta). */
-const NAMESPACES = ['common', 'home'];
+/** Namespaces the home and company pages read (`common` through usePageMeta). */
+const NAMESPACES = ['common', 'home', 'company'];
 
 /**
  * The namespace files of `lng` that exist, as i18next resources. Only the namespaces under test

@@ -1,0 +1,121 @@
+/**
+ * Public-site benchmark (`npm run bench:site`): builds (skip with --no-build), serves the build
+ * on a fresh data directory, and prints for `/` and `/sr`:
+ * - the gzipped JavaScript the page loads before any interaction, as KB and as a ratio of the
+ *   140 KB budget, and whether any of it belongs to the admin (from Vite's manifest);
+ * - Lighthouse 12 scores (mobile emulation, Debian chromium) for performance, accessibility,
+ *   best practices and SEO, against the targets 98 / 100 / 100 / 100.
+ * Figures vary with the machine; the ratios to the budget and targets are the comparable part.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'];
+const PAGES = ['/', '/sr'];
+const BUDGET_KB = 140;
+const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Files (under dist/client) that only the lazy admin chunk pulls in, from Vite's manifest. */
+function adminOnlyFiles(): Set<string> {
+  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
+  const reach = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) reach(dep, seen);
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
+  const publicKeys = reach(entry);
+  const adminKey = Object.keys(manifest).find((k) => k.endsWith('src/admin/AdminApp.tsx'));
+  if (!adminKey) throw new Error('admin chunk not found in the manifest');
+  return new Set([...reach(adminKey)].filter((k) => !publicKeys.has(k)).map((k) => `/${manifest[k].file}`));
+}
+
+async function javascriptBeforeInteraction(url: string) {
+  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.slice(1) });
+  const page = await browser.newPage();
+  const scripts = new Map<string, number>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      scripts.set(new URL(response.url()).pathname, gzipSync(await response.body(), { level: 9 }).length);
+    } catch {
+      // aborted response
+    }
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await browser.close();
+  return scripts;
+}
+
+function lighthouse(url: string): Record<string, number> {
+  const out = spawnSync(
+    'node_modules/.bin/lighthouse',
+    [url, '--quiet', '--output=json', '--output-path=stdout', `--chrome-flags=${FLAGS.join(' ')}`, '--only-categories=performance,accessibility,best-practices,seo'],
+    { env: { ...process.env, CHROME_PATH: CHROME }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+  );
+  if (out.status !== 0) throw new Error(`lighthouse failed: ${out.stderr.slice(-2000)}`);
+  const report = JSON.parse(out.stdout) as { categories: Record<string, { score: number }>; audits: Record<string, { score: number | null; title: string }> };
+  const failed = Object.entries(report.audits).filter(([, a]) => a.score !== null && a.score < 1 && a.score !== undefined).map(([id]) => id);
+  console.log(`    audits below 1 on ${url}: ${failed.join(', ') || 'none'}`);
+  return Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)]));
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build')) {
+    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const adminFiles = adminOnlyFiles();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-site-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), ADMIN_PASSWORD: 'bench-password-1', LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  try {
+    for (let i = 0; i < 200; i++) {
+      try {
+        if ((await fetch(`${base}/api/health`)).ok) break;
+      } catch {
+        // starting
+      }
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    console.log(`Public site benchmark (${new Date().toISOString()})`);
+    for (const path of PAGES) {
+      const scripts = await javascriptBeforeInteraction(base + path);
+      const totalKb = [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
+      const adminLoaded = [...scripts.keys()].filter((f) => adminFiles.has(f));
+      console.log(`\n${path}`);
+      console.log(`  JS before interaction: ${totalKb.toFixed(1)} KB gz in ${scripts.size} files = ${(totalKb / BUDGET_KB).toFixed(2)} × the ${BUDGET_KB} KB budget`);
+      console.log(`  admin code loaded: ${adminLoaded.length ? adminLoaded.join(', ') : 'none'}`);
+      const scores = lighthouse(base + path);
+      for (const [category, target] of Object.entries(TARGETS)) {
+        const score = scores[category];
+        console.log(`  Lighthouse ${category.padEnd(15)} ${String(score).padStart(3)} (target ${target}, ${score >= target ? 'met' : 'below'})`);
+      }
+    }
+  } finally {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+void main();
