@@ -9,7 +9,20 @@
  * (title and description), which react-admin's notifications display as is.
  */
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
+import type {
+  CreateParams,
+  DataProvider,
+  DeleteManyParams,
+  DeleteParams,
+  GetListParams,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetOneParams,
+  Identifier,
+  RaRecord,
+  UpdateManyParams,
+  UpdateParams,
+} from 'react-admin';
 import { API_BASE, type Paged } from '../contract/api';
 import { httpClient as defaultHttpClient, type HttpClient } from '../auth/httpClient';
 import { toCatalogueError } from './errors';
@@ -60,7 +73,7 @@ export function createRawDataProvider(http: HttpClient = defaultHttpClient, base
 
   const getPage = async (resource: string, params: ListParams) => {
     const { json } = await http<Paged<RaRecord>>(`${url(resource, '/paged')}?${pagedQuery(params)}`);
-    return { data: (json?.items ?? []) as any[], total: json?.total_count ?? 0 };
+    return { data: json?.items ?? [], total: json?.total_count ?? 0 };
   };
 
   const getOne = async (resource: string, id: Identifier) => {
@@ -81,33 +94,35 @@ export function createRawDataProvider(http: HttpClient = defaultHttpClient, base
     await http(url(resource, `/${encodeURIComponent(String(id))}/soft`), { method: 'DELETE' });
   };
 
-  return {
+  // Written over plain RaRecord; react-admin's generic signatures are restored by the cast.
+  const provider = {
     ...simpleRestProvider(base, http as never),
-    getList: (resource, params) => getPage(resource, params),
-    getManyReference: (resource, params) =>
+    getList: (resource: string, params: GetListParams) => getPage(resource, params),
+    getManyReference: (resource: string, params: GetManyReferenceParams) =>
       getPage(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
-    getMany: async (resource, params) => ({
-      data: (await Promise.all(params.ids.map((id) => getOne(resource, id)))) as any[],
+    getMany: async (resource: string, params: GetManyParams) => ({
+      data: await Promise.all(params.ids.map((id) => getOne(resource, id))),
     }),
-    getOne: async (resource, params) => ({ data: (await getOne(resource, params.id)) as any }),
-    create: async (resource, params) => {
+    getOne: async (resource: string, params: GetOneParams) => ({ data: await getOne(resource, params.id) }),
+    create: async (resource: string, params: CreateParams) => {
       const { json } = await http<RaRecord>(url(resource), { method: 'POST', body: params.data });
-      return { data: json as any };
+      return { data: json };
     },
-    update: async (resource, params) => ({ data: (await update(resource, params.id, params.data)) as any }),
-    updateMany: async (resource, params) => {
+    update: async (resource: string, params: UpdateParams) => ({ data: await update(resource, params.id, params.data) }),
+    updateMany: async (resource: string, params: UpdateManyParams) => {
       await Promise.all(params.ids.map((id) => update(resource, id, params.data)));
       return { data: params.ids };
     },
-    delete: async (resource, params) => {
+    delete: async (resource: string, params: DeleteParams) => {
       await remove(resource, params.id);
-      return { data: (params.previousData ?? { id: params.id }) as any };
+      return { data: params.previousData ?? { id: params.id } };
     },
-    deleteMany: async (resource, params) => {
+    deleteMany: async (resource: string, params: DeleteManyParams) => {
       await Promise.all(params.ids.map((id) => remove(resource, id)));
       return { data: params.ids };
     },
   };
+  return provider as DataProvider;
 }
 
 /** Wraps every method so failures carry the SPEC §8 catalogue text. */

@@ -16,7 +16,7 @@ export const ADMIN_NAMESPACE = 'admin';
 export function createI18nProvider(i18n: I18n): I18nProvider {
   return {
     translate(key, options = {}) {
-      const { _: defaultText, smart_count, ...rest } = (options ?? {}) as Record<string, any>;
+      const { _: defaultText, smart_count, ...rest } = (options ?? {}) as Record<string, unknown>;
       if (typeof key !== 'string' || !key) return String(key ?? '');
       // Free text (an error message, a label already translated) is not a key: i18next would
       // read ':' and '.' in it as separators, so answer it (or the default) unchanged.

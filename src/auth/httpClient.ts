@@ -49,7 +49,7 @@ export interface HttpOptions extends Omit<RequestInit, 'body'> {
   body?: unknown;
 }
 
-export type HttpClient = <T = any>(url: string, options?: HttpOptions) => Promise<HttpResponse<T>>;
+export type HttpClient = <T = unknown>(url: string, options?: HttpOptions) => Promise<HttpResponse<T>>;
 
 /** The one refresh in flight, shared by every request that meets a 401 meanwhile. */
 let refreshInFlight: Promise<string | null> | null = null;
@@ -150,7 +150,7 @@ function expiredError(): HttpError {
  * Sends a JSON request to `url` with the stored bearer; see the module comment for the
  * refresh-and-retry rules. Resolves to the parsed answer; rejects with {@link HttpError}.
  */
-export const httpClient: HttpClient = async <T = any>(url: string, options: HttpOptions = {}) => {
+export const httpClient: HttpClient = async <T = unknown>(url: string, options: HttpOptions = {}) => {
   const usedBearer = getBearerToken();
   const first = await send(url, options, usedBearer);
   if (first.status !== 401) return toResult<T>(first);
