@@ -1,7 +1,8 @@
 /**
  * Serves the built client (DESIGN.md "The shape"): hashed assets cached for a year, HTML never
  * cached; `/en/...` redirects to the unprefixed path (English has no prefix, SPEC §2); any other
- * GET that accepts HTML gets the prerendered page for its path when one exists, else the SPA's
+ * GET that accepts HTML gets the prerendered page for its path when one exists
+ * (clientDir/prerendered/<path>/index.html, written by scripts/prerender.ts), else the SPA's
  * index.html; everything else, and anything under /api, is a JSON 404.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -37,10 +38,17 @@ function pageKey(pathname: string): string | null {
   return key.split('/').includes('..') || key.includes('\0') ? null : key;
 }
 
-/** Directories (relative, `/`-separated, '' for the root) that hold an index.html. */
+/** Where scripts/prerender.ts writes the prerendered pages, under the client directory. */
+const PRERENDERED = 'prerendered';
+
+/**
+ * Pages under clientDir/prerendered (relative, `/`-separated, '' for the home page) that hold
+ * an index.html.
+ */
 function pageDirectories(clientDir: string): Set<string> {
-  if (!existsSync(clientDir)) return new Set();
-  const files = readdirSync(clientDir, { recursive: true, encoding: 'utf8' });
+  const root = join(clientDir, PRERENDERED);
+  if (!existsSync(root)) return new Set();
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' });
   return new Set(
     files
       .map((file) => file.split(sep).join('/'))
@@ -71,16 +79,21 @@ export default fp(
       });
     }
 
-    /** The page for a request path: the prerendered one if any, else the SPA shell. */
+    const shellFile = join(clientDir, 'index.html');
+
+    /**
+     * The page for a request path: the prerendered one if any, else the SPA shell
+     * (clientDir/index.html, an empty #root the browser renders into).
+     */
     const pageFor = (pathname: string): Page | undefined => {
       const key = pageKey(pathname);
-      const directory = key !== null && directories.has(key) ? key : directories.has('') ? '' : undefined;
-      if (directory === undefined) return undefined;
-      let page = pages.get(directory);
+      const file = key !== null && directories.has(key) ? join(clientDir, PRERENDERED, key, 'index.html') : existsSync(shellFile) ? shellFile : undefined;
+      if (file === undefined) return undefined;
+      let page = pages.get(file);
       if (!page) {
-        const html = readFileSync(join(clientDir, directory, 'index.html'), 'utf8');
+        const html = readFileSync(file, 'utf8');
         page = { html, csp: cspHeader(inlineScriptHashes(html)) };
-        pages.set(directory, page);
+        pages.set(file, page);
       }
       return page;
     };

@@ -11,9 +11,11 @@ const clientDir = join(root, 'client');
 const localesDir = join(root, 'locales');
 const themeScript = "document.documentElement.classList.add('light')";
 mkdirSync(join(clientDir, 'assets'), { recursive: true });
-mkdirSync(join(clientDir, 'sr', 'about'), { recursive: true });
+mkdirSync(join(clientDir, 'prerendered', 'sr', 'about'), { recursive: true });
+mkdirSync(join(clientDir, 'prerendered'), { recursive: true });
 writeFileSync(join(clientDir, 'index.html'), `<!doctype html><html><head><script>${themeScript}</script><script type="module" src="/assets/app-abc123.js"></script></head><body>SPA shell</body></html>`);
-writeFileSync(join(clientDir, 'sr', 'about', 'index.html'), '<!doctype html><html><body>O nama (prerendered)<script>window.__PAGE__="about"</script></body></html>');
+writeFileSync(join(clientDir, 'prerendered', 'sr', 'about', 'index.html'), '<!doctype html><html><body>O nama (prerendered)<script>window.__PAGE__="about"</script></body></html>');
+writeFileSync(join(clientDir, 'prerendered', 'index.html'), '<!doctype html><html><body>Home (prerendered)</body></html>');
 writeFileSync(join(clientDir, 'assets', 'app-abc123.js'), 'console.log("app")');
 writeFileSync(join(clientDir, 'favicon.ico'), 'icon');
 mkdirSync(join(localesDir, 'sr'), { recursive: true });
@@ -66,8 +68,10 @@ describe('the client app', () => {
     expect(csp).toContain("default-src 'self'");
   });
 
-  it('serves the root and a prerendered page when one exists', async () => {
-    expect((await get('/')).body).toContain('SPA shell');
+  it('serves prerendered pages where they exist and the SPA shell elsewhere', async () => {
+    expect((await get('/')).body).toContain('Home (prerendered)');
+    expect((await get('/admin/users')).body).toContain('SPA shell');
+    expect((await get('/blog/42')).body).toContain('SPA shell');
     const prerendered = await get('/sr/about');
     expect(prerendered.body).toContain('O nama (prerendered)');
     expect(prerendered.headers['content-security-policy']).toContain(sha256('window.__PAGE__="about"'));
