@@ -171,6 +171,84 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 );
 
+/**
+ * Single-use password reset tokens (DESIGN.md "Forgot password"), stored as SHA-256 hex;
+ * they expire and are consumed once.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique('password_reset_tokens_token_hash_unique'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
+
+/**
+ * Outgoing emails (DESIGN.md "email"): every mail the product sends is recorded here; with
+ * SMTP_URL it is delivered through nodemailer, otherwise it stays queued in this outbox.
+ */
+export const emails = pgTable(
+  'emails',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    to: text('to').notNull(),
+    cc: text('cc'),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    status: text('status', { enum: EMAIL_STATUSES }).notNull().default('queued'),
+    error: text('error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The staff user who sent it; null for mails the system sends (contact form, resets). */
+    sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [check('emails_status_check', sql`${t.status} in ('queued', 'sent', 'failed')`), index('emails_status_idx').on(t.status)],
+);
+
+/** Messages sent through the public contact form (DESIGN.md "contact message"). */
+export const contactMessages = pgTable('contact_messages', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  company: text('company'),
+  message: text('message').notNull(),
+  /** Page language the visitor wrote from (en, sr, …). */
+  language: varchar('language', { length: 2 }).notNull().default('en'),
+  handled: boolean('handled').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/**
+ * Blog posts (DESIGN.md "blog post"): one row per post and language; `slug` identifies the
+ * post across languages and is the `{id}` of the public URL /blog/{id}.
+ */
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: varchar('slug', { length: 120 }).notNull(),
+    language: varchar('language', { length: 2 }).notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    /** Markdown-free plain text; paragraphs separated by blank lines. */
+    body: text('body').notNull(),
+    author: text('author').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('blog_posts_slug_language_unique').on(t.slug, t.language), index('blog_posts_language_published_idx').on(t.language, t.publishedAt)],
+);
+
 // Relations (for db.query.* reads).
 
 export const usersRelations = relations(users, ({ many }) => ({

@@ -150,4 +150,5 @@ export function createDataProvider(http: HttpClient = defaultHttpClient, base: s
   return withErrorCatalogue(createRawDataProvider(http, base));
 }
 
+/** The admin's dataProvider on the shared refreshing HTTP client. */
 export const dataProvider = createDataProvider();

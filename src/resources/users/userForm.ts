@@ -54,10 +54,12 @@ export const EMPTY_USER_FORM: UserFormValues = {
   status: true,
 };
 
+/** Stored gender → select value. */
 export function genderToChoice(gender: boolean | null | undefined): GenderChoice {
   return gender === true ? 'M' : gender === false ? 'Z' : 'unspecified';
 }
 
+/** Select value → stored gender (true M, false Z, null otherwise). */
 export function choiceToGender(choice: GenderChoice | string | null | undefined): boolean | null {
   return choice === 'M' ? true : choice === 'Z' ? false : null;
 }
