@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /** Dev only: serves /locales/{lng}/{ns}.json from ./locales (in production Fastify does). */
@@ -30,8 +31,16 @@ function devLocales(): Plugin {
  * chunk loaded only under /admin. In development the API is proxied to the Fastify server on
  * port 3000 and translations are served from ./locales.
  */
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), devLocales()],
+  resolve: {
+    // react-router's package exports only its development build; production builds use its
+    // production build (same API, no dev-only warnings: about a third smaller).
+    alias:
+      mode === 'production'
+        ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }]
+        : [],
+  },
   build: { outDir: 'dist/client', sourcemap: false, chunkSizeWarningLimit: 2000, manifest: true },
   // The prerender bundle (vite build --ssr) carries its dependencies: no Node ESM resolution surprises.
   ssr: { noExternal: true },
@@ -41,4 +50,4 @@ export default defineConfig({
       '/api': 'http://127.0.0.1:3000',
     },
   },
-});
+}));

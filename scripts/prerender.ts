@@ -20,8 +20,8 @@ const SITE_URL = (process.env.SITE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** All translation files as i18next resources: {lng: {ns: json}}. */
-function loadResources(languages: readonly string[]): Record<string, Record<string, unknown>> {
-  const resources: Record<string, Record<string, unknown>> = {};
+function loadResources(languages: readonly string[]): Record<string, Record<string, Record<string, string>>> {
+  const resources: Record<string, Record<string, Record<string, string>>> = {};
   for (const lng of languages) {
     resources[lng] = {};
     for (const file of readdirSync(join('locales', lng)).filter((f) => f.endsWith('.json'))) {
@@ -74,7 +74,7 @@ async function main() {
       const url = localizePath(path, lng);
       const { html, styles, meta } = await render(url, lng, resources);
       if (!meta) throw new Error(`${url}: the page did not declare its title (usePageMeta)`);
-      const common = resources[lng].common as { brand: { name: string } };
+      const common = resources[lng].common as unknown as { brand: { name: string } };
       const alternates = LANGUAGE_CODES.map(
         (alt) => `<link rel="alternate" hreflang="${alt}" href="${absolute(localizePath(path, alt))}" />`,
       ).join('\n    ');

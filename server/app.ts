@@ -7,6 +7,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_BASE } from '../src/contract/api';
 import type { Config } from './config';
+import mail, { mailOptions } from './mail/plugin';
 import auth from './plugins/auth';
 import database from './plugins/database';
 import errors from './plugins/errors';
@@ -51,6 +52,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       pgliteDir: config.pgliteDir,
       seed: options.seed === false ? false : { adminEmail: config.adminEmail, adminPassword: config.adminPassword, print: options.print },
     });
+    await app.register(mail, mailOptions(config));
     await app.register(security, { clientDir: config.clientDir });
     await app.register(rateLimits, { redisUrl: config.redisUrl, signIn: config.signInRateLimit });
     await app.register(auth, { jwtSecret: config.jwtSecret });

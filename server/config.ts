@@ -31,6 +31,12 @@ export interface Config {
   adminPassword?: string;
   redisUrl?: string;
   smtpUrl?: string;
+  /** Sender of every mail the product sends (MAIL_FROM). */
+  mailFrom: string;
+  /** Where contact form messages are mailed (CONTACT_INBOX). */
+  contactInbox: string;
+  /** Public origin of the site, for links in mails (PUBLIC_URL), without a trailing slash. */
+  publicUrl: string;
   /** The built browser app (index.html, assets/, prerendered pages). */
   clientDir: string;
   /** Translation files, `<lng>/<ns>.json`. */
@@ -47,10 +53,11 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 /**
  * Reads the configuration from `env` (default `process.env`).
  * Variables: PORT, HOST, DATA_DIR, DATABASE_URL, DATABASE_SCHEMA, JWT_SECRET, ADMIN_EMAIL,
- * ADMIN_PASSWORD, REDIS_URL, SMTP_URL, CLIENT_DIR, LOCALES_DIR, LOG_LEVEL, TRUST_PROXY.
+ * ADMIN_PASSWORD, REDIS_URL, SMTP_URL, MAIL_FROM, CONTACT_INBOX, PUBLIC_URL, CLIENT_DIR, LOCALES_DIR,
+ * LOG_LEVEL, TRUST_PROXY.
  * Without JWT_SECRET a random secret is created once in DATA_DIR/jwt-secret, so restarts keep
  * sessions. Throws on a malformed PORT, DATABASE_SCHEMA or LOG_LEVEL, a JWT_SECRET under 32
- * characters or an ADMIN_PASSWORD under 6.
+ * characters, an ADMIN_PASSWORD under 6 or a PUBLIC_URL that is not an http(s) origin.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || './data');
@@ -68,6 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const adminPassword = env.ADMIN_PASSWORD || undefined;
   // The product's own minimum (SPEC §5) applies to the bootstrap account too.
   if (adminPassword && adminPassword.length < 6) throw new Error('ADMIN_PASSWORD must be at least 6 characters long');
+  const publicUrl = (env.PUBLIC_URL || 'http://127.0.0.1:3000').replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(publicUrl)) throw new Error(`PUBLIC_URL must be an http(s) URL, got "${env.PUBLIC_URL}"`);
 
   return {
     port,
@@ -81,6 +90,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword,
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Danube Digital <no-reply@danube-digital.example>',
+    contactInbox: env.CONTACT_INBOX || 'hello@danube-digital.example',
+    publicUrl,
     clientDir: resolve(env.CLIENT_DIR || 'dist/client'),
     localesDir: resolve(env.LOCALES_DIR || 'locales'),
     logLevel,

@@ -13,6 +13,7 @@ import { initReactI18next } from 'react-i18next';
 import AppShell from './AppShell';
 import { createEmotionCache } from './emotionCache';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localizePath, type LanguageCode } from './i18n/languages';
+import { InitialDataContext, type InitialData } from './site/data/initialData';
 import { PAGES } from './site/pages';
 import { PageMetaContext, type PageMeta } from './site/usePageMeta';
 
@@ -20,7 +21,7 @@ import { PageMetaContext, type PageMeta } from './site/usePageMeta';
 export const PRERENDER_PATHS: string[] = PAGES.filter((p) => p.indexable).map((p) => p.path);
 
 export { LANGUAGE_CODES, DEFAULT_LANGUAGE, localizePath };
-export type { LanguageCode, PageMeta };
+export type { InitialData, LanguageCode, PageMeta };
 
 /** Result of rendering one URL. */
 export interface RenderResult {
@@ -34,9 +35,11 @@ export interface RenderResult {
 
 /**
  * Renders `url` (already prefixed) in `lng` with `resources` ({lng: {ns: json}}). Waits for
- * lazy pages (prerenderToNodeStream resolves every Suspense boundary).
+ * lazy pages (prerenderToNodeStream resolves every Suspense boundary). Pages that show API
+ * data read it from `initialData` (key → answer); the caller embeds the same record in the
+ * page so that hydration renders the same markup.
  */
-export async function render(url: string, lng: LanguageCode, resources: Resource): Promise<RenderResult> {
+export async function render(url: string, lng: LanguageCode, resources: Resource, initialData: InitialData = {}): Promise<RenderResult> {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng,
@@ -57,9 +60,11 @@ export async function render(url: string, lng: LanguageCode, resources: Resource
     <StrictMode>
       <CacheProvider value={cache}>
         <PageMetaContext.Provider value={collector}>
-          <StaticRouter location={url}>
-            <AppShell i18n={i18n} />
-          </StaticRouter>
+          <InitialDataContext.Provider value={initialData}>
+            <StaticRouter location={url}>
+              <AppShell i18n={i18n} />
+            </StaticRouter>
+          </InitialDataContext.Provider>
         </PageMetaContext.Provider>
       </CacheProvider>
     </StrictMode>,

@@ -11,6 +11,7 @@ import i18n, { i18nReady } from './i18n';
 import { parseLocalizedPath } from './i18n/languages';
 import AppShell from './AppShell';
 import { createEmotionCache } from './emotionCache';
+import { InitialDataContext, readInitialData } from './site/data/initialData';
 import { PAGES } from './site/pages';
 
 /** Namespaces the page at `pathname` needs before its first render. */
@@ -23,12 +24,16 @@ function pageNamespaces(pathname: string): string[] {
 
 async function start() {
   const container = document.getElementById('root')!;
+  // The data the page was prerendered with (scripts/prerender.ts), so hydration renders the same.
+  const initialData = readInitialData(document);
   const app = (
     <StrictMode>
       <CacheProvider value={createEmotionCache()}>
-        <BrowserRouter>
-          <AppShell i18n={i18n} />
-        </BrowserRouter>
+        <InitialDataContext.Provider value={initialData}>
+          <BrowserRouter>
+            <AppShell i18n={i18n} />
+          </BrowserRouter>
+        </InitialDataContext.Provider>
       </CacheProvider>
     </StrictMode>
   );

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from './client';
+import { seedBlogPosts } from './seed-blog';
 import { organisations, permissions, rolePermissions, roles, userRoles, users } from './schema';
 import { ADMINISTRATOR_ROLE, SAMPLE_ORGANISATIONS, SEEDED_PERMISSIONS, SEEDED_ROLES } from './seed-data';
 
@@ -58,6 +59,8 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
       .onConflictDoNothing();
 
     await tx.insert(organisations).values([...SAMPLE_ORGANISATIONS]).onConflictDoNothing();
+
+    await seedBlogPosts(tx as unknown as Database);
 
     return bootstrapAdministrator(tx as unknown as Database, administrator.id, options);
   });

@@ -5,7 +5,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accountRoutes from './accounts';
 import authRoutes from './auth';
+import blogRoutes from './blog';
+import contactRoutes from './contact';
 import organisationRoutes from './organisations';
+import passwordResetRoutes from './password-reset';
 import permissionRoutes from './permissions';
 import roleRoutes from './roles';
 import userRoutes from './users';
@@ -17,4 +20,7 @@ export const apiRoutes: FastifyPluginAsync[] = [
   roleRoutes,
   permissionRoutes,
   organisationRoutes,
+  blogRoutes,
+  contactRoutes,
+  passwordResetRoutes,
 ];

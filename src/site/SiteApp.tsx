@@ -1,27 +1,24 @@
 /**
- * The public site: toasts (SPEC §9: 4000 ms, three visible), the language prefix rules of
- * SPEC §2, the shell and the page routes.
+ * The public site: the language prefix rules of SPEC §2, the shell, the page routes and the
+ * toast host (SPEC §9).
  */
 import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { SnackbarProvider } from 'notistack';
 import { firstSegment, parseLocalizedPath, stripLanguagePrefix } from '../i18n/languages';
 import SiteLayout from './layout/SiteLayout';
 import PageLoader from './components/PageLoader';
 import { PAGES } from './pages';
 import { useLanguageAutoDetection } from './useLanguageAutoDetection';
+import { Toaster } from './toast';
 import NotFoundPage from './pages/NotFoundPage';
-
-/** Toast defaults of SPEC §9. */
-export const TOAST_DURATION_MS = 4000;
-export const TOASTS_VISIBLE = 3;
 
 export default function SiteApp() {
   return (
-    <SnackbarProvider maxSnack={TOASTS_VISIBLE} autoHideDuration={TOAST_DURATION_MS} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+    <>
       <LocalizedSite />
-    </SnackbarProvider>
+      <Toaster />
+    </>
   );
 }
 

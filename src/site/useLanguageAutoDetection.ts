@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from 'notistack';
+import { toast } from './toast';
 import { detectLanguage, detectionPending, rememberLanguage } from '../i18n/detection';
 import { firstSegment, isSupportedLanguage, switchLanguagePath } from '../i18n/languages';
 
@@ -26,7 +26,6 @@ export function useLanguageAutoDetection(): void {
   const location = useLocation();
   const navigate = useNavigate();
   const { i18n } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
   const locationRef = useRef(location);
   locationRef.current = location;
 
@@ -44,7 +43,7 @@ export function useLanguageAutoDetection(): void {
       if (cancelled || !code || isSupportedLanguage(firstSegment(here.pathname))) return;
       navigate(switchLanguagePath(here.pathname, code, here.search, here.hash));
       await i18n.changeLanguage(code);
-      enqueueSnackbar(i18n.t('language.setTo', { code, ns: 'common' }), { variant: 'info' });
+      toast(i18n.t('language.setTo', { code, ns: 'common' }), 'info');
     });
     return () => {
       cancelled = true;

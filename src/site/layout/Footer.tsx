@@ -82,7 +82,7 @@ export default function Footer() {
         <Divider sx={{ my: 4 }} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
           <Typography variant="body2" color="text.secondary">{t('footer.copyright', { year: new Date().getFullYear() })}</Typography>
-          <Stack direction="row" spacing={3} component="nav" aria-label={t('footer.legalTitle')}>
+          <Stack direction="row" component="nav" aria-label={t('footer.legalTitle')} sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
             {LEGAL_LINKS.map(({ path, key }) => (
               <Link key={path} component={RouterLink} to={localize(path)} color="text.secondary" underline="hover" variant="body2">{t(key)}</Link>
             ))}

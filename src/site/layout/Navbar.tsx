@@ -13,11 +13,10 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import MenuIcon from '@mui/icons-material/Menu';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
-import { signOut, useSessionUser } from '../../auth/session';
+import { useSiteSession } from '../session/useSiteSession';
 import { initials } from '../initials';
 import { useLanguage } from '../useLanguage';
 import Brand from './Brand';
@@ -35,7 +34,7 @@ export default function Navbar() {
   const { t } = useTranslation('common');
   const { localize } = useLanguage();
   const navigate = useNavigate();
-  const user = useSessionUser();
+  const { user, signOut } = useSiteSession();
   const [mobileOpen, setMobileOpen] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
 
@@ -75,23 +74,17 @@ export default function Navbar() {
           <ThemeToggle />
           {user ? (
             <>
-              <Tooltip title={t('nav.adminDashboard')}>
-                <IconButton color="inherit" component={RouterLink} to="/admin" aria-label={t('nav.adminDashboard')} data-testid="admin-shortcut">
-                  <DashboardOutlined />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title={t('nav.logout')}>
-                <IconButton color="inherit" onClick={logout} aria-label={t('nav.logout')} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
-                  <LogoutOutlined />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title={t('nav.userMenu')}>
-                <IconButton onClick={() => setPanelOpen(true)} aria-label={t('nav.userMenu')} data-testid="user-menu-button">
-                  <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.95rem' }}>
-                    {initials(user.full_name)}
-                  </Avatar>
-                </IconButton>
-              </Tooltip>
+              <IconButton color="inherit" component={RouterLink} to="/admin" aria-label={t('nav.adminDashboard')} title={t('nav.adminDashboard')} data-testid="admin-shortcut">
+                <DashboardOutlined />
+              </IconButton>
+              <IconButton color="inherit" onClick={logout} aria-label={t('nav.logout')} title={t('nav.logout')} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+                <LogoutOutlined />
+              </IconButton>
+              <IconButton onClick={() => setPanelOpen(true)} aria-label={t('nav.userMenu')} title={t('nav.userMenu')} data-testid="user-menu-button">
+                <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.95rem' }}>
+                  {initials(user.full_name)}
+                </Avatar>
+              </IconButton>
               <UserPanel user={user} open={panelOpen} onClose={() => setPanelOpen(false)} onLogout={logout} />
             </>
           ) : (
@@ -115,7 +108,7 @@ export default function Navbar() {
             ))}
             {user ? (
               <ListItemButton onClick={logout}>
-                <ListItemText primary={t('nav.logout')} />
+              <ListItemText primary={t('nav.logout')} />
               </ListItemButton>
             ) : (
               <ListItemButton component={RouterLink} to={localize('/login')} onClick={() => setMobileOpen(false)}>

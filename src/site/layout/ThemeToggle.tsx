@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useColorScheme } from '@mui/material/styles';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
@@ -21,10 +20,8 @@ export default function ThemeToggle() {
   const next = effective === 'dark' ? 'light' : 'dark';
   const label = next === 'dark' ? t('theme.switchToDark') : t('theme.switchToLight');
   return (
-    <Tooltip title={label}>
-      <IconButton color="inherit" onClick={() => setMode(next)} aria-label={label} data-testid="theme-toggle">
+      <IconButton color="inherit" onClick={() => setMode(next)} aria-label={label} title={label} data-testid="theme-toggle">
         {effective === 'dark' ? <LightModeOutlined /> : <DarkModeOutlined />}
       </IconButton>
-    </Tooltip>
   );
 }

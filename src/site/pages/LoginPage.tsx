@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -14,6 +13,7 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import { signIn, takeRememberedOrigin } from '../../auth/session';
 import { useLanguage } from '../useLanguage';
 import usePageMeta from '../usePageMeta';
+import { toast } from '../toast';
 
 /** SPEC §5 login messages → their translation keys. */
 const KNOWN_ERRORS: Record<string, string> = {
@@ -31,7 +31,6 @@ export default function LoginPage() {
   const { t } = useTranslation('site');
   const { localize } = useLanguage();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -43,13 +42,13 @@ export default function LoginPage() {
     setBusy(true);
     try {
       await signIn(email.trim(), password);
-      enqueueSnackbar(t('login.welcome'), { variant: 'success' });
+      toast(t('login.welcome'), 'success');
       navigate(takeRememberedOrigin() ?? '/admin', { replace: true });
     } catch (error) {
       const raw = error instanceof Error ? error.message : '';
       // The spec's fixed client messages are shown in the page's language; server texts as sent.
       const message = KNOWN_ERRORS[raw] ? t(KNOWN_ERRORS[raw]) : raw || t('login.genericError');
-      enqueueSnackbar(message, { variant: 'error' });
+      toast(message, 'error');
       setBusy(false);
     }
   };

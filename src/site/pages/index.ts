@@ -9,6 +9,7 @@ import { SERVICES_PAGES } from './services/routes';
 import { PRODUCTS_PAGES } from './products/routes';
 import { COMPANY_PAGES } from './company/routes';
 import { LEGAL_PAGES } from './legal/routes';
+import { BLOG_PAGES } from './blog/routes';
 
 export type { PublicPage } from './types';
 
@@ -19,4 +20,5 @@ export const PAGES: PublicPage[] = [
   ...PRODUCTS_PAGES,
   ...COMPANY_PAGES,
   ...LEGAL_PAGES,
+  ...BLOG_PAGES,
 ];

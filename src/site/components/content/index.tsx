@@ -24,7 +24,7 @@ export function PageHero({ eyebrow, title, lead, children }: { eyebrow?: string;
         {eyebrow && (
           <Typography variant="overline" color="secondary" sx={{ fontWeight: 700, letterSpacing: 1.2 }}>{eyebrow}</Typography>
         )}
-        <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.8rem' }, maxWidth: 860 }}>{title}</Typography>
+        <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.8rem' }, maxWidth: 860, overflowWrap: 'break-word', hyphens: 'auto' }}>{title}</Typography>
         {lead && (
           <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: 2.5, maxWidth: 760, fontWeight: 400 }}>{lead}</Typography>
         )}
@@ -40,7 +40,7 @@ export function ContentSection({ id, title, intro, children, muted }: { id?: str
   return (
     <Box component="section" id={id} aria-labelledby={headingId} sx={{ py: { xs: 5, md: 7 }, bgcolor: muted ? 'action.hover' : undefined }}>
       <Container maxWidth="lg">
-        <Typography id={headingId} variant="h2" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mb: intro ? 1.5 : 3 }}>{title}</Typography>
+        <Typography id={headingId} variant="h2" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mb: intro ? 1.5 : 3, overflowWrap: 'break-word', hyphens: 'auto' }}>{title}</Typography>
         {intro && <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 820, fontSize: '1.05rem' }}>{intro}</Typography>}
         {children}
       </Container>

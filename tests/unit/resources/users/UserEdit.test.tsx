@@ -59,6 +59,14 @@ function renderEdit() {
   );
 }
 
+
+/** Clicks the submit button once the form has validated (validity is computed asynchronously). */
+async function submitWith(user: ReturnType<typeof userEvent.setup>, name: string) {
+  const button = await screen.findByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  await user.click(button);
+}
+
 describe('Edit User screen', () => {
   it("shows 'Loading user details...' until the user arrives, then titles the page with the name", async () => {
     server.use(
@@ -102,7 +110,9 @@ describe('Edit User screen', () => {
     await user.type(firstName, 'Augusta');
     await user.click(screen.getByLabelText('Globex'));
     await user.click(screen.getByLabelText('Active Status'));
-    await user.click(screen.getByRole('button', { name: 'Apply Changes' }));
+    const apply = screen.getByRole('button', { name: 'Apply Changes' });
+    await waitFor(() => expect(apply).toBeEnabled());
+    await user.click(apply);
     expect(await screen.findByText('User updated successfully!')).toBeInTheDocument();
     expect(await screen.findByText('User details page')).toBeInTheDocument();
     expect(sent).toEqual({
@@ -130,7 +140,9 @@ describe('Edit User screen', () => {
     renderEdit();
     const user = userEvent.setup();
     await screen.findByLabelText('First Name');
-    await user.click(screen.getByRole('button', { name: 'Apply Changes' }));
+    const apply = screen.getByRole('button', { name: 'Apply Changes' });
+    await waitFor(() => expect(apply).toBeEnabled());
+    await user.click(apply);
     expect(await screen.findByText(/Failed to update user/)).toBeInTheDocument();
     expect(screen.getByText(/Konflikt: Email already in use/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Edit User' })).toBeInTheDocument();
@@ -165,7 +177,7 @@ describe('Add User screen', () => {
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.type(screen.getByLabelText('Confirm Password'), 'secret1');
     await user.tab();
-    await user.click(screen.getByRole('button', { name: 'Add User' }));
+    await submitWith(user, 'Add User');
     expect(await screen.findByText('New user details')).toBeInTheDocument();
     expect(await screen.findByText('User added successfully!')).toBeInTheDocument();
     expect(sent).toEqual({

@@ -62,6 +62,14 @@ async function fillValidAddForm(user: ReturnType<typeof userEvent.setup>) {
   await user.tab();
 }
 
+
+/** Clicks the submit button once the form has validated (validity is computed asynchronously). */
+async function submitWith(user: ReturnType<typeof userEvent.setup>, name: string) {
+  const button = await screen.findByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  await user.click(button);
+}
+
 describe('UserForm', () => {
   it('requests organisations and roles with page 1, 100 items, empty search, showing loading texts meanwhile', async () => {
     let open!: () => void;
@@ -130,7 +138,7 @@ describe('UserForm', () => {
     const onSubmit = renderAddForm();
     const user = userEvent.setup();
     await fillValidAddForm(user);
-    await user.click(await screen.findByRole('button', { name: 'Add User' }));
+    await submitWith(user, 'Add User');
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]).toEqual([
       {
@@ -157,7 +165,7 @@ describe('UserForm', () => {
     await user.click(within(await screen.findByRole('listbox')).getByText('Z'));
     await user.type(screen.getByLabelText('Date of Birth'), '1815-12-10');
     await user.click(screen.getByLabelText('Active Status'));
-    await user.click(screen.getByRole('button', { name: 'Add User' }));
+    await submitWith(user, 'Add User');
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0][0]).toMatchObject({
       organisationIds: [12],
@@ -176,7 +184,7 @@ describe('UserForm', () => {
     renderAddForm(onSubmit);
     const user = userEvent.setup();
     await fillValidAddForm(user);
-    await user.click(await screen.findByRole('button', { name: 'Add User' }));
+    await submitWith(user, 'Add User');
     const busy = await screen.findByRole('button', { name: 'Adding User...' });
     expect(busy).toBeDisabled();
     finish();

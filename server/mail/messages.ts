@@ -1,0 +1,104 @@
+/**
+ * The plain-text mails the product writes by itself: the contact form notification (to the
+ * company inbox, in English) and the password reset link (to the user, in the language of the
+ * page they asked from; texts in locales/<lng>/account.json `resetMail`). Visitor input goes
+ * into the text verbatim; nothing is ever rendered as HTML.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { LanguageCode } from '../../src/i18n/languages';
+import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
+import type { OutgoingMail } from './mailer';
+
+/** A contact form message as stored. */
+export interface ContactMessageFields {
+  id: number;
+  name: string;
+  email: string;
+  company?: string | null;
+  message: string;
+  language: string;
+}
+
+/** The notification of a new contact message for the company inbox, reply-to the visitor. */
+export function contactNotification(contact: ContactMessageFields, inbox: string): OutgoingMail {
+  const lines = [
+    'A new message arrived through the contact form.',
+    '',
+    `Name: ${contact.name}`,
+    `Email: ${contact.email}`,
+    `Company: ${contact.company || '-'}`,
+    `Page language: ${contact.language}`,
+    `Reference: contact message #${contact.id}`,
+    '',
+    'Message:',
+    '',
+    contact.message,
+    '',
+    '-- ',
+    'Reply to this mail to answer the sender directly.',
+  ];
+  return {
+    to: inbox,
+    replyTo: { name: contact.name, address: contact.email },
+    subject: `Contact form: ${contact.name}${contact.company ? ` (${contact.company})` : ''}`,
+    text: lines.join('\n'),
+  };
+}
+
+/** Values substituted into a `{{name}}` placeholder. */
+type Values = Record<string, string | number>;
+
+/** Translated mail texts read from the locale files (the same ones the browser loads). */
+export interface MailTexts {
+  /** `ns`:`key` (dotted) in `lng`, falling back to English, with `{{placeholders}}` filled. */
+  t(lng: LanguageCode, ns: string, key: string, values?: Values): string;
+}
+
+/** Mail texts from `localesDir` (`<lng>/<ns>.json`); each file is read once. */
+export function createMailTexts(localesDir: string): MailTexts {
+  const files = new Map<string, unknown>();
+  const load = (lng: string, ns: string): unknown => {
+    const file = join(localesDir, lng, `${ns}.json`);
+    if (!files.has(file)) {
+      let json: unknown = {};
+      try {
+        json = JSON.parse(readFileSync(file, 'utf8'));
+      } catch {
+        // A missing or broken file falls back to English below.
+      }
+      files.set(file, json);
+    }
+    return files.get(file);
+  };
+  const lookup = (lng: string, ns: string, key: string): string | undefined => {
+    let node = load(lng, ns);
+    for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+    return typeof node === 'string' && node.trim() ? node : undefined;
+  };
+  return {
+    t(lng, ns, key, values = {}) {
+      const template = lookup(lng, ns, key) ?? lookup(DEFAULT_LANGUAGE, ns, key) ?? key;
+      return template.replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+    },
+  };
+}
+
+/**
+ * The mail with a password reset `link`, valid `hours`, in `lng`. The outbox keeps the text
+ * with `outboxLink` (the link without its token) instead, so reading the outbox grants nothing.
+ */
+export function passwordResetMail(
+  to: string,
+  { link, outboxLink }: { link: string; outboxLink: string },
+  hours: number,
+  lng: LanguageCode,
+  texts: MailTexts,
+): OutgoingMail {
+  return {
+    to,
+    subject: texts.t(lng, 'account', 'resetMail.subject'),
+    text: texts.t(lng, 'account', 'resetMail.body', { link, hours }),
+    outboxText: texts.t(lng, 'account', 'resetMail.body', { link: outboxLink, hours }),
+  };
+}

@@ -1,0 +1,164 @@
+/**
+ * The public contact form (SPEC §2 /contact; DESIGN.md "contact message").
+ * POST /public/contact {name, email, company?, message, language, website?} → 202
+ * {status: 'received'}. The message and its notification mail to CONTACT_INBOX (reply-to the
+ * visitor) are stored in one transaction; the mail is delivered after commit. `website` is a
+ * honeypot that people never see: when it is filled the answer is the same 202, but nothing is
+ * stored or sent. Limited to 5 messages per 10 minutes per IP (429).
+ * GET /contact-messages/paged (staff, `emails.read`): the received messages, newest first.
+ */
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, count, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LANGUAGE_CODES } from '../../src/i18n/languages';
+import type { Database } from '../db/client';
+import { contactMessages } from '../db/schema';
+import { tooManyRequests, unprocessable } from '../http/errors';
+import { contactNotification } from '../mail/messages';
+import { orderBy, paged, pageWindow, searchCondition, toJson } from './paging';
+import { Id, Paged, pagedQuery, Timestamp } from './schemas';
+
+/** Limits of the form's fields; the browser form (src/site/contact) uses the same numbers. */
+export const CONTACT_LIMITS = { name: [2, 100], email: 254, company: 150, message: [10, 5000] } as const;
+/** Messages accepted per IP in one window. */
+export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
+
+const MESSAGES = {
+  name: `Name must be between ${CONTACT_LIMITS.name[0]} and ${CONTACT_LIMITS.name[1]} characters long`,
+  email: 'Please enter a valid email address',
+  company: `Company must be at most ${CONTACT_LIMITS.company} characters long`,
+  message: `Message must be between ${CONTACT_LIMITS.message[0]} and ${CONTACT_LIMITS.message[1]} characters long`,
+  language: `Language must be one of ${LANGUAGE_CODES.join(', ')}`,
+};
+
+const ContactBody = Type.Object(
+  {
+    name: Type.String({ minLength: CONTACT_LIMITS.name[0], maxLength: CONTACT_LIMITS.name[1], 'x-error-message': MESSAGES.name }),
+    email: Type.String({ format: 'email', maxLength: CONTACT_LIMITS.email, 'x-error-message': MESSAGES.email }),
+    company: Type.Optional(Type.String({ maxLength: CONTACT_LIMITS.company, 'x-error-message': MESSAGES.company })),
+    message: Type.String({ minLength: CONTACT_LIMITS.message[0], maxLength: CONTACT_LIMITS.message[1], 'x-error-message': MESSAGES.message }),
+    language: Type.Enum([...LANGUAGE_CODES], { 'x-error-message': MESSAGES.language }),
+    /** Honeypot: hidden from people, so only robots fill it. */
+    website: Type.Optional(Type.String({ maxLength: 2000 })),
+  },
+  { additionalProperties: false },
+);
+
+const ContactMessage = Type.Object({
+  id: Id,
+  name: Type.String(),
+  email: Type.String(),
+  company: Type.Union([Type.String(), Type.Null()]),
+  message: Type.String(),
+  language: Type.String(),
+  handled: Type.Boolean(),
+  createdAt: Timestamp,
+});
+
+const SORT_COLUMNS = {
+  createdAt: contactMessages.createdAt,
+  name: contactMessages.name,
+  email: contactMessages.email,
+  id: contactMessages.id,
+} as const;
+const ContactMessagesQuery = pagedQuery(Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[], {
+  handled: Type.Optional(Type.Boolean()),
+});
+
+/** Code points, as JSON Schema counts string length. */
+const lengthOf = (value: string) => [...value].length;
+
+/** A preHandler counting requests per IP in `name`'s window; 429 with the error body when over. */
+function perIpLimit(app: FastifyInstance, name: string, { max, windowMs }: { max: number; windowMs: number }, reason: string) {
+  const limiter = app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: (request) => `${name}:ip:${request.ip}` });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const outcome = await limiter(request);
+    if (!outcome.isAllowed && outcome.isExceeded) {
+      reply.header('retry-after', outcome.ttlInSeconds);
+      throw tooManyRequests(reason);
+    }
+  };
+}
+
+const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/public/contact',
+    {
+      config: { permission: 'public' },
+      preHandler: perIpLimit(app, 'contact', CONTACT_RATE_LIMIT, 'Too many messages, please try again later'),
+      schema: {
+        tags: ['public'],
+        summary: 'Send a message through the contact form',
+        body: ContactBody,
+        response: { 202: Type.Object({ status: Type.Literal('received') }) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const received = { status: 'received' as const };
+      // A robot filled the hidden field: answer like a success so that it learns nothing.
+      if (body.website?.trim()) {
+        request.log.info('contact form honeypot filled: message dropped');
+        return reply.status(202).send(received);
+      }
+
+      const name = body.name.trim();
+      const message = body.message.trim();
+      const company = body.company?.trim() || null;
+      // The schema counts surrounding spaces; what is stored must meet the limits without them.
+      const errors = [
+        ...(lengthOf(name) < CONTACT_LIMITS.name[0] ? [{ field: 'name', reason: MESSAGES.name }] : []),
+        ...(lengthOf(message) < CONTACT_LIMITS.message[0] ? [{ field: 'message', reason: MESSAGES.message }] : []),
+      ];
+      if (errors.length) throw unprocessable(errors);
+
+      const mail = await app.db.transaction(async (tx) => {
+        const [stored] = await tx
+          .insert(contactMessages)
+          .values({ name, email: body.email, company, message, language: body.language })
+          .returning({ id: contactMessages.id });
+        const notification = contactNotification({ id: stored.id, name, email: body.email, company, message, language: body.language }, app.mailer.contactInbox);
+        return app.mailer.record(tx as unknown as Database, notification);
+      });
+      // After commit; a failed delivery stays in the outbox as failed, the visitor still succeeds.
+      await app.mailer.deliver(mail);
+      return reply.status(202).send(received);
+    },
+  );
+
+  app.get(
+    '/contact-messages/paged',
+    {
+      // Contact messages reach the company as mail: whoever may read the outbox may read them.
+      config: { permission: 'emails.read' },
+      schema: {
+        tags: ['contact-messages'],
+        summary: 'Messages received through the contact form',
+        querystring: ContactMessagesQuery,
+        response: { 200: Paged(ContactMessage) },
+      },
+    },
+    async (request) => {
+      const { current_page, page_size, search_term, sort_by, sort_order, handled } = request.query;
+      const condition = and(
+        handled === undefined ? undefined : eq(contactMessages.handled, handled),
+        searchCondition(search_term, [contactMessages.name, contactMessages.email, contactMessages.company, contactMessages.message]),
+      );
+      const page = pageWindow(current_page, page_size);
+      const order = sort_by ? orderBy(SORT_COLUMNS[sort_by as keyof typeof SORT_COLUMNS], sort_order, contactMessages.id) : orderBy(contactMessages.createdAt, 'desc', contactMessages.id);
+      const [rows, [{ total }]] = await Promise.all([
+        app.db
+          .select()
+          .from(contactMessages)
+          .where(condition)
+          .orderBy(...order)
+          .limit(page.limit)
+          .offset(page.offset),
+        app.db.select({ total: count() }).from(contactMessages).where(condition),
+      ]);
+      return paged(rows.map(toJson), total, current_page, page_size);
+    },
+  );
+};
+
+export default contactRoutes;

@@ -1,0 +1,155 @@
+/**
+ * Forgot password (DESIGN.md "Authentication and authorisation"), one route, two shapes:
+ * - `POST /auth/reset-password {email, language?}` → 202 whatever the address (no account
+ *   enumeration). For an active user it stores a single-use token (32 random bytes, base64url;
+ *   only its SHA-256 hex is kept) valid one hour and mails the link
+ *   `PUBLIC_URL[/lng]/reset-password?token=…` in the page's language. The mail is delivered
+ *   after the answer, so known and unknown addresses take the same time to answer.
+ * - `POST /auth/reset-password {token, password}` → 204: in one transaction the token is
+ *   consumed, the password replaced (argon2id), requestPasswordChange cleared, the user's other
+ *   reset links voided and every refresh token revoked. An unknown, used or expired token is
+ *   400 `{message: 'Invalid or expired token'}`.
+ * Any other combination of fields is 400; unknown fields too. Rate limited per IP (and requests
+ * per address, so that nobody can flood a mailbox).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localizePath, type LanguageCode } from '../../src/i18n/languages';
+import { hashPassword } from '../auth/passwords';
+import type { Database } from '../db/client';
+import { passwordResetTokens, refreshTokens, users } from '../db/schema';
+import { badRequest, HttpError, tooManyRequests } from '../http/errors';
+import { passwordResetMail } from '../mail/messages';
+import { TokenString } from './session-schemas';
+
+/** How long a reset link works. */
+export const RESET_LINK_HOURS = 1;
+/** Calls per IP (both shapes) and link requests per address, per window. */
+export const RESET_RATE_LIMITS = { perIp: 10, perEmail: 5, windowMs: 15 * 60_000 } as const;
+
+export const INVALID_TOKEN = 'Invalid or expired token';
+
+const ResetPasswordBody = Type.Object(
+  {
+    email: Type.Optional(Type.String({ format: 'email', maxLength: 254, 'x-error-message': 'Please enter a valid email address' })),
+    language: Type.Optional(Type.Enum([...LANGUAGE_CODES], { 'x-error-message': `Language must be one of ${LANGUAGE_CODES.join(', ')}` })),
+    token: Type.Optional(TokenString),
+    password: Type.Optional(Type.String({ minLength: 6, maxLength: 200, 'x-error-message': 'Password must be at least 6 characters long' })),
+  },
+  {
+    additionalProperties: false,
+    description: 'Either `{email, language?}` to receive a reset link, or `{token, password}` to set a new password.',
+  },
+);
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A preHandler allowing `max` calls per window for the key `keyOf` gives (none: not counted). */
+function limit(app: FastifyInstance, max: number, windowMs: number, keyOf: (request: FastifyRequest) => string | undefined) {
+  const limiter = app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: (request) => keyOf(request) ?? '' });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (keyOf(request) === undefined) return;
+    const outcome = await limiter(request);
+    if (!outcome.isAllowed && outcome.isExceeded) {
+      reply.header('retry-after', outcome.ttlInSeconds);
+      throw tooManyRequests(`Too many password reset attempts, retry in ${Math.ceil(outcome.ttlInSeconds / 60)} minutes`);
+    }
+  };
+}
+
+const emailOf = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? `password-reset:email:${email.trim().toLowerCase()}` : undefined;
+};
+
+const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** Stores a reset token for an active user with this address and records its mail; null otherwise. */
+  async function issueLink(email: string, lng: LanguageCode) {
+    const [user] = await app.db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(and(eq(users.email, email.trim()), eq(users.isActive, true), isNull(users.deletedAt)));
+    if (!user) return null;
+
+    const token = randomBytes(32).toString('base64url');
+    const page = `${app.mailer.publicUrl}${localizePath('/reset-password', lng)}`;
+    const mail = passwordResetMail(user.email, { link: `${page}?token=${token}`, outboxLink: `${page}?token=…` }, RESET_LINK_HOURS, lng, app.mailer.texts);
+    return app.db.transaction(async (tx) => {
+      await tx
+        .insert(passwordResetTokens)
+        .values({ tokenHash: hashOf(token), userId: user.id, expiresAt: sql`now() + make_interval(hours => ${RESET_LINK_HOURS})` });
+      return app.mailer.record(tx as unknown as Database, mail);
+    });
+  }
+
+  /** Consumes `token` and sets `password`; the user's id, or null when the token is not valid. */
+  async function resetPassword(token: string, password: string): Promise<number | null> {
+    const passwordHash = await hashPassword(password);
+    return app.db.transaction(async (tx) => {
+      const now = sql`now()`;
+      const [consumed] = await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.tokenHash, hashOf(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+        .returning({ userId: passwordResetTokens.userId });
+      if (!consumed) return null;
+
+      const [user] = await tx
+        .update(users)
+        .set({ passwordHash, requestPasswordChange: false })
+        .where(and(eq(users.id, consumed.userId), eq(users.isActive, true), isNull(users.deletedAt)))
+        .returning({ id: users.id });
+      // A user deactivated since the link was sent: the token is spent, nothing else changes.
+      if (!user) return null;
+
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+      // Whoever knew the old password may hold a session: end them all.
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.userId, user.id), isNull(refreshTokens.revokedAt)));
+      return user.id;
+    });
+  }
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: { permission: 'public' },
+      preHandler: [
+        limit(app, RESET_RATE_LIMITS.perIp, RESET_RATE_LIMITS.windowMs, (request) => `password-reset:ip:${request.ip}`),
+        limit(app, RESET_RATE_LIMITS.perEmail, RESET_RATE_LIMITS.windowMs, emailOf),
+      ],
+      schema: {
+        tags: ['auth'],
+        summary: 'Request a password reset link, or set a new password with one',
+        body: ResetPasswordBody,
+        response: { 202: Type.Object({ status: Type.Literal('accepted') }), 204: Type.Null() },
+      },
+    },
+    async (request, reply) => {
+      const { email, language, token, password } = request.body;
+
+      if (email !== undefined && token === undefined && password === undefined) {
+        const mail = await issueLink(email, language ?? DEFAULT_LANGUAGE);
+        // Not awaited: an address with an account must not answer later than one without.
+        if (mail) void app.mailer.deliver(mail);
+        return reply.status(202).send({ status: 'accepted' });
+      }
+
+      if (token !== undefined && password !== undefined && email === undefined && language === undefined) {
+        if ((await resetPassword(token, password)) === null) throw new HttpError(400, INVALID_TOKEN);
+        return reply.status(204).send(null);
+      }
+
+      throw badRequest('Send either {email} to receive a reset link or {token, password} to set a new password');
+    },
+  );
+};
+
+export default passwordResetRoutes;

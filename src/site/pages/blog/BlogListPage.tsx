@@ -1,0 +1,104 @@
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Pagination from '@mui/material/Pagination';
+import PaginationItem from '@mui/material/PaginationItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PageHero } from '../../components/content';
+import { useHydrated, usePublicData } from '../../data';
+import { blogListKey, blogListUrl, type BlogList, type BlogListItem } from '../../data/blogApi';
+import { useLanguage } from '../../useLanguage';
+import usePageMeta from '../../usePageMeta';
+import { BlogError, BlogLoading } from './BlogStatus';
+import { ArticleByline } from './ArticleByline';
+
+/** `?page=` as a page number; anything else is page 1. */
+function pageOf(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
+
+/** Unprefixed address of a list page (page 1 has no query). */
+const listPath = (page: number) => (page === 1 ? '/blog' : `/blog?page=${page}`);
+
+function ArticleCard({ item }: { item: BlogListItem }) {
+  const { localize } = useLanguage();
+  return (
+    <Card variant="outlined" component="article">
+      <CardContent sx={{ p: { xs: 2.5, md: 3.5 } }}>
+        <Typography variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' }, mb: 1 }}>
+          <Link component={RouterLink} to={localize(`/blog/${item.slug}`)} underline="hover" color="inherit">
+            {item.title}
+          </Link>
+        </Typography>
+        <ArticleByline publishedAt={item.publishedAt} author={item.author} />
+        <Typography sx={{ mt: 1.5, lineHeight: 1.7 }}>{item.summary}</Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ArticleList({ list }: { list: BlogList }) {
+  const { t } = useTranslation('blog');
+  const { localize } = useLanguage();
+  if (list.items.length === 0) {
+    return (
+      <Box sx={{ py: 6, textAlign: 'center' }}>
+        <Typography sx={{ mb: 2 }}>{t('list.empty')}</Typography>
+        <Button component={RouterLink} to={localize('/blog')} variant="outlined">{t('list.firstPage')}</Button>
+      </Box>
+    );
+  }
+  return (
+    <>
+      <Stack spacing={3}>
+        {list.items.map((item) => <ArticleCard key={item.slug} item={item} />)}
+      </Stack>
+      {list.total_pages > 1 && (
+        <Pagination
+          sx={{ mt: 5, display: 'flex', justifyContent: 'center' }}
+          count={list.total_pages}
+          page={list.current_page}
+          color="primary"
+          aria-label={t('list.pagination')}
+          getItemAriaLabel={(type, page) =>
+            type === 'previous' ? t('list.previous') : type === 'next' ? t('list.next') : t('list.page', { page })
+          }
+          renderItem={(item) => (
+            <PaginationItem component={RouterLink} to={localize(listPath(item.page ?? 1))} {...item} />
+          )}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * /blog: the articles in the page's language, newest first, a page at a time (`?page=`). The
+ * prerendered page holds page 1; until hydration ends the list shows page 1 too, so the first
+ * render matches the HTML, and then it follows `?page=`.
+ */
+export default function BlogListPage() {
+  const { t } = useTranslation('blog');
+  const { lng } = useLanguage();
+  const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const page = hydrated ? pageOf(searchParams.get('page')) : 1;
+  const { data, error, loading, retry } = usePublicData<BlogList>(blogListKey(lng, page), blogListUrl(lng, page));
+  usePageMeta(t('list.meta.title'), t('list.meta.description'));
+
+  return (
+    <>
+      <PageHero eyebrow={t('list.eyebrow')} title={t('list.title')} lead={t('list.lead')} />
+      <Container maxWidth="md" sx={{ py: { xs: 5, md: 7 } }}>
+        {loading ? <BlogLoading text={t('loading')} /> : error || !data ? <BlogError onRetry={retry} /> : <ArticleList list={data} />}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import type { PublicPage } from '../types';
+
+/**
+ * Public routes of the blog (SPEC §2: /blog and /blog/{id}). The article pattern is not
+ * prerendered itself: scripts/prerender.ts expands it from content/blog (every slug × language).
+ * The article page also needs `site` for the not-found page of an unknown slug.
+ */
+export const BLOG_PAGES: PublicPage[] = [
+  { path: '/blog', Component: lazy(() => import('./BlogListPage')), namespaces: ['blog'], indexable: true },
+  { path: '/blog/:id', Component: lazy(() => import('./BlogPostPage')), namespaces: ['blog', 'site'], indexable: false },
+];

@@ -1,0 +1,59 @@
+/**
+ * Toasts of the public site (SPEC §9: 4000 ms, at most three visible) through notistack.
+ * The library is downloaded on the first toast, not with the page: visitors who never see a
+ * toast never load it.
+ */
+import { Suspense, lazy, useEffect, useState } from 'react';
+
+/** SPEC §9 toast defaults. */
+export const TOAST_DURATION_MS = 4000;
+export const TOASTS_VISIBLE = 3;
+
+export type ToastVariant = 'default' | 'success' | 'error' | 'info' | 'warning';
+
+const queue: { message: string; variant: ToastVariant }[] = [];
+let mountToaster: (() => void) | null = null;
+let flushQueue: (() => void) | null = null;
+
+/** Shows `message` as a toast; safe to call before the toast library has loaded. */
+export function toast(message: string, variant: ToastVariant = 'default'): void {
+  queue.push({ message, variant });
+  if (flushQueue) flushQueue();
+  else mountToaster?.();
+}
+
+const LazySnackbarHost = lazy(async () => {
+  const { SnackbarProvider, enqueueSnackbar } = await import('notistack');
+  function SnackbarHost() {
+    useEffect(() => {
+      flushQueue = () => {
+        for (let next = queue.shift(); next; next = queue.shift()) enqueueSnackbar(next.message, { variant: next.variant });
+      };
+      flushQueue();
+      return () => {
+        flushQueue = null;
+      };
+    }, []);
+    return (
+      <SnackbarProvider maxSnack={TOASTS_VISIBLE} autoHideDuration={TOAST_DURATION_MS} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} />
+    );
+  }
+  return { default: SnackbarHost };
+});
+
+/** Mount once in the site: renders nothing until the first toast is requested. */
+export function Toaster() {
+  const [active, setActive] = useState(false);
+  useEffect(() => {
+    mountToaster = () => setActive(true);
+    if (queue.length) setActive(true);
+    return () => {
+      mountToaster = null;
+    };
+  }, []);
+  return active ? (
+    <Suspense fallback={null}>
+      <LazySnackbarHost />
+    </Suspense>
+  ) : null;
+}
