@@ -4,6 +4,9 @@
  * with its own title, description, `<html lang>`, self canonical, hreflang alternates (seven
  * languages + x-default), Open Graph tags, the organisation JSON-LD (SPEC §2) and the page's
  * critical CSS; then sitemap.xml (with alternates) and robots.txt.
+ * The blog comes from content/blog: /blog embeds its first page and every article is written
+ * as /blog/<slug> in each language it exists in; both embed the API's answer (computed by the
+ * same functions as server/routes/blog.ts) as `<script id="initial-data">` for hydration.
  * `SITE_URL` (default http://127.0.0.1:3000) is the public origin used in absolute URLs.
  * dist/client/index.html stays the untouched SPA shell for routes that are not prerendered.
  */
@@ -11,7 +14,21 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+import { articleRecords, readArticles } from '../content/blog/articles';
+import { BLOG_PAGE_SIZE, blogListFrom, blogListKey, blogPostFrom, blogPostKey } from '../src/site/data/blogApi';
+import { initialDataScript } from '../src/site/data/initialData';
+
 type Entry = typeof import('../src/entry-server');
+type LanguageCode = import('../src/entry-server').LanguageCode;
+type InitialData = import('../src/entry-server').InitialData;
+
+/** One unprefixed path to prerender in `languages`, with the data its page shows. */
+interface Target {
+  path: string;
+  languages: readonly LanguageCode[];
+  initialData?: (lng: LanguageCode) => InitialData;
+  ogType?: 'website' | 'article';
+}
 
 const CLIENT_DIR = resolve('dist/client');
 const OUT_DIR = join(CLIENT_DIR, 'prerendered');
@@ -69,13 +86,33 @@ async function main() {
   const absolute = (path: string) => `${SITE_URL}${path === '/' ? '/' : path}`;
   let count = 0;
 
-  for (const path of PRERENDER_PATHS) {
-    for (const lng of LANGUAGE_CODES) {
+  const blogRecords = articleRecords(readArticles());
+  const blogSlugs = [...new Set(blogRecords.map((record) => record.slug))];
+  /** Data of the indexable pages that show API answers. */
+  const pageData: Record<string, (lng: LanguageCode) => InitialData> = {
+    '/blog': (lng) => ({ [blogListKey(lng, 1)]: blogListFrom(blogRecords, lng, 1, BLOG_PAGE_SIZE) }),
+  };
+  const targets: Target[] = [
+    ...PRERENDER_PATHS.map((path) => ({ path, languages: LANGUAGE_CODES, initialData: pageData[path] })),
+    ...blogSlugs.map((slug) => ({
+      path: `/blog/${slug}`,
+      languages: LANGUAGE_CODES.filter((lng) => blogRecords.some((record) => record.slug === slug && record.language === lng)),
+      initialData: (lng: LanguageCode) => ({ [blogPostKey(lng, slug)]: blogPostFrom(blogRecords, slug, lng) }),
+      ogType: 'article' as const,
+    })),
+  ];
+  /** x-default: the English page, else the first language the page exists in. */
+  const defaultPath = ({ path, languages }: Target) => localizePath(path, languages.includes('en') ? 'en' : languages[0]);
+
+  for (const target of targets) {
+    const { path, languages } = target;
+    for (const lng of languages) {
       const url = localizePath(path, lng);
-      const { html, styles, meta } = await render(url, lng, resources);
+      const initialData = target.initialData?.(lng);
+      const { html, styles, meta } = await render(url, lng, resources, initialData);
       if (!meta) throw new Error(`${url}: the page did not declare its title (usePageMeta)`);
       const common = resources[lng].common as unknown as { brand: { name: string } };
-      const alternates = LANGUAGE_CODES.map(
+      const alternates = languages.map(
         (alt) => `<link rel="alternate" hreflang="${alt}" href="${absolute(localizePath(path, alt))}" />`,
       ).join('\n    ');
       const head = [
@@ -83,8 +120,8 @@ async function main() {
         `<meta name="description" content="${escapeHtml(meta.description)}" />`,
         `<link rel="canonical" href="${absolute(url)}" />`,
         alternates,
-        `<link rel="alternate" hreflang="x-default" href="${absolute(path)}" />`,
-        `<meta property="og:type" content="website" />`,
+        `<link rel="alternate" hreflang="x-default" href="${absolute(defaultPath(target))}" />`,
+        `<meta property="og:type" content="${target.ogType ?? 'website'}" />`,
         `<meta property="og:site_name" content="${escapeHtml(common.brand.name)}" />`,
         `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
         `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
@@ -99,7 +136,7 @@ async function main() {
         .replace(/<title>[\s\S]*?<\/title>\s*/, '')
         .replace(/<meta name="description"[^>]*>\s*/, '')
         .replace('</head>', `  ${head}\n  </head>`)
-        .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+        .replace('<div id="root"></div>', `<div id="root">${html}</div>${initialData ? `\n    ${initialDataScript(initialData)}` : ''}`);
       if (page.includes('<div id="root"></div>')) throw new Error('template has no empty #root');
 
       const file = join(OUT_DIR, url === '/' ? '' : url, 'index.html');
@@ -110,12 +147,13 @@ async function main() {
   }
 
   const lastmod = new Date().toISOString().slice(0, 10);
-  const urls = PRERENDER_PATHS.flatMap((path) =>
-    LANGUAGE_CODES.map((lng) => {
-      const links = LANGUAGE_CODES.map(
+  const urls = targets.flatMap((target) =>
+    target.languages.map((lng) => {
+      const { path, languages } = target;
+      const links = languages.map(
         (alt) => `    <xhtml:link rel="alternate" hreflang="${alt}" href="${absolute(localizePath(path, alt))}"/>`,
       );
-      links.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${absolute(path)}"/>`);
+      links.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${absolute(defaultPath(target))}"/>`);
       return `  <url>\n    <loc>${absolute(localizePath(path, lng))}</loc>\n    <lastmod>${lastmod}</lastmod>\n${links.join('\n')}\n  </url>`;
     }),
   );
@@ -127,7 +165,9 @@ async function main() {
     join(CLIENT_DIR, 'robots.txt'),
     `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /login\n\nSitemap: ${SITE_URL}/sitemap.xml\n`,
   );
-  console.log(`Prerendered ${count} pages (${PRERENDER_PATHS.length} routes × ${LANGUAGE_CODES.length} languages), sitemap.xml, robots.txt.`);
+  console.log(
+    `Prerendered ${count} pages (${PRERENDER_PATHS.length} routes × ${LANGUAGE_CODES.length} languages, ${blogSlugs.length} blog articles), sitemap.xml, robots.txt.`,
+  );
 }
 
 main().catch((error) => {

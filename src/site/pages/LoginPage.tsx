@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import { signIn, takeRememberedOrigin } from '../../auth/session';
+import { signIn, takeRememberedOrigin, takeSessionExpiredNotice } from '../../auth/session';
 import { useLanguage } from '../useLanguage';
 import usePageMeta from '../usePageMeta';
 import { toast } from '../toast';
@@ -35,6 +35,13 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   usePageMeta(t('login.title'), t('login.subtitle'));
+
+  // A session that expired in the admin (SPEC §8: 'Sesija je istekla') is announced here,
+  // because the admin's own toasts leave with it.
+  useEffect(() => {
+    const notice = takeSessionExpiredNotice();
+    if (notice) toast(`${notice.title}: ${notice.description}`, 'warning');
+  }, []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
