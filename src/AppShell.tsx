@@ -13,6 +13,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { theme, THEME_STORAGE_KEY } from './theme';
 import SiteApp from './site/SiteApp';
 import PageLoader from './site/components/PageLoader';
+import { Toaster } from './site/toast';
 
 const AdminApp = lazy(() => import('./admin/AdminApp'));
 
@@ -33,6 +34,8 @@ export default function AppShell({ i18n }: { i18n: I18n }) {
           />
           <Route path="*" element={<SiteApp />} />
         </Routes>
+        {/* Outside the routes: a toast raised on the site (e.g. 'Welcome back!') survives the move into the admin. */}
+        <Toaster />
       </ThemeProvider>
     </I18nextProvider>
   );

@@ -61,6 +61,13 @@ export interface Mailer {
   record(db: Database, mail: OutgoingMail): Promise<RecordedMail>;
   /** Sends a recorded mail (when SMTP is configured) and stores the outcome; never throws. */
   deliver(mail: RecordedMail): Promise<DeliveryStatus>;
+  /**
+   * Runs `prepare` (which records a mail and returns it, or returns null for no mail) in the
+   * background, then delivers the mail: the caller answers without waiting, so its response
+   * time says nothing about whether a mail was written. Tracked by {@link settled}; failures
+   * are logged, never thrown.
+   */
+  deliverLater(prepare: () => Promise<RecordedMail | null>): void;
   /** {@link record} on the app's database, then {@link deliver}. */
   send(mail: OutgoingMail): Promise<{ id: number; status: DeliveryStatus }>;
   /** Resolves once every delivery started so far has finished (tests, shutdown). */
@@ -136,6 +143,18 @@ export function createMailer(db: Database, settings: MailerSettings, log: Fastif
       inFlight.add(delivery);
       void delivery.finally(() => inFlight.delete(delivery));
       return delivery;
+    },
+
+    deliverLater(prepare) {
+      const job = (async () => {
+        const mail = await prepare();
+        return mail ? mailer.deliver(mail) : ('queued' as const);
+      })().catch((error: unknown) => {
+        log.error({ err: error }, 'preparing a mail failed');
+        return 'failed' as const;
+      });
+      inFlight.add(job);
+      void job.finally(() => inFlight.delete(job));
     },
 
     async send(mail) {

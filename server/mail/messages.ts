@@ -85,20 +85,20 @@ export function createMailTexts(localesDir: string): MailTexts {
 }
 
 /**
- * The mail with a password reset `link`, valid `hours`, in `lng`. The outbox keeps the text
- * with `outboxLink` (the link without its token) instead, so reading the outbox grants nothing.
+ * The mail with a password reset `link` in `lng` (its text says the link works for one hour).
+ * The outbox keeps the text with `outboxLink` (the link without its token) instead, so reading
+ * the outbox grants nothing.
  */
 export function passwordResetMail(
   to: string,
   { link, outboxLink }: { link: string; outboxLink: string },
-  hours: number,
   lng: LanguageCode,
   texts: MailTexts,
 ): OutgoingMail {
   return {
     to,
     subject: texts.t(lng, 'account', 'resetMail.subject'),
-    text: texts.t(lng, 'account', 'resetMail.body', { link, hours }),
-    outboxText: texts.t(lng, 'account', 'resetMail.body', { link: outboxLink, hours }),
+    text: texts.t(lng, 'account', 'resetMail.body', { link }),
+    outboxText: texts.t(lng, 'account', 'resetMail.body', { link: outboxLink }),
   };
 }

@@ -11,6 +11,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_CODES } from '../../src/i18n/languages';
+import { CONTACT_LIMITS, CONTACT_RATE_LIMIT, lengthOf } from '../../src/site/contact/limits';
 import type { Database } from '../db/client';
 import { contactMessages } from '../db/schema';
 import { tooManyRequests, unprocessable } from '../http/errors';
@@ -18,25 +19,20 @@ import { contactNotification } from '../mail/messages';
 import { orderBy, paged, pageWindow, searchCondition, toJson } from './paging';
 import { Id, Paged, pagedQuery, Timestamp } from './schemas';
 
-/** Limits of the form's fields; the browser form (src/site/contact) uses the same numbers. */
-export const CONTACT_LIMITS = { name: [2, 100], email: 254, company: 150, message: [10, 5000] } as const;
-/** Messages accepted per IP in one window. */
-export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
-
 const MESSAGES = {
-  name: `Name must be between ${CONTACT_LIMITS.name[0]} and ${CONTACT_LIMITS.name[1]} characters long`,
+  name: `Name must be between ${CONTACT_LIMITS.name.min} and ${CONTACT_LIMITS.name.max} characters long`,
   email: 'Please enter a valid email address',
-  company: `Company must be at most ${CONTACT_LIMITS.company} characters long`,
-  message: `Message must be between ${CONTACT_LIMITS.message[0]} and ${CONTACT_LIMITS.message[1]} characters long`,
+  company: `Company must be at most ${CONTACT_LIMITS.company.max} characters long`,
+  message: `Message must be between ${CONTACT_LIMITS.message.min} and ${CONTACT_LIMITS.message.max} characters long`,
   language: `Language must be one of ${LANGUAGE_CODES.join(', ')}`,
 };
 
 const ContactBody = Type.Object(
   {
-    name: Type.String({ minLength: CONTACT_LIMITS.name[0], maxLength: CONTACT_LIMITS.name[1], 'x-error-message': MESSAGES.name }),
-    email: Type.String({ format: 'email', maxLength: CONTACT_LIMITS.email, 'x-error-message': MESSAGES.email }),
-    company: Type.Optional(Type.String({ maxLength: CONTACT_LIMITS.company, 'x-error-message': MESSAGES.company })),
-    message: Type.String({ minLength: CONTACT_LIMITS.message[0], maxLength: CONTACT_LIMITS.message[1], 'x-error-message': MESSAGES.message }),
+    name: Type.String({ minLength: CONTACT_LIMITS.name.min, maxLength: CONTACT_LIMITS.name.max, 'x-error-message': MESSAGES.name }),
+    email: Type.String({ format: 'email', maxLength: CONTACT_LIMITS.email.max, 'x-error-message': MESSAGES.email }),
+    company: Type.Optional(Type.String({ maxLength: CONTACT_LIMITS.company.max, 'x-error-message': MESSAGES.company })),
+    message: Type.String({ minLength: CONTACT_LIMITS.message.min, maxLength: CONTACT_LIMITS.message.max, 'x-error-message': MESSAGES.message }),
     language: Type.Enum([...LANGUAGE_CODES], { 'x-error-message': MESSAGES.language }),
     /** Honeypot: hidden from people, so only robots fill it. */
     website: Type.Optional(Type.String({ maxLength: 2000 })),
@@ -64,9 +60,6 @@ const SORT_COLUMNS = {
 const ContactMessagesQuery = pagedQuery(Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[], {
   handled: Type.Optional(Type.Boolean()),
 });
-
-/** Code points, as JSON Schema counts string length. */
-const lengthOf = (value: string) => [...value].length;
 
 /** A preHandler counting requests per IP in `name`'s window; 429 with the error body when over. */
 function perIpLimit(app: FastifyInstance, name: string, { max, windowMs }: { max: number; windowMs: number }, reason: string) {
@@ -107,8 +100,8 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const company = body.company?.trim() || null;
       // The schema counts surrounding spaces; what is stored must meet the limits without them.
       const errors = [
-        ...(lengthOf(name) < CONTACT_LIMITS.name[0] ? [{ field: 'name', reason: MESSAGES.name }] : []),
-        ...(lengthOf(message) < CONTACT_LIMITS.message[0] ? [{ field: 'message', reason: MESSAGES.message }] : []),
+        ...(lengthOf(name) < CONTACT_LIMITS.name.min ? [{ field: 'name', reason: MESSAGES.name }] : []),
+        ...(lengthOf(message) < CONTACT_LIMITS.message.min ? [{ field: 'message', reason: MESSAGES.message }] : []),
       ];
       if (errors.length) throw unprocessable(errors);
 

@@ -3,8 +3,8 @@
  * - `POST /auth/reset-password {email, language?}` → 202 whatever the address (no account
  *   enumeration). For an active user it stores a single-use token (32 random bytes, base64url;
  *   only its SHA-256 hex is kept) valid one hour and mails the link
- *   `PUBLIC_URL[/lng]/reset-password?token=…` in the page's language. The mail is delivered
- *   after the answer, so known and unknown addresses take the same time to answer.
+ *   `PUBLIC_URL[/lng]/reset-password?token=…` in the page's language. The lookup, the token and
+ *   the mail all happen after the answer, so known and unknown addresses answer alike.
  * - `POST /auth/reset-password {token, password}` → 204: in one transaction the token is
  *   consumed, the password replaced (argon2id), requestPasswordChange cleared, the user's other
  *   reset links voided and every refresh token revoked. An unknown, used or expired token is
@@ -24,7 +24,7 @@ import { badRequest, HttpError, tooManyRequests } from '../http/errors';
 import { passwordResetMail } from '../mail/messages';
 import { TokenString } from './session-schemas';
 
-/** How long a reset link works. */
+/** How long a reset link works (the mail texts in locales/<lng>/account.json say "one hour"). */
 export const RESET_LINK_HOURS = 1;
 /** Calls per IP (both shapes) and link requests per address, per window. */
 export const RESET_RATE_LIMITS = { perIp: 10, perEmail: 5, windowMs: 15 * 60_000 } as const;
@@ -75,7 +75,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     const token = randomBytes(32).toString('base64url');
     const page = `${app.mailer.publicUrl}${localizePath('/reset-password', lng)}`;
-    const mail = passwordResetMail(user.email, { link: `${page}?token=${token}`, outboxLink: `${page}?token=…` }, RESET_LINK_HOURS, lng, app.mailer.texts);
+    const mail = passwordResetMail(user.email, { link: `${page}?token=${token}`, outboxLink: `${page}?token=…` }, lng, app.mailer.texts);
     return app.db.transaction(async (tx) => {
       await tx
         .insert(passwordResetTokens)
@@ -136,9 +136,8 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { email, language, token, password } = request.body;
 
       if (email !== undefined && token === undefined && password === undefined) {
-        const mail = await issueLink(email, language ?? DEFAULT_LANGUAGE);
-        // Not awaited: an address with an account must not answer later than one without.
-        if (mail) void app.mailer.deliver(mail);
+        // After the answer: an address with an account must not answer later than one without.
+        app.mailer.deliverLater(() => issueLink(email, language ?? DEFAULT_LANGUAGE));
         return reply.status(202).send({ status: 'accepted' });
       }
 

@@ -1,6 +1,5 @@
 /**
- * The public site: the language prefix rules of SPEC §2, the shell, the page routes and the
- * toast host (SPEC §9).
+ * The public site: the language prefix rules of SPEC §2, the shell and the page routes.
  */
 import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
@@ -10,15 +9,11 @@ import SiteLayout from './layout/SiteLayout';
 import PageLoader from './components/PageLoader';
 import { PAGES } from './pages';
 import { useLanguageAutoDetection } from './useLanguageAutoDetection';
-import { Toaster } from './toast';
 import NotFoundPage from './pages/NotFoundPage';
 
 export default function SiteApp() {
   return (
-    <>
-      <LocalizedSite />
-      <Toaster />
-    </>
+    <LocalizedSite />
   );
 }
 

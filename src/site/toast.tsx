@@ -23,11 +23,14 @@ export function toast(message: string, variant: ToastVariant = 'default'): void 
 }
 
 const LazySnackbarHost = lazy(async () => {
-  const { SnackbarProvider, enqueueSnackbar } = await import('notistack');
+  // Keep the module object: notistack's global `enqueueSnackbar` is a live binding assigned
+  // when the provider mounts, so it must be read at call time, not destructured here.
+  const notistack = await import('notistack');
+  const { SnackbarProvider } = notistack;
   function SnackbarHost() {
     useEffect(() => {
       flushQueue = () => {
-        for (let next = queue.shift(); next; next = queue.shift()) enqueueSnackbar(next.message, { variant: next.variant });
+        for (let next = queue.shift(); next; next = queue.shift()) notistack.enqueueSnackbar(next.message, { variant: next.variant });
       };
       flushQueue();
       return () => {

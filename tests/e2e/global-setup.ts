@@ -49,6 +49,14 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 120_
 }
 
 export default async function setup(project: TestProject) {
+  // E2E_BASE_URL: run against an already running server (debugging); it must have been started
+  // with ADMIN_EMAIL/ADMIN_PASSWORD as below or E2E_ADMIN_PASSWORD.
+  if (process.env.E2E_BASE_URL) {
+    project.provide('baseURL', process.env.E2E_BASE_URL);
+    project.provide('adminEmail', ADMIN_EMAIL);
+    project.provide('adminPassword', process.env.E2E_ADMIN_PASSWORD ?? ADMIN_PASSWORD);
+    return;
+  }
   const build = spawnSync('node', ['scripts/build-if-missing.mjs'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('browser build failed');
 

@@ -11,7 +11,7 @@ export default function Brand() {
     <Box
       component={RouterLink}
       to={localize('/')}
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', fontWeight: 800, fontSize: '1.15rem' }}
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', fontWeight: 800, fontSize: '1.15rem', whiteSpace: 'nowrap' }}
     >
       <Box component="img" src="/favicon.svg" alt="" width={32} height={32} sx={{ display: 'block' }} />
       <span>{t('brand.name')}</span>

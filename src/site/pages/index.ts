@@ -16,6 +16,9 @@ export type { PublicPage } from './types';
 export const PAGES: PublicPage[] = [
   { path: '/', Component: HomePage, namespaces: ['home'], indexable: true },
   { path: '/login', Component: lazy(() => import('./LoginPage')), namespaces: ['site'] },
+  { path: '/forgot-password', Component: lazy(() => import('./ForgotPasswordPage')), namespaces: ['account'], indexable: true },
+  { path: '/reset-password', Component: lazy(() => import('./ResetPasswordPage')), namespaces: ['account'], indexable: false },
+  { path: '/contact', Component: lazy(() => import('./ContactPage')), namespaces: ['contact'], indexable: true },
   ...SERVICES_PAGES,
   ...PRODUCTS_PAGES,
   ...COMPANY_PAGES,

@@ -12,7 +12,7 @@ export function ArticleByline({ publishedAt, author }: { publishedAt: string; au
       {/* Node and the browser may ship different locale data: the text may differ, the date cannot. */}
       <time dateTime={publishedAt} suppressHydrationWarning>{formatPublishedDate(publishedAt, lng)}</time>
       {' · '}
-      {t('post.by', { author })}
+      <span>{t('post.by', { author })}</span>
     </Typography>
   );
 }

@@ -1,0 +1,39 @@
+/**
+ * The public site's JSON calls that need no session (contact form, forgot/reset password),
+ * with plain `fetch`: the public bundle carries no admin HTTP client.
+ */
+import { API_BASE, type ErrorBody } from '../../contract/api';
+
+/** How a call ended: a 2xx answer, an HTTP error with its body, or no answer at all. */
+export type PublicCallResult =
+  | { ok: true; status: number }
+  | { ok: false; status: number; body: ErrorBody | undefined }
+  | { ok: false; status: 0; body: undefined };
+
+/** POSTs `body` as JSON to `API_BASE + path`; never throws. */
+export async function postPublic(path: string, body: unknown): Promise<PublicCallResult> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, status: 0, body: undefined };
+  }
+  if (response.ok) return { ok: true, status: response.status };
+  let errorBody: ErrorBody | undefined;
+  try {
+    errorBody = (await response.json()) as ErrorBody;
+  } catch {
+    errorBody = undefined;
+  }
+  return { ok: false, status: response.status, body: errorBody };
+}
+
+/** The text to show for an error body: the joined reasons, else reason, else message (SPEC §8 order). */
+export function errorText(body: ErrorBody | undefined): string | undefined {
+  const reasons = body?.errors?.map((e) => e.reason).filter(Boolean);
+  return (reasons?.length ? reasons.join('; ') : undefined) ?? body?.reason ?? body?.message;
+}

@@ -1,0 +1,166 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
+import { errorText, postPublic } from '../contact/api';
+import { lengthOf } from '../contact/limits';
+import { toast } from '../toast';
+import { useLanguage } from '../useLanguage';
+import usePageMeta from '../usePageMeta';
+
+/** SPEC §5 / §9: the product's password minimum. */
+const PASSWORD_MIN = 6;
+/** The API's answer for an unknown, used or expired token. */
+const INVALID_TOKEN = 'Invalid or expired token';
+
+type Field = 'password' | 'confirmPassword';
+
+/** Each field's error as a translation key, with SPEC §5's rules (mismatch shown on the confirmation). */
+function passwordErrors(password: string, confirmPassword: string): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  if (lengthOf(password) < PASSWORD_MIN) errors.password = 'validation.passwordMin';
+  if (!confirmPassword) errors.confirmPassword = 'validation.confirmRequired';
+  else if (confirmPassword !== password) errors.confirmPassword = 'validation.passwordsMatch';
+  return errors;
+}
+
+/**
+ * /reset-password?token=… (DESIGN.md "Forgot password"; not indexed): a new password and its
+ * confirmation, then either a confirmation with a link to sign in or, for a used or expired
+ * link, a clear explanation with a way to ask for a new one.
+ */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation('account');
+  const { localize } = useLanguage();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<'changed' | 'invalid' | null>(null);
+  const [rateLimited, setRateLimited] = useState(false);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  usePageMeta(t('reset.meta.title'), t('reset.meta.description'));
+
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
+
+  const errors = passwordErrors(password, confirmPassword);
+  const shown = (field: Field) => (touched[field] && errors[field] ? t(errors[field]) : undefined);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setTouched({ password: true, confirmPassword: true });
+    setRateLimited(false);
+    if (Object.keys(errors).length) return;
+    setBusy(true);
+    const result = await postPublic('/auth/reset-password', { token, password });
+    setBusy(false);
+    if (result.ok) {
+      setOutcome('changed');
+      toast(t('reset.successToast'), 'success');
+    } else if (result.status === 400 && result.body?.message === INVALID_TOKEN) {
+      setOutcome('invalid');
+    } else if (result.status === 429) {
+      setRateLimited(true);
+      toast(t('errors.tooMany'), 'error');
+    } else if (result.status === 422) {
+      toast(t('validation.passwordMin'), 'error');
+    } else if (result.status === 0) {
+      toast(t('errors.network'), 'error');
+    } else {
+      toast((result.status < 500 ? errorText(result.body) : undefined) ?? t('errors.generic'), 'error');
+    }
+  };
+
+  const requestNew = (
+    <Button component={RouterLink} to={localize('/forgot-password')} variant="contained">{t('reset.requestNew')}</Button>
+  );
+
+  let content;
+  if (outcome === 'changed') {
+    content = (
+      <Stack spacing={3} ref={outcomeRef} tabIndex={-1} role="status" sx={{ outline: 'none' }} data-testid="reset-success">
+        <Alert severity="success">
+          <AlertTitle>{t('reset.successTitle')}</AlertTitle>
+          {t('reset.success')}
+        </Alert>
+        <Box>
+          <Button component={RouterLink} to={localize('/login')} variant="contained">{t('reset.goToLogin')}</Button>
+        </Box>
+      </Stack>
+    );
+  } else if (outcome === 'invalid' || !token) {
+    content = (
+      <Stack spacing={3} ref={outcomeRef} tabIndex={-1} sx={{ outline: 'none' }} data-testid="reset-invalid">
+        <Alert severity="error">
+          <AlertTitle>{t('reset.invalidTitle')}</AlertTitle>
+          {token ? t('reset.invalid') : t('reset.missingToken')}
+        </Alert>
+        <Box>{requestNew}</Box>
+      </Stack>
+    );
+  } else {
+    content = (
+      <Stack component="form" spacing={2.5} noValidate onSubmit={submit} aria-label={t('reset.title')}>
+        <TextField
+          label={t('reset.password')}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          fullWidth
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          onBlur={() => setTouched((current) => ({ ...current, password: true }))}
+          error={Boolean(shown('password'))}
+          helperText={shown('password')}
+          disabled={busy}
+        />
+        <TextField
+          label={t('reset.confirmPassword')}
+          type="password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          fullWidth
+          value={confirmPassword}
+          onChange={(e) => setConfirmPassword(e.target.value)}
+          onBlur={() => setTouched((current) => ({ ...current, confirmPassword: true }))}
+          error={Boolean(shown('confirmPassword'))}
+          helperText={shown('confirmPassword')}
+          disabled={busy}
+        />
+        {rateLimited && <Alert severity="warning">{t('errors.tooMany')}</Alert>}
+        <Button type="submit" variant="contained" size="large" disabled={busy} aria-busy={busy} data-testid="reset-submit">
+          {busy ? t('reset.saving') : t('reset.submit')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 } }}>
+        <Box sx={{ textAlign: 'center', mb: 3 }}>
+          <KeyOutlined color="primary" sx={{ fontSize: 40 }} aria-hidden />
+          <Typography variant="h1" sx={{ fontSize: '2rem', mt: 1 }}>{t('reset.title')}</Typography>
+          {!outcome && token && <Typography color="text.secondary" sx={{ mt: 1 }}>{t('reset.lead')}</Typography>}
+        </Box>
+        {content}
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,288 @@
+import type { AddressInfo } from 'node:net';
+import { count, desc, eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages, emails } from '../../server/db/schema';
+import { API, setupTestApp, type TestApp } from './helpers';
+
+const CONTACT = `${API}/public/contact`;
+const INBOX = 'hello@danube-digital.example';
+
+/** Every request from its own address, so that the per-IP limit only bites where a test wants it. */
+let ipCounter = 0;
+const nextIp = () => `198.51.100.${++ipCounter}`;
+
+const validMessage = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Ana Visitor',
+  email: 'ana.visitor@example.com',
+  company: 'Visitor Ltd',
+  message: 'We would like a quote for a point of sale system for 12 shops.',
+  language: 'sr',
+  ...overrides,
+});
+
+const postContact = (t: TestApp, payload: object, remoteAddress = nextIp()) =>
+  t.app.inject({ method: 'POST', url: CONTACT, payload, remoteAddress });
+
+const countRows = async (t: TestApp) => {
+  const [[messages], [mails]] = await Promise.all([
+    t.app.db.select({ n: count() }).from(contactMessages),
+    t.app.db.select({ n: count() }).from(emails),
+  ]);
+  return { messages: messages.n, mails: mails.n };
+};
+
+/** A message as the SMTP sink received it: envelope and the raw DATA stream. */
+interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/**
+ * A real SMTP server on 127.0.0.1 (random port) collecting every message; a message whose text
+ * contains REJECT-ME is refused with 554, to exercise delivery failures.
+ */
+async function startSmtpSink() {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    // The built-in test certificate would fail nodemailer's TLS verification.
+    disabledCommands: ['STARTTLS'],
+    disableReverseLookup: true,
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        if (decodedBody(raw).includes('REJECT-ME')) {
+          callback(Object.assign(new Error('Message refused by policy'), { responseCode: 554 }));
+          return;
+        }
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+        received.push({ from, to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The value of header `name` in a raw message (unfolded). */
+function header(raw: string, name: string): string | undefined {
+  const head = raw.split(/\r?\n\r?\n/, 1)[0].replace(/\r?\n[ \t]+/g, ' ');
+  return new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1];
+}
+
+/** The text body of a single-part raw message, transfer encoding undone. */
+function decodedBody(raw: string): string {
+  const body = raw.slice(raw.search(/\r?\n\r?\n/)).replace(/^\r?\n\r?\n/, '');
+  const encoding = header(raw, 'Content-Transfer-Encoding')?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    const text = body.replace(/=\r?\n/g, '');
+    const bytes: number[] = [];
+    for (let i = 0; i < text.length; i++) {
+      const hex = text.slice(i + 1, i + 3);
+      if (text[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+        bytes.push(parseInt(hex, 16));
+        i += 2;
+      } else bytes.push(...Buffer.from(text[i], 'utf8'));
+    }
+    return Buffer.from(bytes).toString('utf8');
+  }
+  return body;
+}
+
+describe('contact form without SMTP', () => {
+  const t = setupTestApp();
+
+  it('stores the message and queues a notification to the company inbox in the outbox', async () => {
+    const payload = validMessage({ message: 'Zdravo, treba nam ponuda za aplikaciju. <b>Hvala</b>!' });
+
+    const response = await postContact(t, payload);
+
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ status: 'received' });
+    const [stored] = await t.app.db.select().from(contactMessages).orderBy(desc(contactMessages.id)).limit(1);
+    expect(stored).toMatchObject({
+      name: payload.name,
+      email: payload.email,
+      company: payload.company,
+      message: payload.message,
+      language: 'sr',
+      handled: false,
+    });
+    const [mail] = await t.app.db.select().from(emails).orderBy(desc(emails.id)).limit(1);
+    expect(mail).toMatchObject({ to: INBOX, status: 'queued', sentAt: null, error: null, sentBy: null });
+    expect(mail.subject).toContain('Ana Visitor');
+    // The visitor's text is carried verbatim, as plain text.
+    expect(mail.body).toContain(payload.message);
+    expect(mail.body).toContain('ana.visitor@example.com');
+  });
+
+  it('trims the fields and stores an absent company as null', async () => {
+    const response = await postContact(t, validMessage({ name: '  Marko  ', company: undefined, message: '  Please call me back tomorrow.  ' }));
+
+    expect(response.statusCode).toBe(202);
+    const [stored] = await t.app.db.select().from(contactMessages).orderBy(desc(contactMessages.id)).limit(1);
+    expect(stored).toMatchObject({ name: 'Marko', company: null, message: 'Please call me back tomorrow.' });
+  });
+
+  it('answers a filled honeypot like a success but stores and sends nothing', async () => {
+    const before = await countRows(t);
+
+    const response = await postContact(t, validMessage({ website: 'http://spam.example' }));
+
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ status: 'received' });
+    expect(await countRows(t)).toEqual(before);
+  });
+
+  it('accepts an empty honeypot', async () => {
+    const before = await countRows(t);
+    expect((await postContact(t, validMessage({ website: '' }))).statusCode).toBe(202);
+    expect(await countRows(t)).toEqual({ messages: before.messages + 1, mails: before.mails + 1 });
+  });
+
+  it('answers 422 with one message per invalid field and stores nothing', async () => {
+    const before = await countRows(t);
+
+    const response = await postContact(t, {
+      name: 'A',
+      email: 'not-an-email',
+      company: 'x'.repeat(151),
+      message: 'Too short',
+      language: 'de',
+    });
+
+    expect(response.statusCode).toBe(422);
+    const body = response.json();
+    expect(body.message).toBe('Validation failed');
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'name', reason: 'Name must be between 2 and 100 characters long' },
+        { field: 'email', reason: 'Please enter a valid email address' },
+        { field: 'company', reason: 'Company must be at most 150 characters long' },
+        { field: 'message', reason: 'Message must be between 10 and 5000 characters long' },
+        { field: 'language', reason: 'Language must be one of en, sr, it, zh, es, ru, nl' },
+      ]),
+    );
+    expect(await countRows(t)).toEqual(before);
+  });
+
+  it('answers 422 for a message over 5000 characters and for fields that are only spaces', async () => {
+    const long = await postContact(t, validMessage({ message: 'x'.repeat(5001) }));
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors).toEqual([{ field: 'message', reason: 'Message must be between 10 and 5000 characters long' }]);
+
+    const blank = await postContact(t, validMessage({ name: '     ', message: ' '.repeat(12) }));
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json().errors).toEqual([
+      { field: 'name', reason: 'Name must be between 2 and 100 characters long' },
+      { field: 'message', reason: 'Message must be between 10 and 5000 characters long' },
+    ]);
+  });
+
+  it('answers 400 for an unknown field, a missing field or a wrong type', async () => {
+    const unknown = await postContact(t, validMessage({ phone: '+381 11 123 4567' }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual([{ field: 'phone', reason: 'Unknown field phone' }]);
+
+    const { message: _message, ...withoutMessage } = validMessage();
+    expect((await postContact(t, withoutMessage)).statusCode).toBe(400);
+    expect((await postContact(t, validMessage({ name: 42 }))).statusCode).toBe(400);
+  });
+
+  it('answers 429 after 5 messages from one IP in 10 minutes, with the error body', async () => {
+    const ip = '203.0.113.50';
+    for (let i = 0; i < 5; i++) expect((await postContact(t, validMessage(), ip)).statusCode).toBe(202);
+
+    const limited = await postContact(t, validMessage(), ip);
+
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: 'Too many requests', reason: 'Too many messages, please try again later' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Other visitors are not affected.
+    expect((await postContact(t, validMessage(), '203.0.113.51')).statusCode).toBe(202);
+  });
+
+  it('lists received messages, newest first, to staff who may read emails', async () => {
+    await postContact(t, validMessage({ name: 'Newest Visitor', email: 'newest@example.com' }));
+    const bearer = await t.adminBearer();
+
+    const response = await t.injectAs(bearer, { method: 'GET', url: `${API}/contact-messages/paged?page_size=5` });
+
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.items[0]).toMatchObject({ name: 'Newest Visitor', email: 'newest@example.com', handled: false, language: 'sr' });
+    expect(body.total_count).toBeGreaterThan(1);
+
+    const search = await t.injectAs(bearer, { method: 'GET', url: `${API}/contact-messages/paged?search_term=newest@` });
+    expect(search.json().items.map((m: { email: string }) => m.email)).toEqual(['newest@example.com']);
+  });
+
+  it('does not show received messages to anonymous callers or users without emails.read', async () => {
+    expect((await t.app.inject({ method: 'GET', url: `${API}/contact-messages/paged` })).statusCode).toBe(401);
+    const user = await t.createUser();
+    const { bearer_token } = await t.signIn(user.email, user.password);
+    expect((await t.injectAs(bearer_token, { method: 'GET', url: `${API}/contact-messages/paged` })).statusCode).toBe(403);
+  });
+});
+
+describe('contact form with SMTP', () => {
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  // Runs before setupTestApp's own beforeAll, so the app is built with the sink's URL.
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    t.config.smtpUrl = sink.url;
+  });
+  const t = setupTestApp();
+  afterAll(async () => {
+    await sink?.close();
+  });
+
+  it('delivers the notification with the visitor message and reply-to, and marks it sent', async () => {
+    const message = 'Poštovani,\n\ntreba nam tim od 5 developera. <script>alert(1)</script>\nHvala!';
+
+    const response = await postContact(t, validMessage({ name: 'Jelena Kovač', email: 'jelena@example.com', message }));
+
+    expect(response.statusCode).toBe(202);
+    expect(sink.received).toHaveLength(1);
+    const [mail] = sink.received;
+    expect(mail.to).toEqual([INBOX]);
+    expect(mail.from).toBe('no-reply@danube-digital.example');
+    expect(header(mail.raw, 'Reply-To')).toContain('<jelena@example.com>');
+    expect(header(mail.raw, 'Content-Type')).toMatch(/^text\/plain/);
+    const text = decodedBody(mail.raw).replace(/\r\n/g, '\n');
+    expect(text).toContain(message);
+    expect(text).toContain('Name: Jelena Kovač');
+
+    const [row] = await t.app.db.select().from(emails).orderBy(desc(emails.id)).limit(1);
+    expect(row).toMatchObject({ to: INBOX, status: 'sent', error: null });
+    expect(row.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('still answers 202 when delivery fails, and keeps the failure in the outbox', async () => {
+    const response = await postContact(t, validMessage({ message: 'Please REJECT-ME at the mail server.' }));
+
+    expect(response.statusCode).toBe(202);
+    const [row] = await t.app.db.select().from(emails).orderBy(desc(emails.id)).limit(1);
+    expect(row.status).toBe('failed');
+    expect(row.sentAt).toBeNull();
+    expect(row.error).toMatch(/554|refused/i);
+    // The message itself is kept: the company can still answer it.
+    const [stored] = await t.app.db.select().from(contactMessages).where(eq(contactMessages.message, 'Please REJECT-ME at the mail server.'));
+    expect(stored).toBeDefined();
+  });
+});
