@@ -59,7 +59,7 @@ export async function render(url: string, lng: LanguageCode, resources: Resource
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <CacheProvider value={cache}>
-        <PageMetaContext.Provider value={collector}>
+        <PageMetaContext.Provider value={(meta) => (collector.meta = meta)}>
           <InitialDataContext.Provider value={initialData}>
             <StaticRouter location={url}>
               <AppShell i18n={i18n} />

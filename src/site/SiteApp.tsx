@@ -24,10 +24,12 @@ function LocalizedSite() {
   const parsed = parseLocalizedPath(location.pathname);
   useLanguageAutoDetection();
 
+  const lng = parsed?.lng;
   useEffect(() => {
-    if (parsed && i18n.resolvedLanguage !== parsed.lng) void i18n.changeLanguage(parsed.lng);
-    if (parsed) document.documentElement.lang = parsed.lng;
-  }, [parsed?.lng, i18n]);
+    if (!lng) return;
+    if (i18n.resolvedLanguage !== lng) void i18n.changeLanguage(lng);
+    document.documentElement.lang = lng;
+  }, [lng, i18n]);
 
   if (firstSegment(location.pathname) === 'en') {
     return <Navigate to={stripLanguagePrefix(location.pathname) + location.search + location.hash} replace />;

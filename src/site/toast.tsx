@@ -3,7 +3,7 @@
  * The library is downloaded on the first toast, not with the page: visitors who never see a
  * toast never load it.
  */
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
 
 /** SPEC §9 toast defaults. */
 export const TOAST_DURATION_MS = 4000;
@@ -12,14 +12,24 @@ export const TOASTS_VISIBLE = 3;
 export type ToastVariant = 'default' | 'success' | 'error' | 'info' | 'warning';
 
 const queue: { message: string; variant: ToastVariant }[] = [];
-let mountToaster: (() => void) | null = null;
 let flushQueue: (() => void) | null = null;
+
+/** Whether a toast was ever requested (then the host is mounted), as an external store. */
+let requested = false;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
 
 /** Shows `message` as a toast; safe to call before the toast library has loaded. */
 export function toast(message: string, variant: ToastVariant = 'default'): void {
   queue.push({ message, variant });
-  if (flushQueue) flushQueue();
-  else mountToaster?.();
+  if (flushQueue) return flushQueue();
+  if (!requested) {
+    requested = true;
+    listeners.forEach((listener) => listener());
+  }
 }
 
 const LazySnackbarHost = lazy(async () => {
@@ -46,14 +56,7 @@ const LazySnackbarHost = lazy(async () => {
 
 /** Mount once in the site: renders nothing until the first toast is requested. */
 export function Toaster() {
-  const [active, setActive] = useState(false);
-  useEffect(() => {
-    mountToaster = () => setActive(true);
-    if (queue.length) setActive(true);
-    return () => {
-      mountToaster = null;
-    };
-  }, []);
+  const active = useSyncExternalStore(subscribe, () => requested, () => false);
   return active ? (
     <Suspense fallback={null}>
       <LazySnackbarHost />

@@ -27,7 +27,9 @@ export function useLanguageAutoDetection(): void {
   const navigate = useNavigate();
   const { i18n } = useTranslation();
   const locationRef = useRef(location);
-  locationRef.current = location;
+  useEffect(() => {
+    locationRef.current = location;
+  });
 
   useEffect(() => {
     if (isSupportedLanguage(firstSegment(location.pathname)) || !detectionPending(window.localStorage)) return;

@@ -8,10 +8,10 @@ export interface PageMeta {
 }
 
 /**
- * Collector used by the prerenderer: during a server render pages write their head data here
- * instead of touching `document`.
+ * Collector used by the prerenderer: during a server render pages report their head data to
+ * it instead of touching `document`.
  */
-export const PageMetaContext = createContext<{ meta?: PageMeta } | null>(null);
+export const PageMetaContext = createContext<((meta: PageMeta) => void) | null>(null);
 
 /**
  * Declares the page's `<title>` ("title | company") and meta description. In the browser it
@@ -21,8 +21,8 @@ export default function usePageMeta(title: string, description = '') {
   const { t } = useTranslation('common');
   const brand = t('brand.name');
   const fullTitle = title ? `${title} | ${brand}` : brand;
-  const collector = useContext(PageMetaContext);
-  if (collector) collector.meta = { title: fullTitle, description };
+  const report = useContext(PageMetaContext);
+  report?.({ title: fullTitle, description });
   useEffect(() => {
     document.title = fullTitle;
     if (description) {

@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
+
+const subscribeNothing = () => () => undefined;
 
 /**
  * Light/dark switch. Rendered only after mount (SPEC §2): the stored mode is unknown on the
@@ -12,8 +14,8 @@ import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 export default function ThemeToggle() {
   const { t } = useTranslation('common');
   const { mode, systemMode, setMode } = useColorScheme();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // false on the server and while hydrating, true afterwards: no extra effect-driven render.
+  const mounted = useSyncExternalStore(subscribeNothing, () => true, () => false);
   if (!mounted || !mode) return null;
 
   const effective = mode === 'system' ? systemMode : mode;

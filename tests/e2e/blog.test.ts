@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { articleRecords, readArticles } from '../../content/blog/articles';
+import { BLOG_PAGE_SIZE, blogListFrom } from '../../src/site/data/blogApi';
+import { launchBrowser, openPage } from './browser';
+
+const baseURL = inject('baseURL');
+const records = articleRecords(readArticles());
+const newestFirst = (lng: string) => blogListFrom(records, lng, 1, 1000).items;
+const notFoundTitle = (lng: string) => JSON.parse(readFileSync(`locales/${lng}/site.json`, 'utf8')).notFound.title as string;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('blog', () => {
+  it('lists the articles newest first on /blog, hydrating the prerendered page without errors', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${baseURL}/blog`, { waitUntil: 'networkidle' });
+    const titles = await page.locator('article h2').allTextContents();
+    expect(titles).toEqual(newestFirst('en').slice(0, BLOG_PAGE_SIZE).map((item) => item.title));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens an article from the list: its h1 is the article title', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${baseURL}/blog`, { waitUntil: 'networkidle' });
+    const [first] = newestFirst('en');
+    await page.getByRole('link', { name: first.title }).click();
+    await page.waitForURL(`${baseURL}/blog/${first.slug}`);
+    // A client-side navigation: the article's code and data load after the URL changes.
+    await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([first.title]);
+    expect(await page.title()).toContain(first.title);
+    await page.getByRole('link', { name: 'Back to the blog' }).click();
+    await page.waitForURL(`${baseURL}/blog`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the later articles on /blog?page=2', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${baseURL}/blog?page=2`, { waitUntil: 'networkidle' });
+    const expected = newestFirst('en').slice(BLOG_PAGE_SIZE, 2 * BLOG_PAGE_SIZE).map((item) => item.title);
+    await page.getByRole('link', { name: expected[0] }).waitFor();
+    expect(await page.locator('article h2').allTextContents()).toEqual(expected);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows /sr/blog/<slug> in Serbian, in the prerendered HTML and after hydration', async () => {
+    const { page, errors } = await openPage(browser);
+    const article = records.find((record) => record.language === 'sr')!;
+    const response = await page.goto(`${baseURL}/sr/blog/${article.slug}`, { waitUntil: 'networkidle' });
+    expect(await response?.text()).toContain(`>${article.title}</h1>`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(article.title);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('sr');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the not-found page for an unknown article', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${baseURL}/blog/no-such-article`);
+    await page.getByRole('heading', { level: 1, name: notFoundTitle('en') }).waitFor();
+    await page.context().close();
+  });
+});
