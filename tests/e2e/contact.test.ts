@@ -105,13 +105,13 @@ describe('forgot and reset password pages', () => {
     const en = texts('en', 'account');
     await page.getByRole('heading', { level: 1, name: en.reset.title }).waitFor();
 
-    await page.getByLabel(en.reset.password, { exact: true }).fill('12345');
+    await page.getByLabel(new RegExp(`^${en.reset.password}`)).fill('12345');
     await page.getByLabel(en.reset.confirmPassword).fill('54321');
     await page.getByTestId('reset-submit').click();
     await page.getByText('Password must be at least 6 characters long').waitFor();
     await page.getByText('Passwords must match').waitFor();
 
-    await page.getByLabel(en.reset.password, { exact: true }).fill('new-password');
+    await page.getByLabel(new RegExp(`^${en.reset.password}`)).fill('new-password');
     await page.getByLabel(en.reset.confirmPassword).fill('new-password');
     await page.getByTestId('reset-submit').click();
 

@@ -1,14 +1,16 @@
 /**
  * E2E global setup: builds the browser app when missing or stale, starts the real server
- * (`tsx server/main.ts`) on a fresh data directory (PGlite) and a free port, waits for
- * /api/health, and provides `baseURL` and the administrator's credentials to the tests.
+ * (`tsx server/main.ts`) on a fresh data directory (PGlite) and a free port, with its mail
+ * going to a local SMTP sink, waits for /api/health, and provides `baseURL`, the
+ * administrator's credentials and the sink's mail directory to the tests.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { SMTPServer } from 'smtp-server';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'E2e-Admin-Passw0rd!';
@@ -18,6 +20,8 @@ declare module 'vitest' {
     baseURL: string;
     adminEmail: string;
     adminPassword: string;
+    /** Directory where the SMTP sink writes every received message as `<n>.eml`. */
+    mailDir: string;
   }
 }
 
@@ -48,11 +52,36 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 120_
   throw new Error('server did not become healthy in time');
 }
 
+/**
+ * A real SMTP sink on 127.0.0.1 (smtp-server): the app sends through it like through any SMTP
+ * relay, and each raw message lands in `dir` for the tests to read.
+ */
+async function startMailSink(dir: string): Promise<{ port: number; close: () => Promise<void> }> {
+  let count = 0;
+  const sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        writeFileSync(join(dir, `${++count}.eml`), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => sink.listen(port, '127.0.0.1', resolve));
+  return { port, close: () => new Promise<void>((resolve) => sink.close(() => resolve())) };
+}
+
 export default async function setup(project: TestProject) {
   // E2E_BASE_URL: run against an already running server (debugging); it must have been started
   // with ADMIN_EMAIL/ADMIN_PASSWORD as below or E2E_ADMIN_PASSWORD.
   if (process.env.E2E_BASE_URL) {
     project.provide('baseURL', process.env.E2E_BASE_URL);
+    project.provide('mailDir', process.env.E2E_MAIL_DIR ?? '');
     project.provide('adminEmail', ADMIN_EMAIL);
     project.provide('adminPassword', process.env.E2E_ADMIN_PASSWORD ?? ADMIN_PASSWORD);
     return;
@@ -61,6 +90,8 @@ export default async function setup(project: TestProject) {
   if (build.status !== 0) throw new Error('browser build failed');
 
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  const mailDir = mkdtempSync(join(tmpdir(), 'e2e-mail-'));
+  const mailSink = await startMailSink(mailDir);
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const server = spawn('npx', ['tsx', 'server/main.ts'], {
@@ -72,6 +103,7 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
+      SMTP_URL: `smtp://127.0.0.1:${mailSink.port}`,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -82,6 +114,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', baseURL);
   project.provide('adminEmail', ADMIN_EMAIL);
   project.provide('adminPassword', ADMIN_PASSWORD);
+  project.provide('mailDir', mailDir);
 
   return async () => {
     if (server.pid) {
@@ -92,6 +125,8 @@ export default async function setup(project: TestProject) {
       }
     }
     await new Promise((r) => setTimeout(r, 500));
+    await mailSink.close();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(mailDir, { recursive: true, force: true });
   };
 }

@@ -41,6 +41,44 @@ describe('public site', () => {
     await page.context().close();
   });
 
+  it('keeps the page when switching language from a deeper page', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${baseURL}/sr/about`);
+    await page.getByTestId('language-menu-button').click();
+    await page.getByRole('menuitem', { name: 'Italiano' }).click();
+    await page.waitForURL(`${baseURL}/it/about`);
+    await page.getByTestId('language-menu-button').click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.waitForURL(`${baseURL}/about`);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('detects Chinese from a granted geolocation and the geocoder, and says so in a toast', async () => {
+    const { page } = await openPage(browser, {
+      locale: 'en-US',
+      geolocation: { latitude: 39.9042, longitude: 116.4074 },
+      permissions: ['geolocation'],
+    });
+    const asked: string[] = [];
+    await page.context().route('https://api.bigdatacloud.net/**', (route) => {
+      asked.push(route.request().url());
+      return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ countryCode: 'CN' }) });
+    });
+    await page.goto(`${baseURL}/`);
+    await page.waitForURL(`${baseURL}/zh`);
+    const zh = JSON.parse(readFileSync('locales/zh/common.json', 'utf8'));
+    await page.getByText(zh.language.setTo.replace('{{code}}', 'zh')).waitFor();
+    await page.getByRole('heading', { level: 1, name: home('zh').hero.title }).waitFor();
+    expect(asked[0]).toContain('latitude=39.9042');
+    // Detection runs once: back on the English page, it stays English.
+    await page.goto(`${baseURL}/`);
+    await page.waitForTimeout(1000);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.context().close();
+  });
+
   it('opens /sr directly in Serbian and sends an unsupported prefix to the root', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${baseURL}/sr`);

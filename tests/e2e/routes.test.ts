@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchBrowser } from './browser';
+
+const baseURL = inject('baseURL');
+const LANGUAGES = ['en', 'sr', 'it', 'zh', 'es', 'ru', 'nl'];
+/** A 1×1 PNG served instead of the external flag images (no network here). */
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+/** Every prerendered public URL, read from the built sitemap (route × language). */
+function sitemapPaths(): string[] {
+  const xml = readFileSync('dist/client/sitemap.xml', 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}
+
+const languageOf = (path: string) => (LANGUAGES.includes(path.split('/')[1]) ? path.split('/')[1] : 'en');
+/** Text that looks like an untranslated i18next key, e.g. `hero.stats.projects`. */
+const RAW_KEY = /(^|\s)[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9_]+){2,}(?=\s|$)/m;
+
+let browser: Browser;
+let context: BrowserContext;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
+    route.request().resourceType() === 'image' ? route.fulfill({ contentType: 'image/png', body: PIXEL }) : route.abort(),
+  );
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('every public route in every language', () => {
+  const paths = sitemapPaths();
+
+  it('covers all seven languages for each route', () => {
+    expect(paths.length).toBeGreaterThanOrEqual(22 * 7);
+    for (const lng of LANGUAGES) expect(paths.filter((p) => languageOf(p) === lng).length).toBe(paths.length / 7);
+  });
+
+  it('renders one heading of its own, in its language, with no console error and no raw key', async () => {
+    const page = await context.newPage();
+    const problems: string[] = [];
+    const headings = new Map<string, string>();
+    let current = '';
+    page.on('console', (msg) => msg.type() === 'error' && problems.push(`${current}: console: ${msg.text()}`));
+    page.on('pageerror', (err) => problems.push(`${current}: ${err.message}`));
+    for (const path of paths) {
+      current = path;
+      const response = await page.goto(baseURL + path, { waitUntil: 'networkidle' });
+      if (response?.status() !== 200) problems.push(`${path}: HTTP ${response?.status()}`);
+      const h1 = page.locator('h1');
+      if ((await h1.count()) !== 1) {
+        problems.push(`${path}: ${await h1.count()} h1 elements`);
+        continue;
+      }
+      const heading = (await h1.innerText()).trim();
+      if (!heading) problems.push(`${path}: empty h1`);
+      headings.set(path, heading);
+      const lang = await page.evaluate(() => document.documentElement.lang);
+      if (lang !== languageOf(path)) problems.push(`${path}: html lang ${lang}`);
+      const text = await page.locator('body').innerText();
+      const raw = RAW_KEY.exec(text);
+      if (raw) problems.push(`${path}: raw key "${raw[0].trim()}"`);
+    }
+    // Same heading text in two languages means a page fell back to English (or another language).
+    for (const path of paths.filter((p) => languageOf(p) === 'en')) {
+      for (const lng of LANGUAGES.filter((l) => l !== 'en')) {
+        const translated = path === '/' ? `/${lng}` : `/${lng}${path}`;
+        if (headings.has(translated) && headings.get(translated) === headings.get(path) && !/Danube Digital|GDPR/.test(headings.get(path)!)) {
+          problems.push(`${translated}: heading identical to English ("${headings.get(path)}")`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 900_000);
+});
