@@ -19,9 +19,19 @@ export interface WatchedPage {
   errors: string[];
 }
 
-/** Opens a page in a fresh context and records console errors and page errors. */
+/** A 1×1 PNG answered for external images (this machine has no internet). */
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+/**
+ * Opens a page in a fresh context and records console errors and page errors. Requests to
+ * other hosts never leave the machine: images (the flag service) get a 1×1 PNG, anything else
+ * is aborted; a test may route a host itself (later routes take precedence).
+ */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+    route.request().resourceType() === 'image' ? route.fulfill({ contentType: 'image/png', body: PIXEL }) : route.abort(),
+  );
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {

@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser } from './browser';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from './browser';
 
 const baseURL = inject('baseURL');
 const LANGUAGES = ['en', 'sr', 'it', 'zh', 'es', 'ru', 'nl'];
-/** A 1×1 PNG served instead of the external flag images (no network here). */
-const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 /** Every prerendered public URL, read from the built sitemap (route × language). */
 function sitemapPaths(): string[] {
@@ -19,13 +17,10 @@ const languageOf = (path: string) => (LANGUAGES.includes(path.split('/')[1]) ? p
 const RAW_KEY = /(^|\s)[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9_]+){2,}(?=\s|$)/m;
 
 let browser: Browser;
-let context: BrowserContext;
+let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
-    route.request().resourceType() === 'image' ? route.fulfill({ contentType: 'image/png', body: PIXEL }) : route.abort(),
-  );
+  ({ page } = await openPage(browser));
 });
 afterAll(async () => {
   await browser?.close();
@@ -40,7 +35,6 @@ describe('every public route in every language', () => {
   });
 
   it('renders one heading of its own, in its language, with no console error and no raw key', async () => {
-    const page = await context.newPage();
     const problems: string[] = [];
     const headings = new Map<string, string>();
     let current = '';
@@ -74,6 +68,5 @@ describe('every public route in every language', () => {
       }
     }
     expect(problems).toEqual([]);
-    await page.close();
   }, 900_000);
 });

@@ -45,7 +45,6 @@ export default function ContactForm() {
   const [busy, setBusy] = useState(false);
   const [rateLimited, setRateLimited] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const fieldRefs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const successRef = useRef<HTMLHeadingElement>(null);
 
   const clientErrors: Errors = contactErrors(values);
@@ -70,19 +69,21 @@ export default function ContactForm() {
 
   const blur = (field: ContactField) => () => setTouched((current) => ({ ...current, [field]: true }));
 
-  const focusFirst = (fields: ContactField[]) => {
+  /** Moves focus to the first of `fields` in the form's order. */
+  const focusFirst = (form: HTMLFormElement, fields: ContactField[]) => {
     const first = CONTACT_FIELDS.find((field) => fields.includes(field));
-    if (first) fieldRefs.current[first]?.focus();
+    if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     if (busy) return;
     setTouched({ name: true, email: true, company: true, message: true });
     setRateLimited(false);
     const invalid = Object.keys(clientErrors) as ContactField[];
     if (invalid.length) {
-      focusFirst(invalid);
+      focusFirst(form, invalid);
       return;
     }
 
@@ -113,7 +114,8 @@ export default function ContactForm() {
         next[error.field] = key ? { key } : { text: error.reason };
       }
       setServerErrors(next);
-      focusFirst(Object.keys(next) as ContactField[]);
+      // After the fields are enabled again.
+      setTimeout(() => focusFirst(form, Object.keys(next) as ContactField[]));
       toast(t('errors.fields'), 'error');
       return;
     }
@@ -154,9 +156,6 @@ export default function ContactForm() {
       onChange: change(name),
       onBlur: blur(name),
       error: Boolean(message),
-      inputRef: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
-        fieldRefs.current[name] = element;
-      },
       fullWidth: true,
       disabled: busy,
     };
