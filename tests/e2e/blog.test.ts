@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 describe('blog', () => {
-  it('lists the articles newest first on /blog, hydrating the prerendered page without errors', async () => {
+  it('lists the articles newest first on /blog, with no console errors', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`${baseURL}/blog`, { waitUntil: 'networkidle' });
     const titles = await page.locator('article h2').allTextContents();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from './browser';
@@ -16,6 +17,47 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** Raw messages the global setup's SMTP sink received so far. */
+function receivedMails(): string[] {
+  const dir = inject('mailDir');
+  if (!dir) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.eml'))
+    .map((file) => readFileSync(join(dir, file), 'utf8'));
+}
+
+/** The first received message `matches` accepts, waiting up to 15 s for delivery. */
+async function waitForMail(matches: (raw: string, text: string) => boolean): Promise<{ raw: string; text: string }> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    for (const raw of receivedMails()) {
+      const text = bodyText(raw);
+      if (matches(raw, text)) return { raw, text };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('no matching mail arrived');
+}
+
+/** The text body of a single-part message, quoted-printable or base64 undone. */
+function bodyText(raw: string): string {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = raw.slice(0, split);
+  const body = raw.slice(split).trimStart();
+  if (/^content-transfer-encoding:\s*base64/im.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (!/^content-transfer-encoding:\s*quoted-printable/im.test(head)) return body;
+  const text = body.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const hex = text.slice(i + 1, i + 3);
+    if (text[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(text[i], 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
 
 /** A bearer token of the administrator the global setup seeded. */
 async function adminBearer(): Promise<string> {
@@ -75,6 +117,14 @@ describe('contact page', () => {
       handled: false,
     });
 
+    // The company inbox receives it through SMTP, reply-to the visitor.
+    if (inject('mailDir')) {
+      const mail = await waitForMail((_raw, text) => text.includes(marker));
+      expect(mail.raw).toMatch(/^To: hello@danube-digital\.example/im);
+      expect(mail.raw).toMatch(/^Reply-To: .*<milica\.e2e@example\.com>/im);
+      expect(mail.text).toContain(`Zdravo, zanima nas razvoj mobilne aplikacije. ${marker}`);
+    }
+
     // The success toast, in Serbian too.
     await page.getByText(contactSr.success.toast).waitFor();
     expect(await page.getByRole('heading', { name: contactSr.success.title }).isVisible()).toBe(true);
@@ -95,6 +145,54 @@ describe('forgot and reset password pages', () => {
     await page.getByText(accountSr.forgot.sentTitle).waitFor();
     expect(await page.getByText(accountSr.forgot.sent.replace('{{email}}', 'nobody.e2e@example.com')).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: accountSr.forgot.backToLogin }).getAttribute('href')).toBe('/sr/login');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('resets a password from the mailed link in Serbian, once', async ({ skip }) => {
+    if (!inject('mailDir')) skip();
+    const bearer = await adminBearer();
+    const email = `reset.${randomBytes(4).toString('hex')}@example.com`;
+    const created = await fetch(`${baseURL}/api/1.0/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
+      body: JSON.stringify({ firstName: 'Reset', lastName: 'Story', email, userName: email.split('@')[0], password: 'old-password' }),
+    });
+    expect(created.status).toBe(201);
+
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${baseURL}/sr/forgot-password`);
+    await page.getByLabel(accountSr.forgot.email).fill(email);
+    await page.getByTestId('forgot-submit').click();
+    await page.getByText(accountSr.forgot.sentTitle).waitFor();
+
+    const mail = await waitForMail((raw) => new RegExp(`^To: ${email.replace(/\./g, '\\.')}`, 'im').test(raw));
+    const link = /\/sr\/reset-password\?token=[\w-]+/.exec(mail.text)?.[0];
+    expect(link).toBeDefined();
+
+    await page.goto(`${baseURL}${link}`);
+    await page.getByRole('heading', { level: 1, name: accountSr.reset.title }).waitFor();
+    await page.getByLabel(new RegExp(`^${accountSr.reset.password}`)).fill('brand-new-password');
+    await page.getByLabel(accountSr.reset.confirmPassword).fill('brand-new-password');
+    await page.getByTestId('reset-submit').click();
+    await page.getByText(accountSr.reset.successTitle).waitFor();
+    expect(await page.getByRole('link', { name: accountSr.reset.goToLogin }).getAttribute('href')).toBe('/sr/login');
+
+    const signIn = (password: string) =>
+      fetch(`${baseURL}/api/1.0/auth/authenticate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+    expect((await signIn('brand-new-password')).status).toBe(200);
+    expect((await signIn('old-password')).status).toBe(401);
+
+    // The link works once.
+    await page.goto(`${baseURL}${link}`);
+    await page.getByLabel(new RegExp(`^${accountSr.reset.password}`)).fill('third-password');
+    await page.getByLabel(accountSr.reset.confirmPassword).fill('third-password');
+    await page.getByTestId('reset-submit').click();
+    await page.getByText(accountSr.reset.invalidTitle).waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });
