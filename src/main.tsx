@@ -3,7 +3,7 @@
  * page's translations are loaded, so the first client render matches the HTML; other paths
  * (the admin, dynamic routes) render from scratch.
  */
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchPath } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
@@ -12,34 +12,44 @@ import { parseLocalizedPath } from './i18n/languages';
 import AppShell from './AppShell';
 import { createEmotionCache } from './emotionCache';
 import { InitialDataContext, readInitialData } from './site/data/initialData';
-import { PAGES } from './site/pages';
+import { PAGES, type PublicPage } from './site/pages';
+import { PreloadedPagesContext } from './site/pages/preloaded';
 
-/** Namespaces the page at `pathname` needs before its first render. */
-function pageNamespaces(pathname: string): string[] {
+/** The public page at `pathname`, if any. */
+function pageAt(pathname: string): PublicPage | undefined {
   const parsed = parseLocalizedPath(pathname);
-  if (!parsed) return [];
-  const page = PAGES.find((p) => matchPath({ path: p.path, end: true }, parsed.page));
-  return page?.namespaces ?? ['site'];
+  return parsed ? PAGES.find((p) => matchPath({ path: p.path, end: true }, parsed.page)) : undefined;
 }
 
 async function start() {
   const container = document.getElementById('root')!;
   // The data the page was prerendered with (scripts/prerender.ts), so hydration renders the same.
   const initialData = readInitialData(document);
+  const hydrating = container.hasChildNodes();
+  const page = pageAt(window.location.pathname);
+  const preloaded = new Map<string, ComponentType>();
+  if (hydrating) {
+    // Everything the first render needs, so it matches the prerendered HTML exactly.
+    const [module] = await Promise.all([
+      page?.load?.(),
+      i18nReady.then(() => i18n.loadNamespaces(['common', ...(page?.namespaces ?? ['site'])])),
+    ]);
+    if (page && module) preloaded.set(page.path, module.default);
+  }
   const app = (
     <StrictMode>
       <CacheProvider value={createEmotionCache()}>
         <InitialDataContext.Provider value={initialData}>
-          <BrowserRouter>
-            <AppShell i18n={i18n} />
-          </BrowserRouter>
+          <PreloadedPagesContext.Provider value={preloaded}>
+            <BrowserRouter>
+              <AppShell i18n={i18n} />
+            </BrowserRouter>
+          </PreloadedPagesContext.Provider>
         </InitialDataContext.Provider>
       </CacheProvider>
     </StrictMode>
   );
-  if (container.hasChildNodes()) {
-    await i18nReady;
-    await i18n.loadNamespaces(['common', ...pageNamespaces(window.location.pathname)]);
+  if (hydrating) {
     hydrateRoot(container, app);
   } else {
     createRoot(container).render(app);

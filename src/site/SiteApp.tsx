@@ -1,13 +1,14 @@
 /**
  * The public site: the language prefix rules of SPEC §2, the shell and the page routes.
  */
-import { Suspense, useEffect } from 'react';
+import { Suspense, useContext, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { firstSegment, parseLocalizedPath, stripLanguagePrefix } from '../i18n/languages';
 import SiteLayout from './layout/SiteLayout';
 import PageLoader from './components/PageLoader';
 import { PAGES } from './pages';
+import { PreloadedPagesContext } from './pages/preloaded';
 import { useLanguageAutoDetection } from './useLanguageAutoDetection';
 import NotFoundPage from './pages/NotFoundPage';
 
@@ -22,6 +23,7 @@ function LocalizedSite() {
   const location = useLocation();
   const { i18n } = useTranslation();
   const parsed = parseLocalizedPath(location.pathname);
+  const preloaded = useContext(PreloadedPagesContext);
   useLanguageAutoDetection();
 
   const lng = parsed?.lng;
@@ -40,9 +42,10 @@ function LocalizedSite() {
     <SiteLayout>
       <Suspense fallback={<PageLoader />}>
         <Routes location={{ ...location, pathname: parsed.page }}>
-          {PAGES.map(({ path, Component }) => (
-            <Route key={path} path={path} element={<Component />} />
-          ))}
+          {PAGES.map(({ path, Component }) => {
+            const Page = preloaded.get(path) ?? Component;
+            return <Route key={path} path={path} element={<Page />} />;
+          })}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

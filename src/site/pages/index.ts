@@ -2,7 +2,7 @@
  * Public page registry: unprefixed path → component and namespaces. The language prefix is
  * handled by SiteApp, so every page exists in all seven languages.
  */
-import { lazy } from 'react';
+import { lazyPage } from './lazyPage';
 import HomePage from './HomePage';
 import type { PublicPage } from './types';
 import { SERVICES_PAGES } from './services/routes';
@@ -15,10 +15,10 @@ export type { PublicPage } from './types';
 
 export const PAGES: PublicPage[] = [
   { path: '/', Component: HomePage, namespaces: ['home'], indexable: true },
-  { path: '/login', Component: lazy(() => import('./LoginPage')), namespaces: ['site'] },
-  { path: '/forgot-password', Component: lazy(() => import('./ForgotPasswordPage')), namespaces: ['account'], indexable: true },
-  { path: '/reset-password', Component: lazy(() => import('./ResetPasswordPage')), namespaces: ['account'], indexable: false },
-  { path: '/contact', Component: lazy(() => import('./ContactPage')), namespaces: ['contact'], indexable: true },
+  { path: '/login', ...lazyPage(() => import('./LoginPage')), namespaces: ['site'] },
+  { path: '/forgot-password', ...lazyPage(() => import('./ForgotPasswordPage')), namespaces: ['account'], indexable: true },
+  { path: '/reset-password', ...lazyPage(() => import('./ResetPasswordPage')), namespaces: ['account'], indexable: false },
+  { path: '/contact', ...lazyPage(() => import('./ContactPage')), namespaces: ['contact'], indexable: true },
   ...SERVICES_PAGES,
   ...PRODUCTS_PAGES,
   ...COMPANY_PAGES,

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../lazyPage';
 import type { PublicPage } from '../types';
 
 /**
@@ -7,6 +7,6 @@ import type { PublicPage } from '../types';
  * The article page also needs `site` for the not-found page of an unknown slug.
  */
 export const BLOG_PAGES: PublicPage[] = [
-  { path: '/blog', Component: lazy(() => import('./BlogListPage')), namespaces: ['blog'], indexable: true },
-  { path: '/blog/:id', Component: lazy(() => import('./BlogPostPage')), namespaces: ['blog', 'site'], indexable: false },
+  { path: '/blog', ...lazyPage(() => import('./BlogListPage')), namespaces: ['blog'], indexable: true },
+  { path: '/blog/:id', ...lazyPage(() => import('./BlogPostPage')), namespaces: ['blog', 'site'], indexable: false },
 ];

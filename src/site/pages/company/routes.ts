@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../lazyPage';
 import type { PublicPage } from '../types';
 
 /**
@@ -6,8 +6,8 @@ import type { PublicPage } from '../types';
  * sample client cards and industry list, whose texts live there.
  */
 export const COMPANY_PAGES: PublicPage[] = [
-  { path: '/about', Component: lazy(() => import('./AboutPage')), namespaces: ['company'], indexable: true },
-  { path: '/careers', Component: lazy(() => import('./CareersPage')), namespaces: ['company'], indexable: true },
-  { path: '/clients', Component: lazy(() => import('./ClientsPage')), namespaces: ['company', 'home'], indexable: true },
-  { path: '/international', Component: lazy(() => import('./InternationalPage')), namespaces: ['company'], indexable: true },
+  { path: '/about', ...lazyPage(() => import('./AboutPage')), namespaces: ['company'], indexable: true },
+  { path: '/careers', ...lazyPage(() => import('./CareersPage')), namespaces: ['company'], indexable: true },
+  { path: '/clients', ...lazyPage(() => import('./ClientsPage')), namespaces: ['company', 'home'], indexable: true },
+  { path: '/international', ...lazyPage(() => import('./InternationalPage')), namespaces: ['company'], indexable: true },
 ];

@@ -1,16 +1,16 @@
-import { lazy } from 'react';
+import { lazyPage } from '../lazyPage';
 import type { PublicPage } from '../types';
 
 const NAMESPACES = ['products'];
-const WebsitesPage = lazy(() => import('./WebsitesPage'));
+const websitesPage = lazyPage(() => import('./WebsitesPage'));
 
 /** Public routes of the products pages (SPEC §2; /products/liflet shows the websites page). */
 export const PRODUCTS_PAGES: PublicPage[] = [
-  { path: '/products', Component: lazy(() => import('./ProductsIndexPage')), namespaces: NAMESPACES, indexable: true },
-  { path: '/products/e_commerce', Component: lazy(() => import('./EcommercePage')), namespaces: NAMESPACES, indexable: true },
-  { path: '/products/pos', Component: lazy(() => import('./PointOfSalePage')), namespaces: NAMESPACES, indexable: true },
-  { path: '/products/websites', Component: WebsitesPage, namespaces: NAMESPACES, indexable: true },
-  { path: '/products/mobile-apps', Component: lazy(() => import('./MobileAppsPage')), namespaces: NAMESPACES, indexable: true },
-  { path: '/products/business-systems', Component: lazy(() => import('./BusinessSystemsPage')), namespaces: NAMESPACES, indexable: true },
-  { path: '/products/liflet', Component: WebsitesPage, namespaces: NAMESPACES, indexable: true },
+  { path: '/products', ...lazyPage(() => import('./ProductsIndexPage')), namespaces: NAMESPACES, indexable: true },
+  { path: '/products/e_commerce', ...lazyPage(() => import('./EcommercePage')), namespaces: NAMESPACES, indexable: true },
+  { path: '/products/pos', ...lazyPage(() => import('./PointOfSalePage')), namespaces: NAMESPACES, indexable: true },
+  { path: '/products/websites', ...websitesPage, namespaces: NAMESPACES, indexable: true },
+  { path: '/products/mobile-apps', ...lazyPage(() => import('./MobileAppsPage')), namespaces: NAMESPACES, indexable: true },
+  { path: '/products/business-systems', ...lazyPage(() => import('./BusinessSystemsPage')), namespaces: NAMESPACES, indexable: true },
+  { path: '/products/liflet', ...websitesPage, namespaces: NAMESPACES, indexable: true },
 ];
