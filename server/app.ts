@@ -9,6 +9,7 @@ import { API_BASE } from '../src/contract/api';
 import type { Config } from './config';
 import mail, { mailOptions } from './mail/plugin';
 import auth from './plugins/auth';
+import compression from './plugins/compression';
 import database from './plugins/database';
 import errors from './plugins/errors';
 import rateLimits from './plugins/rate-limit';
@@ -38,7 +39,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     // Keeps /api/1.0/users and /api/1.0/users/ the same route.
-    routerOptions: { ignoreTrailingSlash: true },
+    // maxParamLength: blog slugs are up to 120 characters (find-my-way's default is 100).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 128 },
     // Creating a PGlite database takes seconds, more on a busy machine (default 10 s).
     pluginTimeout: 120_000,
   });
@@ -46,6 +48,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   try {
     await app.register(errors);
+    await app.register(compression);
     await app.register(database, {
       databaseUrl: config.databaseUrl,
       databaseSchema: config.databaseSchema,

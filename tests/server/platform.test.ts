@@ -18,6 +18,7 @@ writeFileSync(join(clientDir, 'prerendered', 'sr', 'about', 'index.html'), '<!do
 writeFileSync(join(clientDir, 'prerendered', 'index.html'), '<!doctype html><html><body>Home (prerendered)</body></html>');
 writeFileSync(join(clientDir, 'assets', 'app-abc123.js'), 'console.log("app")');
 writeFileSync(join(clientDir, 'favicon.ico'), 'icon');
+writeFileSync(join(clientDir, 'assets', 'big-def456.js'), `console.log(${JSON.stringify('x'.repeat(8000))});`);
 mkdirSync(join(localesDir, 'sr'), { recursive: true });
 writeFileSync(join(localesDir, 'sr', 'common.json'), '{"hello":"Zdravo"}');
 
@@ -66,6 +67,17 @@ describe('the client app', () => {
     expect(csp).toContain("img-src 'self' data: https:");
     expect(csp).toContain("connect-src 'self' https:");
     expect(csp).toContain("default-src 'self'");
+  });
+
+  it('compresses large responses with brotli or gzip as the client accepts', async () => {
+    const br = await t.app.inject({ url: '/assets/big-def456.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(1000);
+    const gzip = await t.app.inject({ url: '/assets/big-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ url: '/assets/big-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(8000);
   });
 
   it('serves prerendered pages where they exist and the SPA shell elsewhere', async () => {
