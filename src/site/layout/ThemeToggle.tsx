@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
@@ -16,7 +17,8 @@ export default function ThemeToggle() {
   const { mode, systemMode, setMode } = useColorScheme();
   // false on the server and while hydrating, true afterwards: no extra effect-driven render.
   const mounted = useSyncExternalStore(subscribeNothing, () => true, () => false);
-  if (!mounted || !mode) return null;
+  // Same footprint before mount, so the navbar does not shift when the button appears.
+  if (!mounted || !mode) return <Box aria-hidden sx={{ width: 40, height: 40, flexShrink: 0 }} />;
 
   const effective = mode === 'system' ? systemMode : mode;
   const next = effective === 'dark' ? 'light' : 'dark';

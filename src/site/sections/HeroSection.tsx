@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useLanguage } from '../useLanguage';
 import { COMPANY_FIGURES } from './companyFigures';
@@ -41,16 +39,18 @@ export default function HeroSection() {
           <Button variant="contained" size="large" component={RouterLink} to={localize('/contact')}>{t('hero.ctaPrimary')}</Button>
           <Button variant="outlined" size="large" component={RouterLink} to={localize('/services')}>{t('hero.ctaSecondary')}</Button>
         </Box>
-        <Grid container spacing={2} sx={{ mt: 6, maxWidth: 760 }} component="dl">
+        {/* A description list whose groups are direct <div> children (valid dl content). */}
+        <Box component="dl" sx={{ mt: 6, mb: 0, maxWidth: 760, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
           {HERO_STATS.map(({ value, labelKey }) => (
-            <Grid key={labelKey} size={{ xs: 12, sm: 4 }}>
-              <Paper variant="outlined" sx={{ p: 2.5, textAlign: 'center', display: 'flex', flexDirection: 'column-reverse' }}>
-                <Typography component="dt" color="text.secondary">{t(labelKey)}</Typography>
-                <Typography component="dd" variant="h3" color="primary" sx={{ m: 0 }}>{value}</Typography>
-              </Paper>
-            </Grid>
+            <Box
+              key={labelKey}
+              sx={{ p: 2.5, textAlign: 'center', display: 'flex', flexDirection: 'column-reverse', border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}
+            >
+              <Typography component="dt" color="text.secondary">{t(labelKey)}</Typography>
+              <Typography component="dd" variant="h3" color="primary" sx={{ m: 0 }}>{value}</Typography>
+            </Box>
           ))}
-        </Grid>
+        </Box>
       </Container>
     </Box>
   );
