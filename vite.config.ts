@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
@@ -31,8 +33,18 @@ function devLocales(): Plugin {
  * chunk loaded only under /admin. In development the API is proxied to the Fastify server on
  * port 3000 and translations are served from ./locales.
  */
+/** Short hash of every translation file: appended to translation URLs so they can be cached forever. */
+function localesVersion(): string {
+  const hash = createHash('sha256');
+  for (const lng of readdirSync('locales').sort()) {
+    for (const file of readdirSync(resolve('locales', lng)).sort()) hash.update(`${lng}/${file}\n`).update(readFileSync(resolve('locales', lng, file)));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [react(), devLocales()],
+  define: { __LOCALES_VERSION__: JSON.stringify(mode === 'production' ? localesVersion() : '') },
   resolve: {
     // react-router's package exports only its development build; production builds use its
     // production build (same API, no dev-only warnings: about a third smaller).

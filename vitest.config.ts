@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
  */
 export default defineConfig({
   plugins: [react()],
+  define: { __LOCALES_VERSION__: JSON.stringify('') },
   test: {
     projects: [
       {

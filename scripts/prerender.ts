@@ -163,7 +163,7 @@ async function main() {
   );
   writeFileSync(
     join(CLIENT_DIR, 'robots.txt'),
-    `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /login\n\nSitemap: ${SITE_URL}/sitemap.xml\n`,
+    `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /login\nDisallow: /reset-password\n\nSitemap: ${SITE_URL}/sitemap.xml\n`,
   );
   console.log(
     `Prerendered ${count} pages (${PRERENDER_PATHS.length} routes × ${LANGUAGE_CODES.length} languages, ${blogSlugs.length} blog articles), sitemap.xml, robots.txt.`,

@@ -6,3 +6,6 @@ interface ImportMetaEnv {
   /** Reverse geocoder for language detection (default: SPEC §7's external service). */
   readonly VITE_GEOCODER_URL?: string;
 }
+
+/** Hash of the translation files at build time ('' in development); see vite.config.ts. */
+declare const __LOCALES_VERSION__: string;

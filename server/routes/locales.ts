@@ -20,7 +20,12 @@ const localesRoutes: FastifyPluginAsyncTypebox<LocalesRoutesOptions> = async (ap
     '/locales/:lng/:file',
     {
       config: { permission: 'public' },
-      schema: { hide: true, params: Type.Object({ lng: Type.String({ maxLength: 10 }), file: Type.String({ maxLength: 100 }) }) },
+      schema: {
+        hide: true,
+        params: Type.Object({ lng: Type.String({ maxLength: 10 }), file: Type.String({ maxLength: 100 }) }),
+        // `v`: the build's hash of all translation files (src/i18n), which makes the URL immutable.
+        querystring: Type.Object({ v: Type.Optional(Type.String({ pattern: '^[a-f0-9]{6,64}$' })) }, { additionalProperties: false }),
+      },
     },
     async (request, reply) => {
       const { lng, file } = request.params;
@@ -32,8 +37,9 @@ const localesRoutes: FastifyPluginAsyncTypebox<LocalesRoutesOptions> = async (ap
       } catch {
         throw notFound();
       }
-      // Short: translations change with deployments and the file names carry no hash.
-      return reply.header('cache-control', 'public, max-age=300').type('application/json; charset=utf-8').send(json);
+      // Versioned URLs (?v=<hash of the translations>) never change; bare ones may with a deployment.
+      const cacheControl = request.query.v ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+      return reply.header('cache-control', cacheControl).type('application/json; charset=utf-8').send(json);
     },
   );
 };

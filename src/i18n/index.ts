@@ -42,7 +42,8 @@ export const i18nReady = i18n
     maxParallelReads: 10,
     maxRetries: 5,
     retryTimeout: 350,
-    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+    // The build's translation hash makes these URLs immutable (cached for a year by the server).
+    backend: { loadPath: `/locales/{{lng}}/{{ns}}.json${__LOCALES_VERSION__ ? `?v=${__LOCALES_VERSION__}` : ''}` },
     detection: {
       order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
       lookupQuerystring: 'lng',

@@ -44,8 +44,9 @@ export function useLanguageAutoDetection(): void {
       const here = locationRef.current;
       if (cancelled || !code || isSupportedLanguage(firstSegment(here.pathname))) return;
       navigate(switchLanguagePath(here.pathname, code, here.search, here.hash));
-      await i18n.changeLanguage(code);
-      toast(i18n.t('language.setTo', { code, ns: 'common' }), 'info');
+      // Said in the new language: load it first (the page's own switch may still be under way).
+      await i18n.loadLanguages(code);
+      toast(i18n.getFixedT(code, 'common')('language.setTo', { code }), 'info');
     });
     return () => {
       cancelled = true;

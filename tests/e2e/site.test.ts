@@ -18,7 +18,7 @@ describe('public site', () => {
   it('shows the English home page with the hero statistics', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`${baseURL}/`);
-    await expect(page.getByRole('heading', { level: 1, name: home('en').hero.title }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { level: 1, name: home('en').hero.title }).waitFor();
     for (const stat of ['500+', '99%', '24/7']) {
       expect(await page.getByText(stat, { exact: true }).first().isVisible()).toBe(true);
     }
@@ -29,28 +29,28 @@ describe('public site', () => {
 
   it('lists the seven languages by native name and switches to Serbian keeping the page', async () => {
     const { page, errors } = await openPage(browser);
-    await page.goto(`${baseURL}/`);
+    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
     await page.getByTestId('language-menu-button').click();
     const items = await page.getByRole('menuitem').allTextContents();
     expect(items).toEqual(['English', '中文', 'Español', 'Italiano', 'Srpski', 'Русский', 'Nederlands']);
     await page.getByRole('menuitem', { name: 'Srpski' }).click();
     await page.waitForURL(`${baseURL}/sr`);
     await page.getByRole('heading', { level: 1, name: home('sr').hero.title }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('sr');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('sr');
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('keeps the page when switching language from a deeper page', async () => {
     const { page, errors } = await openPage(browser);
-    await page.goto(`${baseURL}/sr/about`);
+    await page.goto(`${baseURL}/sr/about`, { waitUntil: 'networkidle' });
     await page.getByTestId('language-menu-button').click();
     await page.getByRole('menuitem', { name: 'Italiano' }).click();
     await page.waitForURL(`${baseURL}/it/about`);
     await page.getByTestId('language-menu-button').click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await page.waitForURL(`${baseURL}/about`);
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -91,7 +91,7 @@ describe('public site', () => {
 
   it('keeps the dark theme across a reload, applied before the app renders', async () => {
     const { page } = await openPage(browser, { colorScheme: 'light' });
-    await page.goto(`${baseURL}/`);
+    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
     await page.getByTestId('theme-toggle').click();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');

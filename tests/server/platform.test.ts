@@ -45,6 +45,14 @@ describe('GET /locales/{lng}/{ns}.json', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=300');
   });
 
+  it('caches a versioned translation URL forever and rejects a malformed version', async () => {
+    const versioned = await get('/locales/sr/common.json?v=0123abcd4567', 'application/json');
+    expect(versioned.statusCode).toBe(200);
+    expect(versioned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/locales/sr/common.json?v=<script>', 'application/json')).statusCode).toBe(400);
+    expect((await get('/locales/sr/common.json?other=1', 'application/json')).statusCode).toBe(400);
+  });
+
   it('answers a JSON 404 for an unsupported language, a strange namespace or a missing file', async () => {
     for (const url of ['/locales/de/common.json', '/locales/sr/Common.json', '/locales/sr/..%2Fsecret.json', '/locales/sr/site.json', '/locales/sr/common.txt']) {
       const response = await get(url, 'application/json');
