@@ -5,9 +5,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -17,6 +15,7 @@ import { isEmailAddress } from '../contact/limits';
 import { toast } from '../toast';
 import { useLanguage } from '../useLanguage';
 import usePageMeta from '../usePageMeta';
+import AuthCard from '../components/AuthCard';
 
 /** The translation key of the address's error, or undefined. */
 const emailError = (email: string) => (!email.trim() ? 'validation.emailRequired' : isEmailAddress(email.trim()) ? undefined : 'validation.emailInvalid');
@@ -67,49 +66,42 @@ export default function ForgotPasswordPage() {
   );
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 } }}>
-        <Box sx={{ textAlign: 'center', mb: 3 }}>
-          <LockResetOutlined color="primary" sx={{ fontSize: 40 }} aria-hidden />
-          <Typography variant="h1" sx={{ fontSize: '2rem', mt: 1 }}>{t('forgot.title')}</Typography>
-          {!sentTo && <Typography color="text.secondary" sx={{ mt: 1 }}>{t('forgot.lead')}</Typography>}
-        </Box>
-        {sentTo ? (
-          <Stack spacing={3} role="status" data-testid="forgot-sent">
-            <Alert severity="success">
-              <AlertTitle>{t('forgot.sentTitle')}</AlertTitle>
-              {t('forgot.sent', { email: sentTo })}
-            </Alert>
-            <Typography color="text.secondary">{t('forgot.notReceived')}</Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-              {backToLogin}
-              <Button variant="outlined" onClick={() => setSentTo(null)}>{t('forgot.tryAgain')}</Button>
-            </Stack>
+    <AuthCard icon={<LockResetOutlined aria-hidden />} title={t('forgot.title')} lead={!sentTo && t('forgot.lead')}>
+      {sentTo ? (
+        <Stack spacing={3} role="status" data-testid="forgot-sent">
+          <Alert severity="success">
+            <AlertTitle>{t('forgot.sentTitle')}</AlertTitle>
+            {t('forgot.sent', { email: sentTo })}
+          </Alert>
+          <Typography color="text.secondary">{t('forgot.notReceived')}</Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+            {backToLogin}
+            <Button variant="outlined" onClick={() => setSentTo(null)}>{t('forgot.tryAgain')}</Button>
           </Stack>
-        ) : (
-          <Stack component="form" spacing={2.5} noValidate onSubmit={submit} aria-label={t('forgot.title')}>
-            <TextField
-              label={t('forgot.email')}
-              type="email"
-              name="email"
-              autoComplete="username"
-              required
-              fullWidth
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              onBlur={() => setTouched(true)}
-              error={Boolean(error)}
-              helperText={error ? t(error) : undefined}
-              disabled={busy}
-            />
-            {rateLimited && <Alert severity="warning">{t('errors.tooMany')}</Alert>}
-            <Button type="submit" variant="contained" size="large" disabled={busy} aria-busy={busy} data-testid="forgot-submit">
-              {busy ? t('forgot.sending') : t('forgot.submit')}
-            </Button>
-            <Box sx={{ textAlign: 'center' }}>{backToLogin}</Box>
-          </Stack>
-        )}
-      </Paper>
-    </Container>
+        </Stack>
+      ) : (
+        <Stack component="form" spacing={2.5} noValidate onSubmit={submit} aria-label={t('forgot.title')}>
+          <TextField
+            label={t('forgot.email')}
+            type="email"
+            name="email"
+            autoComplete="username"
+            required
+            fullWidth
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            onBlur={() => setTouched(true)}
+            error={Boolean(error)}
+            helperText={error ? t(error) : undefined}
+            disabled={busy}
+          />
+          {rateLimited && <Alert severity="warning">{t('errors.tooMany')}</Alert>}
+          <Button type="submit" variant="contained" size="large" disabled={busy} aria-busy={busy} data-testid="forgot-submit">
+            {busy ? t('forgot.sending') : t('forgot.submit')}
+          </Button>
+          <Box sx={{ textAlign: 'center' }}>{backToLogin}</Box>
+        </Stack>
+      )}
+    </AuthCard>
   );
 }

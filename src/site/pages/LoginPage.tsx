@@ -3,9 +3,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -13,6 +11,7 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import { signIn, takeRememberedOrigin, takeSessionExpiredNotice } from '../../auth/session';
 import { useLanguage } from '../useLanguage';
 import usePageMeta from '../usePageMeta';
+import AuthCard from '../components/AuthCard';
 import { toast } from '../toast';
 
 /** SPEC §5 login messages → their translation keys. */
@@ -61,43 +60,36 @@ export default function LoginPage() {
   };
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 } }}>
-        <Box sx={{ textAlign: 'center', mb: 3 }}>
-          <LockOutlined color="primary" sx={{ fontSize: 40 }} aria-hidden />
-          <Typography variant="h1" sx={{ fontSize: '2rem', mt: 1 }}>{t('login.title')}</Typography>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>{t('login.subtitle')}</Typography>
+    <AuthCard icon={<LockOutlined aria-hidden />} title={t('login.title')} lead={t('login.subtitle')}>
+      <Stack component="form" spacing={2.5} onSubmit={submit} noValidate={false} aria-label={t('login.title')}>
+        <TextField
+          label={t('login.email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          fullWidth
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <TextField
+          label={t('login.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          fullWidth
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Box sx={{ textAlign: 'right' }}>
+          <Link component={RouterLink} to={localize('/forgot-password')} underline="hover">{t('login.forgot')}</Link>
         </Box>
-        <Stack component="form" spacing={2.5} onSubmit={submit} noValidate={false} aria-label={t('login.title')}>
-          <TextField
-            label={t('login.email')}
-            type="email"
-            name="email"
-            autoComplete="username"
-            required
-            fullWidth
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <TextField
-            label={t('login.password')}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            fullWidth
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <Box sx={{ textAlign: 'right' }}>
-            <Link component={RouterLink} to={localize('/forgot-password')} underline="hover">{t('login.forgot')}</Link>
-          </Box>
-          <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="sign-in">
-            {busy ? t('login.signingIn') : t('login.submit')}
-          </Button>
-          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>{t('login.note')}</Typography>
-        </Stack>
-      </Paper>
-    </Container>
+        <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="sign-in">
+          {busy ? t('login.signingIn') : t('login.submit')}
+        </Button>
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>{t('login.note')}</Typography>
+      </Stack>
+    </AuthCard>
   );
 }

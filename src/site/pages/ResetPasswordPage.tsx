@@ -5,17 +5,15 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import { errorText, postPublic } from '../contact/api';
 import { lengthOf } from '../contact/limits';
 import { toast } from '../toast';
 import { useLanguage } from '../useLanguage';
 import usePageMeta from '../usePageMeta';
+import AuthCard from '../components/AuthCard';
 
 /** SPEC §5 / §9: the product's password minimum. */
 const PASSWORD_MIN = 6;
@@ -152,15 +150,8 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 } }}>
-        <Box sx={{ textAlign: 'center', mb: 3 }}>
-          <KeyOutlined color="primary" sx={{ fontSize: 40 }} aria-hidden />
-          <Typography variant="h1" sx={{ fontSize: '2rem', mt: 1 }}>{t('reset.title')}</Typography>
-          {!outcome && token && <Typography color="text.secondary" sx={{ mt: 1 }}>{t('reset.lead')}</Typography>}
-        </Box>
-        {content}
-      </Paper>
-    </Container>
+    <AuthCard icon={<KeyOutlined aria-hidden />} title={t('reset.title')} lead={!outcome && token && t('reset.lead')}>
+      {content}
+    </AuthCard>
   );
 }
