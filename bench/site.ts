@@ -78,7 +78,7 @@ function lighthouse(url: string): Record<string, number> {
 
 async function main() {
   if (!process.argv.includes('--no-build')) {
-    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   const adminFiles = adminOnlyFiles();

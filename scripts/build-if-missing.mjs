@@ -24,6 +24,8 @@ if (builtTime >= sourcesTime) {
   console.log('Browser build is up to date (dist/client).');
 } else {
   console.log(builtTime ? 'Sources changed: rebuilding the browser app...' : 'Building the browser app (first start)...');
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  // NODE_ENV=production whatever the caller's (vitest sets 'test', which would bundle React's
+  // development build).
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

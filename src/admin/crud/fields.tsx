@@ -71,20 +71,20 @@ function SpecReferenceField({ source, reference, optionText, label }: { source: 
 /** The display element of one declared field. */
 export function renderField(resource: string, field: FieldDeclaration): ReactElement {
   const label = fieldLabel(resource, field);
-  const common = { key: field.source, source: field.source, label, emptyText: field.emptyText };
+  const common = { source: field.source, label, emptyText: field.emptyText };
   switch (field.type) {
     case 'email':
-      return <EmailField {...common} />;
+      return <EmailField key={common.source} {...common} />;
     case 'number':
-      return <NumberField {...common} />;
+      return <NumberField key={common.source} {...common} />;
     case 'boolean':
-      return <BooleanField {...common} />;
+      return <BooleanField key={common.source} {...common} />;
     case 'date':
-      return <DateField {...common} />;
+      return <DateField key={common.source} {...common} />;
     case 'datetime':
-      return <DateField {...common} showTime />;
+      return <DateField key={common.source} {...common} showTime />;
     case 'select':
-      return <SelectField {...common} choices={[...(field.choices ?? [])]} optionText="label" optionValue="id" />;
+      return <SelectField key={common.source} {...common} choices={[...(field.choices ?? [])]} optionText="label" optionValue="id" />;
     case 'reference':
       return (
         <SpecReferenceField
@@ -112,7 +112,7 @@ export function renderField(resource: string, field: FieldDeclaration): ReactEle
         </ArrayField>
       );
     default:
-      return <TextField {...common} />;
+      return <TextField key={common.source} {...common} />;
   }
 }
 
@@ -134,22 +134,22 @@ export function validatorsOf(field: FieldDeclaration): Validator[] {
 export function renderInput(resource: string, field: FieldDeclaration): ReactElement | null {
   const label = fieldLabel(resource, field);
   const validate = validatorsOf(field);
-  const common = { key: field.source, source: field.source, label, validate };
+  const common = { source: field.source, label, validate };
   switch (field.type) {
     case 'textarea':
-      return <TextInput {...common} multiline minRows={3} fullWidth />;
+      return <TextInput key={common.source} {...common} multiline minRows={3} fullWidth />;
     case 'email':
-      return <TextInput {...common} type="email" />;
+      return <TextInput key={common.source} {...common} type="email" />;
     case 'number':
-      return <NumberInput {...common} />;
+      return <NumberInput key={common.source} {...common} />;
     case 'boolean':
-      return <BooleanInput {...common} />;
+      return <BooleanInput key={common.source} {...common} />;
     case 'date':
-      return <DateInput {...common} />;
+      return <DateInput key={common.source} {...common} />;
     case 'datetime':
-      return <DateTimeInput {...common} />;
+      return <DateTimeInput key={common.source} {...common} />;
     case 'select':
-      return <SelectInput {...common} choices={[...(field.choices ?? [])]} optionText="label" optionValue="id" />;
+      return <SelectInput key={common.source} {...common} choices={[...(field.choices ?? [])]} optionText="label" optionValue="id" />;
     case 'reference':
       return (
         <ReferenceInput key={field.source} source={field.source} reference={field.reference ?? ''} perPage={PICKER_PAGE_SIZE}>
@@ -165,7 +165,7 @@ export function renderInput(resource: string, field: FieldDeclaration): ReactEle
     case 'named-list':
       return null;
     default:
-      return <TextInput {...common} />;
+      return <TextInput key={common.source} {...common} />;
   }
 }
 
@@ -181,12 +181,12 @@ export function renderFilters(declaration: ResourceDeclaration): ReactElement[] 
 
 function renderFilter(resource: string, filter: FilterDeclaration): ReactElement {
   const label = filter.label ?? `resources.${resource}.filters.${filter.source}`;
-  const common = { key: filter.source, source: filter.source, label, alwaysOn: filter.alwaysOn };
+  const common = { source: filter.source, label, alwaysOn: filter.alwaysOn };
   switch (filter.type) {
     case 'boolean':
       return (
         <SelectInput
-          {...common}
+          key={common.source} {...common}
           choices={[
             { id: 'true', name: 'ra.boolean.true' },
             { id: 'false', name: 'ra.boolean.false' },
@@ -194,7 +194,7 @@ function renderFilter(resource: string, filter: FilterDeclaration): ReactElement
         />
       );
     case 'select':
-      return <SelectInput {...common} choices={[...(filter.choices ?? [])]} optionText="label" optionValue="id" />;
+      return <SelectInput key={common.source} {...common} choices={[...(filter.choices ?? [])]} optionText="label" optionValue="id" />;
     case 'reference':
       return (
         <ReferenceInput key={filter.source} source={filter.source} reference={filter.reference ?? ''} perPage={PICKER_PAGE_SIZE} alwaysOn={filter.alwaysOn}>
