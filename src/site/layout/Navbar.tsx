@@ -59,7 +59,7 @@ export default function Navbar() {
           >
             <MenuIcon />
           </IconButton>
-          <Brand />
+          <Brand compact={!!user} />
           <Box sx={{ flex: 1, display: { xs: 'none', md: 'flex' }, justifyContent: 'center', gap: 0.5 }}>
             {MAIN_NAV.map(({ path, labelKey }) => (
               <Button key={path} color="inherit" component={RouterLink} to={localize(path)}>
