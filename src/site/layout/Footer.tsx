@@ -1,7 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
@@ -63,7 +62,14 @@ export default function Footer() {
             <Typography color="text.secondary" sx={{ mt: 2, maxWidth: 340 }}>{t('footer.tagline')}</Typography>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}>
               {BADGES.map((key) => (
-                <Chip key={key} icon={<VerifiedUserOutlined />} label={t(key)} variant="outlined" size="small" />
+                <Box
+                  key={key}
+                  component="span"
+                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, px: 1.25, py: 0.25, border: 1, borderColor: 'divider', borderRadius: 4, fontSize: '0.8125rem' }}
+                >
+                  <VerifiedUserOutlined sx={{ fontSize: 18, color: 'secondary.main' }} aria-hidden />
+                  {t(key)}
+                </Box>
               ))}
             </Stack>
           </Grid>

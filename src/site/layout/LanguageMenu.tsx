@@ -1,13 +1,14 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { LANGUAGE_MENU, switchLanguagePath, type LanguageCode } from '../../i18n/languages';
 import { useLanguage } from '../useLanguage';
 import { rememberLanguage } from '../../i18n/detection';
+
+const loadList = () => import('./LanguageMenuList');
+const LanguageMenuList = lazy(loadList);
 
 /** Language menu of SPEC §2: native names; choosing one swaps the URL prefix and navigates. */
 export default function LanguageMenu() {
@@ -30,6 +31,8 @@ export default function LanguageMenu() {
         color="inherit"
         startIcon={<TranslateIcon />}
         onClick={(e) => setAnchor(e.currentTarget)}
+        onPointerEnter={() => void loadList()}
+        onFocus={() => void loadList()}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'language-menu' : undefined}
@@ -38,13 +41,11 @@ export default function LanguageMenu() {
       >
         <span lang={current.code}>{current.nativeName}</span>
       </Button>
-      <Menu id="language-menu" anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        {LANGUAGE_MENU.map(({ code, nativeName }) => (
-          <MenuItem key={code} lang={code} selected={code === lng} onClick={() => choose(code)}>
-            {nativeName}
-          </MenuItem>
-        ))}
-      </Menu>
+      {anchor && (
+        <Suspense fallback={null}>
+          <LanguageMenuList anchor={anchor} current={lng} onClose={() => setAnchor(null)} onChoose={choose} />
+        </Suspense>
+      )}
     </>
   );
 }

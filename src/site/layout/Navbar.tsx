@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import AppBar from '@mui/material/AppBar';
@@ -6,12 +6,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
@@ -22,8 +17,12 @@ import { useLanguage } from '../useLanguage';
 import Brand from './Brand';
 import LanguageMenu from './LanguageMenu';
 import ThemeToggle from './ThemeToggle';
-import UserPanel from './UserPanel';
 import { MAIN_NAV } from './navigation';
+
+// Opened on demand: their modal/drawer machinery stays out of the page's first download.
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(loadMobileMenu);
+const UserPanel = lazy(() => import('./UserPanel'));
 
 /**
  * Navigation bar (SPEC §2): services, products, blog, contact; login when signed out; admin
@@ -53,6 +52,7 @@ export default function Navbar() {
             color="inherit"
             edge="start"
             onClick={() => setMobileOpen(true)}
+            onPointerEnter={() => void loadMobileMenu()}
             aria-label={t('nav.openMenu')}
             sx={{ display: { md: 'none' } }}
             data-testid="mobile-menu-button"
@@ -85,7 +85,11 @@ export default function Navbar() {
                   {initials(user.full_name)}
                 </Avatar>
               </IconButton>
-              <UserPanel user={user} open={panelOpen} onClose={() => setPanelOpen(false)} onLogout={logout} />
+              {panelOpen && (
+                <Suspense fallback={null}>
+                  <UserPanel user={user} open onClose={() => setPanelOpen(false)} onLogout={logout} />
+                </Suspense>
+              )}
             </>
           ) : (
             <Button variant="contained" component={RouterLink} to={localize('/login')} sx={{ ml: 1 }} data-testid="login-link">
@@ -94,34 +98,11 @@ export default function Navbar() {
           )}
         </Toolbar>
       </Container>
-      <Drawer anchor="left" open={mobileOpen} onClose={() => setMobileOpen(false)}>
-        <Box sx={{ width: 280 }} role="navigation" aria-label={t('nav.mobile')} data-testid="mobile-menu">
-          <Box sx={{ p: 2 }}>
-            <Brand />
-          </Box>
-          <Divider />
-          <List>
-            {MAIN_NAV.map(({ path, labelKey }) => (
-              <ListItemButton key={path} component={RouterLink} to={localize(path)} onClick={() => setMobileOpen(false)}>
-                <ListItemText primary={t(labelKey)} />
-              </ListItemButton>
-            ))}
-            {user ? (
-              <ListItemButton onClick={logout}>
-              <ListItemText primary={t('nav.logout')} />
-              </ListItemButton>
-            ) : (
-              <ListItemButton component={RouterLink} to={localize('/login')} onClick={() => setMobileOpen(false)}>
-                <ListItemText primary={t('nav.login')} />
-              </ListItemButton>
-            )}
-          </List>
-          <Divider />
-          <Box sx={{ p: 2 }}>
-            <LanguageMenu />
-          </Box>
-        </Box>
-      </Drawer>
+      {mobileOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu signedIn={!!user} onClose={() => setMobileOpen(false)} onLogout={logout} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }
