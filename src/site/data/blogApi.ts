@@ -1,0 +1,127 @@
+/**
+ * The public blog API's answers as pure functions over post records, shared by the server
+ * route (server/routes/blog.ts, rows from the database) and the prerenderer
+ * (scripts/prerender.ts, records from content/blog): both answer the same shape, so the data
+ * embedded in a prerendered page equals what the browser would fetch.
+ * Browser-safe: no Node APIs.
+ */
+import { API_BASE, type Paged } from '../../contract/api';
+import { LANGUAGE_CODES, type LanguageCode } from '../../i18n/languages';
+
+/** `GET {BLOG_API}?language=&current_page=&page_size=` lists; `GET {BLOG_API}/{slug}?language=` reads one. */
+export const BLOG_API = `${API_BASE}/public/blog`;
+
+/** Articles per page of the public /blog list. */
+export const BLOG_PAGE_SIZE = 6;
+
+/** Largest page the API serves (above is 400). */
+export const BLOG_MAX_PAGE_SIZE = 50;
+
+/** What a slug may look like (the API answers 400 otherwise). */
+export const BLOG_SLUG_PATTERN = '^[a-z0-9-]{1,120}$';
+
+/** One translation of one article, as stored (one row of `blog_posts`). */
+export interface BlogPostRecord {
+  slug: string;
+  language: string;
+  title: string;
+  summary: string;
+  /** Plain text; paragraphs separated by blank lines, `## ` lines are subheadings. */
+  body: string;
+  author: string;
+  publishedAt: string | Date;
+}
+
+/** An entry of the list. */
+export interface BlogListItem {
+  slug: string;
+  title: string;
+  summary: string;
+  author: string;
+  /** ISO 8601 (UTC, milliseconds). */
+  publishedAt: string;
+}
+
+/** The list answer: a page of articles, newest first. */
+export type BlogList = Paged<BlogListItem>;
+
+/** One article in one language, with the languages it exists in. */
+export interface BlogPost {
+  slug: string;
+  language: string;
+  title: string;
+  summary: string;
+  body: string;
+  author: string;
+  publishedAt: string;
+  /** Languages that have this article, in the order of LANGUAGE_CODES. */
+  alternates: LanguageCode[];
+}
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+/**
+ * The list order, newest first; equal dates by slug so that pages never overlap. The server's
+ * ORDER BY (published_at DESC, slug ASC) is the same order.
+ */
+export function compareNewestFirst(a: Pick<BlogPostRecord, 'slug' | 'publishedAt'>, b: Pick<BlogPostRecord, 'slug' | 'publishedAt'>): number {
+  const byDate = new Date(b.publishedAt).getTime() - new Date(a.publishedAt).getTime();
+  return byDate !== 0 ? byDate : a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0;
+}
+
+/** The list answer for one page of records that are already ordered and cut to the page. */
+export function blogListBody(
+  pageRecords: readonly Omit<BlogPostRecord, 'language' | 'body'>[],
+  totalCount: number,
+  currentPage: number,
+  pageSize: number,
+): BlogList {
+  return {
+    items: pageRecords.map(({ slug, title, summary, author, publishedAt }) => ({ slug, title, summary, author, publishedAt: iso(publishedAt) })),
+    current_page: currentPage,
+    page_size: pageSize,
+    total_count: totalCount,
+    total_pages: Math.ceil(totalCount / pageSize),
+  };
+}
+
+/** The article answer for `record`, given the languages the same slug exists in (any order). */
+export function blogPostBody(record: BlogPostRecord, languages: readonly string[]): BlogPost {
+  return {
+    slug: record.slug,
+    language: record.language,
+    title: record.title,
+    summary: record.summary,
+    body: record.body,
+    author: record.author,
+    publishedAt: iso(record.publishedAt),
+    alternates: LANGUAGE_CODES.filter((code) => languages.includes(code)),
+  };
+}
+
+/** The list answer computed from every record (what the API answers for the same query). */
+export function blogListFrom(records: readonly BlogPostRecord[], language: string, currentPage: number, pageSize: number): BlogList {
+  const inLanguage = records.filter((record) => record.language === language).sort(compareNewestFirst);
+  const offset = (currentPage - 1) * pageSize;
+  return blogListBody(inLanguage.slice(offset, offset + pageSize), inLanguage.length, currentPage, pageSize);
+}
+
+/** The article answer computed from every record; undefined where the API answers 404. */
+export function blogPostFrom(records: readonly BlogPostRecord[], slug: string, language: string): BlogPost | undefined {
+  const translations = records.filter((record) => record.slug === slug);
+  const record = translations.find((translation) => translation.language === language);
+  return record && blogPostBody(record, translations.map((translation) => translation.language));
+}
+
+/** Address of a list page. */
+export const blogListUrl = (language: LanguageCode, page: number, pageSize = BLOG_PAGE_SIZE) =>
+  `${BLOG_API}?language=${language}&current_page=${page}&page_size=${pageSize}`;
+
+/** Address of an article. */
+export const blogPostUrl = (language: LanguageCode, slug: string) => `${BLOG_API}/${encodeURIComponent(slug)}?language=${language}`;
+
+/** Initial-data key of a list page (of {@link BLOG_PAGE_SIZE}). */
+export const blogListKey = (language: LanguageCode, page: number) => `blog:list:${language}:${page}`;
+
+/** Initial-data key of an article. */
+export const blogPostKey = (language: LanguageCode, slug: string) => `blog:post:${language}:${slug}`;
