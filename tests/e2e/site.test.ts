@@ -31,6 +31,8 @@ describe('public site', () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
     await page.getByTestId('language-menu-button').click();
+    // The menu is its own chunk, loaded on first open.
+    await page.getByRole('menuitem').first().waitFor();
     const items = await page.getByRole('menuitem').allTextContents();
     expect(items).toEqual(['English', '中文', 'Español', 'Italiano', 'Srpski', 'Русский', 'Nederlands']);
     await page.getByRole('menuitem', { name: 'Srpski' }).click();
