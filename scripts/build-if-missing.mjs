@@ -1,6 +1,7 @@
 /**
  * `npm start` step: builds the browser app (vite build → dist/client) when it is missing or
- * older than its sources (src/, index.html, public/, vite.config.ts). Exits non-zero if the
+ * older than its sources (src/, index.html, public/, locales/ and content/ — both are
+ * prerendered —, the prerender script, vite.config.ts). Exits non-zero if the
  * build fails.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -17,7 +18,7 @@ function newest(path) {
   return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
 }
 
-const sourcesTime = Math.max(...['src', 'index.html', 'public', 'vite.config.ts', 'package.json'].map(newest));
+const sourcesTime = Math.max(...['src', 'index.html', 'public', 'locales', 'content', 'scripts/prerender.ts', 'vite.config.ts', 'package.json'].map(newest));
 const builtTime = existsSync(output) ? statSync(output).mtimeMs : 0;
 
 if (builtTime >= sourcesTime) {
