@@ -73,6 +73,8 @@ function lighthouse(url: string): Record<string, number> {
   const report = JSON.parse(out.stdout) as { categories: Record<string, { score: number }>; audits: Record<string, { score: number | null; title: string }> };
   const failed = Object.entries(report.audits).filter(([, a]) => a.score !== null && a.score < 1 && a.score !== undefined).map(([id]) => id);
   console.log(`    audits below 1 on ${url}: ${failed.join(', ') || 'none'}`);
+  const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+  console.log(`    ${metrics.map((id) => `${id} ${(report.audits[id] as { displayValue?: string }).displayValue ?? '?'}`).join(', ')}`);
   return Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)]));
 }
 

@@ -10,6 +10,7 @@ import { join, posix, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { cspHeader, inlineScriptHashes } from './security';
 
 /** Options of the static plugin. */
@@ -20,6 +21,26 @@ export interface StaticPluginOptions {
 interface Page {
   html: string;
   csp: string;
+  /** Compressed copies, made on first request. */
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/**
+ * The encoding to answer with for an Accept-Encoding header (RFC 9110 §12.5.3): brotli, else
+ * gzip, among those listed without `q=0`; null for none.
+ */
+export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
+      .map(([name]) => name.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
 }
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
@@ -112,16 +133,22 @@ export default fp(
         const acceptsHtml = (request.headers.accept ?? '').includes('text/html');
         const page = acceptsHtml && !FILE_EXTENSION.test(pathname) ? pageFor(pathname) : undefined;
         if (page) {
-          return reply
+          reply
             .status(200)
             .header('content-type', 'text/html; charset=utf-8')
             .header('cache-control', 'no-cache')
-            .header('content-security-policy', page.csp)
-            .send(page.html);
+            .header('content-security-policy', page.csp);
+          // The not-found handler is not a route, so @fastify/compress's per-route hooks do not
+          // apply: pages are compressed here, once per page and encoding, and kept.
+          reply.header('vary', 'accept-encoding');
+          const encoding = preferredEncoding(request.headers['accept-encoding']);
+          if (!encoding) return reply.send(page.html);
+          page[encoding] ??= encoding === 'br' ? brotliCompressSync(page.html) : gzipSync(page.html);
+          return reply.header('content-encoding', encoding).send(page[encoding]);
         }
       }
       return reply.status(404).send({ message: 'Not found' });
     });
   },
-  { name: 'static', dependencies: ['security'] },
+  { name: 'static', dependencies: ['security', 'compression'] },
 );
