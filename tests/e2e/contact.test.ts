@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from './browser';
+import { decodedBody } from '../support/mail';
 
 const baseURL = inject('baseURL');
 const texts = (lng: string, ns: string) => JSON.parse(readFileSync(`locales/${lng}/${ns}.json`, 'utf8'));
@@ -32,7 +33,7 @@ async function waitForMail(matches: (raw: string, text: string) => boolean): Pro
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     for (const raw of receivedMails()) {
-      const text = bodyText(raw);
+      const text = decodedBody(raw);
       if (matches(raw, text)) return { raw, text };
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -40,24 +41,6 @@ async function waitForMail(matches: (raw: string, text: string) => boolean): Pro
   throw new Error('no matching mail arrived');
 }
 
-/** The text body of a single-part message, quoted-printable or base64 undone. */
-function bodyText(raw: string): string {
-  const split = raw.search(/\r?\n\r?\n/);
-  const head = raw.slice(0, split);
-  const body = raw.slice(split).trimStart();
-  if (/^content-transfer-encoding:\s*base64/im.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (!/^content-transfer-encoding:\s*quoted-printable/im.test(head)) return body;
-  const text = body.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < text.length; i++) {
-    const hex = text.slice(i + 1, i + 3);
-    if (text[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(text[i], 'utf8'));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
 
 /** A bearer token of the administrator the global setup seeded. */
 async function adminBearer(): Promise<string> {

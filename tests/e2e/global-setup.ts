@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpSink } from '../support/mail';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'E2e-Admin-Passw0rd!';
@@ -52,30 +52,6 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 120_
   throw new Error('server did not become healthy in time');
 }
 
-/**
- * A real SMTP sink on 127.0.0.1 (smtp-server): the app sends through it like through any SMTP
- * relay, and each raw message lands in `dir` for the tests to read.
- */
-async function startMailSink(dir: string): Promise<{ port: number; close: () => Promise<void> }> {
-  let count = 0;
-  const sink = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        writeFileSync(join(dir, `${++count}.eml`), Buffer.concat(chunks));
-        callback();
-      });
-    },
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => sink.listen(port, '127.0.0.1', resolve));
-  return { port, close: () => new Promise<void>((resolve) => sink.close(() => resolve())) };
-}
-
 export default async function setup(project: TestProject) {
   // E2E_BASE_URL: run against an already running server (debugging); it must have been started
   // with ADMIN_EMAIL/ADMIN_PASSWORD as below or E2E_ADMIN_PASSWORD.
@@ -91,7 +67,9 @@ export default async function setup(project: TestProject) {
 
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const mailDir = mkdtempSync(join(tmpdir(), 'e2e-mail-'));
-  const mailSink = await startMailSink(mailDir);
+  // The app's mail goes through a real SMTP sink; each message lands in mailDir for the tests.
+  let mailCount = 0;
+  const mailSink = await startSmtpSink({ onMail: ({ raw }) => writeFileSync(join(mailDir, `${++mailCount}.eml`), raw) });
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const server = spawn('npx', ['tsx', 'server/main.ts'], {

@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { count, desc, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, emails } from '../../server/db/schema';
 import { API, setupTestApp, type TestApp } from './helpers';
+import { decodedBody, header, startSmtpSink } from '../support/mail';
 
 const CONTACT = `${API}/public/contact`;
 const INBOX = 'hello@danube-digital.example';
@@ -32,77 +31,6 @@ const countRows = async (t: TestApp) => {
   return { messages: messages.n, mails: mails.n };
 };
 
-/** A message as the SMTP sink received it: envelope and the raw DATA stream. */
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/**
- * A real SMTP server on 127.0.0.1 (random port) collecting every message; a message whose text
- * contains REJECT-ME is refused with 554, to exercise delivery failures.
- */
-async function startSmtpSink() {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    // The built-in test certificate would fail nodemailer's TLS verification.
-    disabledCommands: ['STARTTLS'],
-    disableReverseLookup: true,
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        if (decodedBody(raw).includes('REJECT-ME')) {
-          callback(Object.assign(new Error('Message refused by policy'), { responseCode: 554 }));
-          return;
-        }
-        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        received.push({ from, to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** The value of header `name` in a raw message (unfolded). */
-function header(raw: string, name: string): string | undefined {
-  const head = raw.split(/\r?\n\r?\n/, 1)[0].replace(/\r?\n[ \t]+/g, ' ');
-  return new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1];
-}
-
-/** The text body of a single-part raw message, transfer encoding undone. */
-function decodedBody(raw: string): string {
-  const body = raw.slice(raw.search(/\r?\n\r?\n/)).replace(/^\r?\n\r?\n/, '');
-  const encoding = header(raw, 'Content-Transfer-Encoding')?.toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') {
-    const text = body.replace(/=\r?\n/g, '');
-    const bytes: number[] = [];
-    for (let i = 0; i < text.length; i++) {
-      const hex = text.slice(i + 1, i + 3);
-      if (text[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-        bytes.push(parseInt(hex, 16));
-        i += 2;
-      } else bytes.push(...Buffer.from(text[i], 'utf8'));
-    }
-    return Buffer.from(bytes).toString('utf8');
-  }
-  return body;
-}
 
 describe('contact form without SMTP', () => {
   const t = setupTestApp();
@@ -244,7 +172,7 @@ describe('contact form with SMTP', () => {
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   // Runs before setupTestApp's own beforeAll, so the app is built with the sink's URL.
   beforeAll(async () => {
-    sink = await startSmtpSink();
+    sink = await startSmtpSink({ refuse: (raw) => decodedBody(raw).includes('REJECT-ME') });
     t.config.smtpUrl = sink.url;
   });
   const t = setupTestApp();
