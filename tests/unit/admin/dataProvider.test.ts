@@ -1,13 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider, createRawDataProvider, pagedQuery } from '../../../src/admin/dataProvider';
 import { storeTokens } from '../../../src/auth/session';
+import { setupMswServer } from '../support/msw';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupMswServer();
 beforeEach(() => {
   localStorage.clear();
   storeTokens('b1', 'r1');

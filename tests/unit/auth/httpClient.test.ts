@@ -1,13 +1,10 @@
 import { http, HttpResponse, delay } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, httpClient } from '../../../src/auth/httpClient';
 import { getBearerToken, getRefreshToken, onSessionExpired, storeTokens } from '../../../src/auth/session';
+import { setupMswServer } from '../support/msw';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupMswServer();
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();

@@ -1,17 +1,15 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { hasAllPermissions, hasAnyPermission, hasPermission } from '../../../src/auth/permissions';
 import { clearSession, signIn } from '../../../src/auth/session';
 import { writeItem } from '../../../src/auth/storage';
+import { setupMswServer } from '../support/msw';
 
 const user = (permissions: string[]) => ({
   id: 1, full_name: 'A B', user_name: 'ab', email: 'a@b.c', roles: [], organisations: [], permissions, requestPasswordChange: false,
 });
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+const server = setupMswServer();
 beforeEach(() => {
   localStorage.clear();
   clearSession();

@@ -1,7 +1,6 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../src/contract/api';
 import { readItem, writeItem } from '../../../src/auth/storage';
 import {
@@ -16,6 +15,7 @@ import {
   signalSessionExpired,
   useSessionUser,
 } from '../../../src/auth/session';
+import { setupMswServer } from '../support/msw';
 
 const USER: SessionUser = {
   id: 1,
@@ -28,13 +28,7 @@ const USER: SessionUser = {
   requestPasswordChange: false,
 };
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const server = setupMswServer();
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();

@@ -1,15 +1,15 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
-import { setupServer } from 'msw/node';
 import { Route } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../../../src/admin/dataProvider';
 import { storeTokens } from '../../../../src/auth/session';
 import type { User } from '../../../../src/contract/api';
 import { UserCreate } from '../../../../src/resources/users/UserCreate';
 import { UserEdit } from '../../../../src/resources/users/UserEdit';
 import { AdminTestApp } from '../../admin/testKit';
+import { pagedOf, setupMswServer } from '../../support/msw';
 
 const ADA: User = {
   id: 7,
@@ -28,21 +28,14 @@ const ADA: User = {
   updatedAt: '2026-01-01T00:00:00Z',
 };
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const server = setupMswServer();
 beforeEach(() => {
   localStorage.clear();
   storeTokens('b1', 'r1');
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  const page = (items: { id: number; name: string }[]) => ({ items, current_page: 1, page_size: 100, total_count: items.length, total_pages: 1 });
   server.use(
-    http.get('*/api/1.0/organisations/paged', () => HttpResponse.json(page([{ id: 11, name: 'Acme' }, { id: 12, name: 'Globex' }]))),
-    http.get('*/api/1.0/roles/paged', () => HttpResponse.json(page([{ id: 21, name: 'Administrator' }, { id: 22, name: 'Viewer' }]))),
+    http.get('*/api/1.0/organisations/paged', () => HttpResponse.json(pagedOf([{ id: 11, name: 'Acme' }, { id: 12, name: 'Globex' }]))),
+    http.get('*/api/1.0/roles/paged', () => HttpResponse.json(pagedOf([{ id: 21, name: 'Administrator' }, { id: 22, name: 'Viewer' }]))),
   );
 });
 

@@ -1,22 +1,16 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { UserCreateRequest } from '../../../../src/contract/api';
 import { createDataProvider } from '../../../../src/admin/dataProvider';
 import { storeTokens } from '../../../../src/auth/session';
 import { UserForm } from '../../../../src/resources/users/UserForm';
 import { EMPTY_USER_FORM } from '../../../../src/resources/users/userForm';
 import { AdminTestApp } from '../../admin/testKit';
+import { pagedOf, setupMswServer } from '../../support/msw';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const server = setupMswServer();
 beforeEach(() => {
   localStorage.clear();
   storeTokens('b1', 'r1');
@@ -25,17 +19,16 @@ beforeEach(() => {
 /** Pickers answering after `gate` resolves; every request's query is kept. */
 function pickers(gate: Promise<unknown> = Promise.resolve()) {
   const queries: Record<string, URLSearchParams[]> = { organisations: [], roles: [] };
-  const page = (items: { id: number; name: string }[]) => ({ items, current_page: 1, page_size: 100, total_count: items.length, total_pages: 1 });
   server.use(
     http.get('*/api/1.0/organisations/paged', async ({ request }) => {
       queries.organisations.push(new URL(request.url).searchParams);
       await gate;
-      return HttpResponse.json(page([{ id: 11, name: 'Acme' }, { id: 12, name: 'Globex' }]));
+      return HttpResponse.json(pagedOf([{ id: 11, name: 'Acme' }, { id: 12, name: 'Globex' }]));
     }),
     http.get('*/api/1.0/roles/paged', async ({ request }) => {
       queries.roles.push(new URL(request.url).searchParams);
       await gate;
-      return HttpResponse.json(page([{ id: 21, name: 'Administrator' }, { id: 22, name: 'Viewer' }]));
+      return HttpResponse.json(pagedOf([{ id: 21, name: 'Administrator' }, { id: 22, name: 'Viewer' }]));
     }),
   );
   return queries;
