@@ -4,7 +4,10 @@
  * translation, and emotion's critical CSS extracted for the page.
  */
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+// The site runs on Preact (vite.config.ts aliases react to preact/compat in this build), so
+// its elements are Preact vnodes and preact-render-to-string renders them.
+import { renderToStringAsync } from 'preact-render-to-string';
+import type { VNode } from 'preact';
 import { StaticRouter } from 'react-router';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -35,7 +38,7 @@ export interface RenderResult {
 
 /**
  * Renders `url` (already prefixed) in `lng` with `resources` ({lng: {ns: json}}). Waits for
- * lazy pages (prerenderToNodeStream resolves every Suspense boundary). Pages that show API
+ * lazy pages (renderToStringAsync resolves every Suspense boundary). Pages that show API
  * data read it from `initialData` (key → answer); the caller embeds the same record in the
  * page so that hydration renders the same markup.
  */
@@ -56,7 +59,8 @@ export async function render(url: string, lng: LanguageCode, resources: Resource
   const emotionServer = createEmotionServer(cache);
   const collector: { meta?: PageMeta } = {};
 
-  const { prelude } = await prerenderToNodeStream(
+  const html = await renderToStringAsync(
+    (
     <StrictMode>
       <CacheProvider value={cache}>
         <PageMetaContext.Provider value={(meta) => (collector.meta = meta)}>
@@ -67,10 +71,9 @@ export async function render(url: string, lng: LanguageCode, resources: Resource
           </InitialDataContext.Provider>
         </PageMetaContext.Provider>
       </CacheProvider>
-    </StrictMode>,
+    </StrictMode>
+    ) as unknown as VNode,
   );
-  let html = '';
-  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
   return { html, styles, meta: collector.meta };
 }

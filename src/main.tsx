@@ -28,14 +28,14 @@ async function start() {
   const hydrating = container.hasChildNodes();
   const page = pageAt(window.location.pathname);
   const preloaded = new Map<string, ComponentType>();
-  if (hydrating) {
-    // Everything the first render needs, so it matches the prerendered HTML exactly.
-    const [module] = await Promise.all([
-      page?.load?.(),
-      i18nReady.then(() => i18n.loadNamespaces(['common', ...(page?.namespaces ?? ['site'])])),
-    ]);
-    if (page && module) preloaded.set(page.path, module.default);
-  }
+  // Everything the first render needs: a prerendered page is then hydrated with exactly the
+  // same markup, and a page rendered from scratch does not start by suspending (Preact, which
+  // runs the public site, has no root-level suspension outside a <Suspense> boundary).
+  const [module] = await Promise.all([
+    page?.load?.(),
+    i18nReady.then(() => i18n.loadNamespaces(['common', ...(page?.namespaces ?? ['site'])])),
+  ]);
+  if (page && module) preloaded.set(page.path, module.default);
   const app = (
     <StrictMode>
       <CacheProvider value={createEmotionCache()}>

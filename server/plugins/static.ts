@@ -1,9 +1,9 @@
 /**
  * Serves the built client (DESIGN.md "The shape"): hashed assets cached for a year, HTML never
  * cached; `/en/...` redirects to the unprefixed path (English has no prefix, SPEC §2); any other
- * GET that accepts HTML gets the prerendered page for its path when one exists
- * (clientDir/prerendered/<path>/index.html, written by scripts/prerender.ts), else the SPA's
- * index.html; everything else, and anything under /api, is a JSON 404.
+ * GET that accepts HTML gets the back office's admin.html under /admin, else the prerendered
+ * page for its path when one exists (clientDir/prerendered/<path>/index.html, written by
+ * scripts/prerender.ts), else the site's index.html; everything else, and anything under /api, is a JSON 404.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix, sep } from 'node:path';
@@ -101,14 +101,17 @@ export default fp(
     }
 
     const shellFile = join(clientDir, 'index.html');
+    const adminShellFile = join(clientDir, 'admin.html');
 
     /**
-     * The page for a request path: the prerendered one if any, else the SPA shell
-     * (clientDir/index.html, an empty #root the browser renders into).
+     * The page for a request path: the back office's shell (clientDir/admin.html) for /admin
+     * and below, else the prerendered page if any, else the site's SPA shell
+     * (clientDir/index.html); the shells have an empty #root the browser renders into.
      */
     const pageFor = (pathname: string): Page | undefined => {
       const key = pageKey(pathname);
-      const file = key !== null && directories.has(key) ? join(clientDir, PRERENDERED, key, 'index.html') : existsSync(shellFile) ? shellFile : undefined;
+      const shell = key !== null && (key === 'admin' || key.startsWith('admin/')) ? adminShellFile : shellFile;
+      const file = key !== null && directories.has(key) ? join(clientDir, PRERENDERED, key, 'index.html') : existsSync(shell) ? shell : undefined;
       if (file === undefined) return undefined;
       let page = pages.get(file);
       if (!page) {

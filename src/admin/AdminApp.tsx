@@ -1,12 +1,13 @@
 /**
- * The back office: react-admin mounted at /admin inside the app's one BrowserRouter
- * (src/main.tsx loads this chunk lazily). Providers are created once, outside the component.
+ * The back office: react-admin mounted at /admin inside the admin app's BrowserRouter
+ * (src/admin/main.tsx). Providers are created once, outside the component.
  */
 import { use, useState } from 'react';
 import { Admin, Resource, localStorageStore, type AuthProvider, type DataProvider, type I18nProvider, type Store } from 'react-admin';
 import i18n, { i18nReady } from '../i18n';
 import { permissionPrefixes, resources } from '../resources';
 import { createAuthProvider } from './authProvider';
+import { isAdminPath } from '../auth/paths';
 import { dataProvider as defaultDataProvider } from './dataProvider';
 import { ADMIN_NAMESPACE, createI18nProvider } from './i18nProvider';
 import { AdminLayout, AdminNotification } from './AdminLayout';
@@ -14,6 +15,30 @@ import { Dashboard } from './Dashboard';
 import { adminDarkTheme, adminLightTheme, storedSiteMode } from './adminTheme';
 
 const defaultAuthProvider = createAuthProvider({ permissionPrefixes });
+
+/** `path` as an absolute URL when it leaves the back office (a site page), else unchanged. */
+function siteUrl<T>(path: T): T | string {
+  return typeof path === 'string' && path.startsWith('/') && !isAdminPath(path) ? new URL(path, window.location.origin).href : path;
+}
+
+/**
+ * `provider` with its redirects out of the back office (sign-out → `/`, no session → `/login`)
+ * made absolute URLs: for those react-admin assigns `window.location` instead of routing, and
+ * the site, a separate app, loads. Its routing would otherwise push the site path again and
+ * again while tearing the admin down, cancelling the page load.
+ */
+export function leavingByPageLoad(provider: AuthProvider): AuthProvider {
+  const absoluteRedirect = (error: unknown) => {
+    if (error && typeof error === 'object' && 'redirectTo' in error) throw { ...error, redirectTo: siteUrl(error.redirectTo) };
+    throw error;
+  };
+  return {
+    ...provider,
+    logout: async (params) => siteUrl(await provider.logout(params)),
+    checkAuth: (params) => provider.checkAuth(params).catch(absoluteRedirect),
+    checkError: (error) => provider.checkError(error).catch(absoluteRedirect),
+  };
+}
 const defaultI18nProvider = createI18nProvider(i18n);
 const defaultStore = localStorageStore(undefined, 'RaStore');
 
@@ -70,8 +95,10 @@ export function AdminRoot({
   );
 }
 
-/** Default export for `lazy(() => import('./admin/AdminApp'))`: waits for translations, then renders. */
+/** The back office as src/admin/main.tsx renders it: waits (suspends) for translations, then renders. */
+const appAuthProvider = leavingByPageLoad(defaultAuthProvider);
+
 export default function AdminApp() {
   use(loadAdminTranslations());
-  return <AdminRoot />;
+  return <AdminRoot authProvider={appAuthProvider} />;
 }

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { AppBar, Layout, LoadingIndicator, LocalesMenuButton, Notification, useNotify, type NotificationProps } from 'react-admin';
-import { onSessionExpired } from '../auth/session';
+import { onSessionExpired, takeHandedOverNotice } from '../auth/session';
 import { SESSION_EXPIRED, toastText } from './errors';
 import { ThemeModeSync, ThemeToggleButton } from './adminTheme';
 
@@ -31,12 +31,23 @@ function SessionExpiryToast() {
   return null;
 }
 
+/** Shows the toast the site handed over when it sent the user here ('Welcome back!', SPEC §4). */
+function HandedOverToast() {
+  const notify = useNotify();
+  useEffect(() => {
+    const notice = takeHandedOverNotice();
+    if (notice) notify(notice.message, { type: notice.type, messageArgs: { _: notice.message } });
+  }, [notify]);
+  return null;
+}
+
 /** react-admin's layout with the admin's app bar, theme-mode sync and session-expiry toast. */
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <Layout appBar={AdminAppBar}>
       <ThemeModeSync />
       <SessionExpiryToast />
+      <HandedOverToast />
       {children}
     </Layout>
   );

@@ -5,9 +5,9 @@
  *   the requested /admin page (SPEC §4) and rejects with `redirectTo: '/login'`; with
  *   `requireAuth` react-admin then logs the visitor out on mount and navigates to what
  *   `logout()` returns, which is `/login` when there was no session (`/` after a deliberate
- *   sign-out). The navigation uses the app's router, which has no basename (the admin is
- *   mounted inside the site's BrowserRouter; `basename="/admin"` only prefixes react-admin's
- *   own links), so the visitor lands on the site's `/login`, not `/admin/login`.
+ *   sign-out). The admin's router has no basename (`basename="/admin"` only prefixes
+ *   react-admin's own links), so that is the site's `/login`, which src/admin/main.tsx loads
+ *   as a full page (the site is a separate app).
  * - A 401 the HTTP client could not cure by a refresh ends the session the same way; a 403
  *   keeps the user where they are (the failed call's toast says why).
  * - canAccess maps react-admin actions to the `<prefix>.<action>` permission strings.
@@ -22,13 +22,9 @@ import {
   takeRememberedOrigin,
 } from '../auth/session';
 import { hasPermission } from '../auth/permissions';
+import { ADMIN_HOME, AFTER_LOGOUT_PATH, LOGIN_PATH, isAdminPath } from '../auth/paths';
 
-/** The site's login page (outside the admin's basename). */
-export const LOGIN_PATH = '/login';
-/** Where menus go after a deliberate logout (SPEC §4). */
-export const AFTER_LOGOUT_PATH = '/';
-/** Where sign-in goes when no page was remembered (SPEC §4). */
-export const ADMIN_HOME = '/admin';
+export { LOGIN_PATH, AFTER_LOGOUT_PATH, ADMIN_HOME };
 
 /** react-admin action → permission action (DESIGN.md permission strings). */
 export const ACTION_PERMISSIONS: Readonly<Record<string, string>> = {
@@ -50,7 +46,7 @@ export function permissionFor(prefix: string, action: string): string {
 function rememberCurrentAdminPage(): void {
   if (typeof window === 'undefined') return;
   const { pathname, search, hash } = window.location;
-  if (pathname === ADMIN_HOME || pathname.startsWith(`${ADMIN_HOME}/`)) rememberOrigin(`${pathname}${search}${hash}`);
+  if (isAdminPath(pathname)) rememberOrigin(`${pathname}${search}${hash}`);
 }
 
 const toLogin = () => ({ redirectTo: LOGIN_PATH, message: false as const, logoutUser: true });

@@ -245,6 +245,41 @@ function clearSessionExpiredNotice(): void {
   }
 }
 
+const HANDED_OVER_NOTICE_KEY = 'notice.handedOver';
+
+/** A toast carried from one page load to the next. */
+export interface HandedOverNotice {
+  message: string;
+  type: 'success' | 'info' | 'warning' | 'error';
+}
+
+/**
+ * Keeps `notice` (in sessionStorage) for the next page load. The public site and the back
+ * office are separate apps, so a toast raised right before moving from one to the other
+ * (SPEC §4's 'Welcome back!' after sign-in) is shown by the app that loads next, through
+ * {@link takeHandedOverNotice}. Without storage the notice is dropped.
+ */
+export function handOverNotice(notice: HandedOverNotice): void {
+  try {
+    window.sessionStorage.setItem(HANDED_OVER_NOTICE_KEY, JSON.stringify(notice));
+  } catch {
+    /* storage unavailable: the toast is lost, nothing else */
+  }
+}
+
+/** The notice left by {@link handOverNotice}, once (then forgotten); null if none or unreadable. */
+export function takeHandedOverNotice(): HandedOverNotice | null {
+  try {
+    const raw = window.sessionStorage.getItem(HANDED_OVER_NOTICE_KEY);
+    if (raw == null) return null;
+    window.sessionStorage.removeItem(HANDED_OVER_NOTICE_KEY);
+    const notice = JSON.parse(raw) as Partial<HandedOverNotice>;
+    return typeof notice.message === 'string' && ['success', 'info', 'warning', 'error'].includes(String(notice.type)) ? (notice as HandedOverNotice) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Remembers the page the user asked for before being sent to login (SPEC §2, §4). */
 export function rememberOrigin(path: string): void {
   try {

@@ -101,6 +101,8 @@ describe('back office: sign in, manage users, sign out', () => {
     await page.getByRole('button', { name: /profile|account|system administrator/i }).first().click();
     await page.getByRole('menuitem', { name: /logout|sign out/i }).click();
     await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/login');
+    // The site, a separate app, has loaded.
+    await page.getByTestId('login-link').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('bearerToken'))).toBeNull();
     await page.goto(`${baseURL}/login`);
     await signIn();

@@ -14,6 +14,7 @@ mkdirSync(join(clientDir, 'assets'), { recursive: true });
 mkdirSync(join(clientDir, 'prerendered', 'sr', 'about'), { recursive: true });
 mkdirSync(join(clientDir, 'prerendered'), { recursive: true });
 writeFileSync(join(clientDir, 'index.html'), `<!doctype html><html><head><script>${themeScript}</script><script type="module" src="/assets/app-abc123.js"></script></head><body>SPA shell</body></html>`);
+writeFileSync(join(clientDir, 'admin.html'), '<!doctype html><html><body>Back office shell</body></html>');
 writeFileSync(join(clientDir, 'prerendered', 'sr', 'about', 'index.html'), '<!doctype html><html><body>O nama (prerendered)<script>window.__PAGE__="about"</script></body></html>');
 writeFileSync(join(clientDir, 'prerendered', 'index.html'), `<!doctype html><html><body>Home (prerendered)<p>${'Danube Digital '.repeat(400)}</p></body></html>`);
 writeFileSync(join(clientDir, 'assets', 'app-abc123.js'), 'console.log("app")');
@@ -97,9 +98,12 @@ describe('the client app', () => {
     expect(plain.body.length).toBeGreaterThan(8000);
   });
 
-  it('serves prerendered pages where they exist and the SPA shell elsewhere', async () => {
+  it('serves prerendered pages where they exist, the back office under /admin and the SPA shell elsewhere', async () => {
     expect((await get('/')).body).toContain('Home (prerendered)');
-    expect((await get('/admin/users')).body).toContain('SPA shell');
+    expect((await get('/admin')).body).toContain('Back office shell');
+    expect((await get('/admin/users/7/edit')).body).toContain('Back office shell');
+    expect((await get('/administration')).body).toContain('SPA shell');
+    expect((await get('/blog/x')).body).toContain('SPA shell');
     expect((await get('/blog/42')).body).toContain('SPA shell');
     const prerendered = await get('/sr/about');
     expect(prerendered.body).toContain('O nama (prerendered)');

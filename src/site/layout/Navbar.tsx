@@ -13,6 +13,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import { useSiteSession } from '../session/useSiteSession';
 import { initials } from '../initials';
+import { ADMIN_HOME } from '../../auth/paths';
 import { useLanguage } from '../useLanguage';
 import Brand from './Brand';
 import LanguageMenu from './LanguageMenu';
@@ -74,7 +75,7 @@ export default function Navbar() {
           <ThemeToggle />
           {user ? (
             <>
-              <IconButton color="inherit" component={RouterLink} to="/admin" aria-label={t('nav.adminDashboard')} title={t('nav.adminDashboard')} data-testid="admin-shortcut">
+              <IconButton color="inherit" href={ADMIN_HOME} aria-label={t('nav.adminDashboard')} title={t('nav.adminDashboard')} data-testid="admin-shortcut">
                 <DashboardOutlined />
               </IconButton>
               <IconButton color="inherit" onClick={logout} aria-label={t('nav.logout')} title={t('nav.logout')} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>

@@ -1,4 +1,3 @@
-import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -12,6 +11,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import type { SessionUser } from '../../contract/api';
 import { initials } from '../initials';
+import { ADMIN_HOME } from '../../auth/paths';
 
 interface UserPanelProps {
   user: SessionUser;
@@ -51,7 +51,7 @@ export default function UserPanel({ user, open, onClose, onLogout }: UserPanelPr
           <Typography variant="body2" color="text.secondary">{t('userPanel.none')}</Typography>
         )}
         <Stack spacing={1.5} sx={{ mt: 3 }}>
-          <Button variant="contained" component={RouterLink} to="/admin" startIcon={<DashboardOutlined />} onClick={onClose}>
+          <Button variant="contained" href={ADMIN_HOME} startIcon={<DashboardOutlined />} onClick={onClose}>
             {t('userPanel.adminPanel')}
           </Button>
           <Button variant="outlined" startIcon={<LogoutOutlined />} onClick={onLogout}>

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +8,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import { signIn, takeRememberedOrigin, takeSessionExpiredNotice } from '../../auth/session';
+import { handOverNotice, signIn, takeRememberedOrigin, takeSessionExpiredNotice } from '../../auth/session';
+import { ADMIN_HOME } from '../../auth/paths';
 import { useLanguage } from '../useLanguage';
 import usePageMeta from '../usePageMeta';
 import AuthCard from '../components/AuthCard';
@@ -23,13 +24,12 @@ const KNOWN_ERRORS: Record<string, string> = {
 
 /**
  * Sign-in screen (SPEC §2, §5): both fields required, a signing-in state, the security note;
- * success toasts 'Welcome back!' and goes to the remembered origin or /admin (SPEC §4),
+ * success goes to the remembered origin or /admin (SPEC §4), where 'Welcome back!' is toasted,
  * failure toasts the error's message or 'An error occurred'.
  */
 export default function LoginPage() {
   const { t } = useTranslation('site');
   const { localize } = useLanguage();
-  const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -48,8 +48,9 @@ export default function LoginPage() {
     setBusy(true);
     try {
       await signIn(email.trim(), password);
-      toast(t('login.welcome'), 'success');
-      navigate(takeRememberedOrigin() ?? '/admin', { replace: true });
+      // The back office is a separate app: its page load shows the toast.
+      handOverNotice({ message: t('login.welcome'), type: 'success' });
+      window.location.replace(takeRememberedOrigin() ?? ADMIN_HOME);
     } catch (error) {
       const raw = error instanceof Error ? error.message : '';
       // The spec's fixed client messages are shown in the page's language; server texts as sent.

@@ -10,13 +10,14 @@ import { theme } from '../../../src/theme';
 import { storeTokens, takeRememberedOrigin } from '../../../src/auth/session';
 import { writeItem } from '../../../src/auth/storage';
 import type { User } from '../../../src/contract/api';
+import type { AuthProvider } from 'react-admin';
 
 vi.mock('../../../src/i18n', async () => {
   const { englishI18n } = await import('./testKit');
   return { default: englishI18n(), i18nReady: Promise.resolve(), INITIAL_NAMESPACES: ['common', 'admin'] };
 });
 
-const { AdminRoot } = await import('../../../src/admin/AdminApp');
+const { AdminRoot, leavingByPageLoad } = await import('../../../src/admin/AdminApp');
 
 const ADA: User = {
   id: 7, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', userName: 'ada', gender: false,
@@ -168,5 +169,33 @@ describe('admin app', () => {
     await waitFor(() => expect(localStorage.getItem('theme')).toBe('dark'));
     await user.click(screen.getByRole('button', { name: 'Toggle light/dark mode' }));
     await waitFor(() => expect(localStorage.getItem('theme')).toBe('light'));
+  });
+});
+
+describe('leaving the back office', () => {
+  const provider = (redirect: string): AuthProvider => ({
+    login: async () => undefined,
+    logout: async () => redirect,
+    checkAuth: async () => Promise.reject({ redirectTo: redirect, message: false }),
+    checkError: async () => Promise.reject({ redirectTo: redirect }),
+    getPermissions: async () => [],
+  });
+
+  it('turns redirects to site pages into absolute URLs, so react-admin loads the page', async () => {
+    const leaving = leavingByPageLoad(provider('/login'));
+    const login = `${window.location.origin}/login`;
+    await expect(leaving.logout({})).resolves.toBe(login);
+    await expect(leaving.checkAuth({})).rejects.toEqual({ redirectTo: login, message: false });
+    await expect(leaving.checkError({})).rejects.toEqual({ redirectTo: login });
+    await expect(leavingByPageLoad(provider('/')).logout({})).resolves.toBe(`${window.location.origin}/`);
+  });
+
+  it('keeps redirects inside the back office and other answers as they are', async () => {
+    const staying = leavingByPageLoad(provider('/admin/users'));
+    await expect(staying.logout({})).resolves.toBe('/admin/users');
+    await expect(staying.checkAuth({})).rejects.toEqual({ redirectTo: '/admin/users', message: false });
+    const quiet = leavingByPageLoad({ ...provider('/'), logout: async () => false, checkError: async () => Promise.reject(new Error('boom')) });
+    await expect(quiet.logout({})).resolves.toBe(false);
+    await expect(quiet.checkError({})).rejects.toThrow('boom');
   });
 });

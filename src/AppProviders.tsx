@@ -1,0 +1,22 @@
+/**
+ * Providers both faces share (DESIGN.md: the site and the admin share the i18n and the
+ * theme): the given i18next instance, the MUI theme with its colour-scheme switch (key
+ * 'theme', SPEC §9, following the system by default) and CssBaseline. Children: the face.
+ */
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { theme, THEME_STORAGE_KEY } from './theme';
+
+export default function AppProviders({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={theme} modeStorageKey={THEME_STORAGE_KEY} defaultMode="system" disableTransitionOnChange>
+        <CssBaseline enableColorScheme />
+        {children}
+      </ThemeProvider>
+    </I18nextProvider>
+  );
+}
