@@ -3,7 +3,11 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Navbar from './Navbar';
-import Footer from './Footer';
+import FooterMarkup from './Footer';
+import { hydrateInTurn } from '../components/hydrateInTurn';
+
+/** The footer is hydrated in a task of its own, after the page (see hydrateInTurn). */
+const Footer = hydrateInTurn(FooterMarkup);
 
 /** Public shell: skip link, navbar, main landmark, footer; scrolls to top on every route change (SPEC §2). */
 export default function SiteLayout({ children }: { children: ReactNode }) {

@@ -1,11 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import HeroSection from '../sections/HeroSection';
-import AboutSection from '../sections/AboutSection';
-import ServicesSection from '../sections/ServicesSection';
-import IndustriesSection from '../sections/IndustriesSection';
-import ClientsTeaserSection from '../sections/ClientsTeaserSection';
-import FaqSection from '../sections/FaqSection';
+import AboutSectionMarkup from '../sections/AboutSection';
+import ServicesSectionMarkup from '../sections/ServicesSection';
+import IndustriesSectionMarkup from '../sections/IndustriesSection';
+import ClientsTeaserSectionMarkup from '../sections/ClientsTeaserSection';
+import FaqSectionMarkup from '../sections/FaqSection';
 import usePageMeta from '../usePageMeta';
+import { hydrateInTurn } from '../components/hydrateInTurn';
+
+// Below the hero, each section is hydrated in a task of its own (see hydrateInTurn).
+const AboutSection = hydrateInTurn(AboutSectionMarkup);
+const ServicesSection = hydrateInTurn(ServicesSectionMarkup);
+const IndustriesSection = hydrateInTurn(IndustriesSectionMarkup);
+const ClientsTeaserSection = hydrateInTurn(ClientsTeaserSectionMarkup);
+const FaqSection = hydrateInTurn(FaqSectionMarkup);
 
 /**
  * Home page (SPEC §2): hero with stats, about, services, cross-industry partnership, clients
