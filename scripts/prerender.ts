@@ -78,6 +78,16 @@ function organisationJsonLd(name: string, description: string): string {
   return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }
 
+/**
+ * An inline script that adds the module script `src` once the browser reports the page's first
+ * paint (Paint Timing), or after 3 s where that never comes (a background tab, no Paint Timing):
+ * the prerendered page is readable without it, so the first paint does not wait for the
+ * hydration code.
+ */
+function afterFirstPaint(src: string): string {
+  return `<script>(function(){var done=false;function load(){if(done)return;done=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s)}try{new PerformanceObserver(function(){setTimeout(load,0)}).observe({type:'paint',buffered:true})}catch(e){load()}setTimeout(load,3000)})()</script>`;
+}
+
 async function main() {
   const entry: Entry = await import(pathToFileURL(resolve('dist/server/entry-server.js')).href);
   const { PRERENDER_PATHS, LANGUAGE_CODES, localizePath, render } = entry;
@@ -136,8 +146,12 @@ async function main() {
         .replace(/<title>[\s\S]*?<\/title>\s*/, '')
         .replace(/<meta name="description"[^>]*>\s*/, '')
         .replace('</head>', `  ${head}\n  </head>`)
-        .replace('<div id="root"></div>', `<div id="root">${html}</div>${initialData ? `\n    ${initialDataScript(initialData)}` : ''}`);
+        .replace('<div id="root"></div>', `<div id="root">${html}</div>${initialData ? `\n    ${initialDataScript(initialData)}` : ''}`)
+        // The page is readable without the script, which only hydrates it: it is requested
+        // after the first paint instead of competing with it.
+        .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => afterFirstPaint(src));
       if (page.includes('<div id="root"></div>')) throw new Error('template has no empty #root');
+      if (page.includes('<script type="module"')) throw new Error('the module script was not replaced by its loader');
 
       const file = join(OUT_DIR, url === '/' ? '' : url, 'index.html');
       mkdirSync(dirname(file), { recursive: true });

@@ -50,6 +50,9 @@ async function start() {
     </StrictMode>
   );
   if (hydrating) {
+    // A task of its own: what loading the translations and the page cost is not added to the
+    // hydration's first (longest) task.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     hydrateRoot(container, app);
   } else {
     createRoot(container).render(app);

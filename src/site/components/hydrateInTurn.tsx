@@ -10,6 +10,10 @@ import { Suspense, lazy, type ComponentType } from 'react';
  * Lighthouse target; React does the same with selective hydration). Once resolved, the first
  * time the page is shown, it renders synchronously. The prerenderer (renderToStringAsync)
  * waits for it, so the markup is the same.
+ *
+ * `Component` must render one root element and must not contain another hydrateInTurn
+ * component that renders several: Preact keeps a suspended subtree's markup by its root
+ * element, and a fragment (several sections side by side) is re-created instead of hydrated.
  */
 export function hydrateInTurn<P extends object>(Component: ComponentType<P>): ComponentType<P> {
   const Deferred = lazy(() => new Promise<{ default: ComponentType<P> }>((resolve) => setTimeout(() => resolve({ default: Component }), 0)));

@@ -19,11 +19,27 @@ import Brand from './Brand';
 import LanguageMenu from './LanguageMenu';
 import ThemeToggle from './ThemeToggle';
 import { MAIN_NAV } from './navigation';
+import { hydrateInTurn } from '../components/hydrateInTurn';
 
 // Opened on demand: their modal/drawer machinery stays out of the page's first download.
 const loadMobileMenu = () => import('./MobileMenu');
 const MobileMenu = lazy(loadMobileMenu);
 const UserPanel = lazy(() => import('./UserPanel'));
+
+/** The main links of wide screens, hydrated in a task of their own (see hydrateInTurn). */
+const DesktopLinks = hydrateInTurn(function DesktopLinks() {
+  const { t } = useTranslation('common');
+  const { localize } = useLanguage();
+  return (
+    <Box sx={{ flex: 1, display: { xs: 'none', md: 'flex' }, justifyContent: 'center', gap: 0.5 }}>
+      {MAIN_NAV.map(({ path, labelKey }) => (
+        <Button key={path} color="inherit" component={RouterLink} to={localize(path)}>
+          {t(labelKey)}
+        </Button>
+      ))}
+    </Box>
+  );
+});
 
 /**
  * Navigation bar (SPEC §2): services, products, blog, contact; login when signed out; admin
@@ -61,13 +77,7 @@ export default function Navbar() {
             <MenuIcon />
           </IconButton>
           <Brand compact={!!user} />
-          <Box sx={{ flex: 1, display: { xs: 'none', md: 'flex' }, justifyContent: 'center', gap: 0.5 }}>
-            {MAIN_NAV.map(({ path, labelKey }) => (
-              <Button key={path} color="inherit" component={RouterLink} to={localize(path)}>
-                {t(labelKey)}
-              </Button>
-            ))}
-          </Box>
+          <DesktopLinks />
           <Box sx={{ flex: { xs: 1, md: 0 } }} />
           <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
             <LanguageMenu />

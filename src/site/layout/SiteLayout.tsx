@@ -2,11 +2,12 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Navbar from './Navbar';
+import NavbarMarkup from './Navbar';
 import FooterMarkup from './Footer';
 import { hydrateInTurn } from '../components/hydrateInTurn';
 
-/** The footer is hydrated in a task of its own, after the page (see hydrateInTurn). */
+/** The navbar and the footer are hydrated each in a task of its own (see hydrateInTurn). */
+const Navbar = hydrateInTurn(NavbarMarkup);
 const Footer = hydrateInTurn(FooterMarkup);
 
 /** Public shell: skip link, navbar, main landmark, footer; scrolls to top on every route change (SPEC §2). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import HeroSection from '../sections/HeroSection';
+import HeroSectionMarkup from '../sections/HeroSection';
 import AboutSectionMarkup from '../sections/AboutSection';
 import ServicesSectionMarkup from '../sections/ServicesSection';
 import IndustriesSectionMarkup from '../sections/IndustriesSection';
@@ -8,7 +8,8 @@ import FaqSectionMarkup from '../sections/FaqSection';
 import usePageMeta from '../usePageMeta';
 import { hydrateInTurn } from '../components/hydrateInTurn';
 
-// Below the hero, each section is hydrated in a task of its own (see hydrateInTurn).
+// Each section is hydrated in a task of its own (see hydrateInTurn).
+const HeroSection = hydrateInTurn(HeroSectionMarkup);
 const AboutSection = hydrateInTurn(AboutSectionMarkup);
 const ServicesSection = hydrateInTurn(ServicesSectionMarkup);
 const IndustriesSection = hydrateInTurn(IndustriesSectionMarkup);
