@@ -8,12 +8,12 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { theme, THEME_STORAGE_KEY } from './theme';
+import { getTheme, THEME_STORAGE_KEY } from './theme';
 
 export default function AppProviders({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={theme} modeStorageKey={THEME_STORAGE_KEY} defaultMode="system" disableTransitionOnChange>
+      <ThemeProvider theme={getTheme()} modeStorageKey={THEME_STORAGE_KEY} defaultMode="system" disableTransitionOnChange>
         <CssBaseline enableColorScheme />
         {children}
       </ThemeProvider>

@@ -10,10 +10,12 @@ import { CacheProvider } from '@emotion/react';
 import i18n, { i18nReady } from './i18n';
 import { parseLocalizedPath } from './i18n/languages';
 import AppShell from './AppShell';
+import { getTheme } from './theme';
 import { createEmotionCache } from './emotionCache';
 import { InitialDataContext, readInitialData } from './site/data/initialData';
 import { PAGES, type PublicPage } from './site/pages';
 import { PreloadedPagesContext } from './site/pages/preloaded';
+import { hydrateInTurns } from './site/components/hydrateInTurn';
 
 /** The public page at `pathname`, if any. */
 function pageAt(pathname: string): PublicPage | undefined {
@@ -50,10 +52,13 @@ async function start() {
     </StrictMode>
   );
   if (hydrating) {
-    // A task of its own: what loading the translations and the page cost is not added to the
-    // hydration's first (longest) task.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    hydrateRoot(container, app);
+    // Tasks of their own for the end of loading (translations, page), the theme and the
+    // hydration's first part, rather than one long task.
+    const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
+    getTheme();
+    await nextTask();
+    hydrateInTurns(() => hydrateRoot(container, app));
   } else {
     createRoot(container).render(app);
   }

@@ -13,11 +13,12 @@ import { useColorScheme, type Palette, type ThemeOptions } from '@mui/material/s
 import Brightness4Icon from '@mui/icons-material/Brightness4';
 import Brightness7Icon from '@mui/icons-material/Brightness7';
 import { defaultDarkTheme, defaultLightTheme, useTheme as useRaTheme, useTranslate, type RaThemeOptions } from 'react-admin';
-import { theme as siteTheme, THEME_STORAGE_KEY } from '../theme';
+import { getTheme, THEME_STORAGE_KEY } from '../theme';
 
 type Mode = 'light' | 'dark';
 
 function schemeOptions(base: RaThemeOptions, mode: Mode): RaThemeOptions {
+  const siteTheme = getTheme();
   // The site's theme is a CSS-variables theme: its per-mode palettes sit in `colorSchemes`.
   const schemes = (siteTheme as unknown as { colorSchemes?: Partial<Record<Mode, { palette: Palette }>> }).colorSchemes;
   const palette = schemes?.[mode]?.palette;

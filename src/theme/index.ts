@@ -3,7 +3,7 @@
  * class on <html> (no flash: InitColorSchemeScript sets it before React runs), mode stored
  * under the SPEC §9 key `theme`, default following the system (SPEC §2).
  */
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 
 /** localStorage key of the colour mode (SPEC §9). */
 export const THEME_STORAGE_KEY = 'theme';
@@ -11,7 +11,18 @@ export const THEME_STORAGE_KEY = 'theme';
 /** Class-based selector shared by the theme and InitColorSchemeScript. */
 export const COLOR_SCHEME_ATTRIBUTE = 'class';
 
-export const theme = createTheme({
+let created: Theme | undefined;
+
+/**
+ * The shared theme, created on first use and then kept. Creating it (palettes and CSS variables
+ * of both colour schemes) is one of the costlier steps of starting the site, so the site's entry
+ * does it in a task of its own rather than while its modules are evaluated.
+ */
+export function getTheme(): Theme {
+  return (created ??= createSharedTheme());
+}
+
+const createSharedTheme = () => createTheme({
   cssVariables: { colorSchemeSelector: 'class' },
   colorSchemes: {
     light: {

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import { useLanguage } from '../useLanguage';
 import Brand from './Brand';
+import { hydrateInTurn } from '../components/hydrateInTurn';
 
 /** Public contact placeholders (SPEC §1: the real values are not shown). */
 export const CONTACT_EMAIL = 'hello@danube-digital.example';
@@ -36,11 +37,11 @@ const LEGAL_LINKS = [
 ];
 const BADGES = ['footer.badges.gdpr', 'footer.badges.iso', 'footer.badges.eu'];
 
-/** Footer (SPEC §2): service and company links, contact, compliance badges, legal links. */
-export default function Footer() {
+/** A titled list of site links, hydrated in a task of its own (see hydrateInTurn). */
+const LinkList = hydrateInTurn(function LinkList({ title, links }: { title: string; links: { path: string; key: string }[] }) {
   const { t } = useTranslation('common');
   const { localize } = useLanguage();
-  const linkList = (title: string, links: { path: string; key: string }[]) => (
+  return (
     <Box component="nav" aria-label={title}>
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5 }}>{title}</Typography>
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -52,7 +53,12 @@ export default function Footer() {
       </Stack>
     </Box>
   );
+});
 
+/** Footer (SPEC §2): service and company links, contact, compliance badges, legal links. */
+export default function Footer() {
+  const { t } = useTranslation('common');
+  const { localize } = useLanguage();
   return (
     <Box component="footer" sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', mt: 8 }}>
       <Container maxWidth="lg" sx={{ py: 6 }}>
@@ -73,8 +79,8 @@ export default function Footer() {
               ))}
             </Stack>
           </Grid>
-          <Grid size={{ xs: 6, md: 2.5 }}>{linkList(t('footer.servicesTitle'), SERVICE_LINKS)}</Grid>
-          <Grid size={{ xs: 6, md: 2.5 }}>{linkList(t('footer.companyTitle'), COMPANY_LINKS)}</Grid>
+          <Grid size={{ xs: 6, md: 2.5 }}><LinkList title={t('footer.servicesTitle')} links={SERVICE_LINKS} /></Grid>
+          <Grid size={{ xs: 6, md: 2.5 }}><LinkList title={t('footer.companyTitle')} links={COMPANY_LINKS} /></Grid>
           <Grid size={{ xs: 12, md: 3 }}>
             <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5 }}>{t('footer.contactTitle')}</Typography>
             <Stack spacing={1} component="address" sx={{ fontStyle: 'normal' }}>

@@ -7,7 +7,7 @@ import FooterMarkup from './Footer';
 import { hydrateInTurn } from '../components/hydrateInTurn';
 
 /** The navbar and the footer are hydrated each in a task of its own (see hydrateInTurn). */
-const Navbar = hydrateInTurn(NavbarMarkup);
+const Navbar = NavbarMarkup;
 const Footer = hydrateInTurn(FooterMarkup);
 
 /** Public shell: skip link, navbar, main landmark, footer; scrolls to top on every route change (SPEC §2). */

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { ContentSection } from '../components/content';
 import { useLanguage } from '../useLanguage';
+import { hydrateInTurn } from '../components/hydrateInTurn';
 
 /** The seven FAQ topics of SPEC §2, in the spec's order (SPEC §9: seven items). */
 export const FAQ_TOPICS = [
@@ -23,6 +24,21 @@ export const FAQ_TOPICS = [
 ] as const;
 
 export type FaqTopic = (typeof FAQ_TOPICS)[number];
+
+/** One question and its answer, hydrated in a task of its own (see hydrateInTurn). */
+const FaqItem = hydrateInTurn(function FaqItem({ topic, expanded, onChange }: { topic: FaqTopic; expanded: boolean; onChange: (event: SyntheticEvent, expanded: boolean) => void }) {
+  const { t } = useTranslation('home');
+  return (
+    <Accordion expanded={expanded} onChange={onChange} disableGutters variant="outlined" sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}>
+      <AccordionSummary expandIcon={<ExpandMore aria-hidden />} id={`faq-${topic}-question`} aria-controls={`faq-${topic}-answer`}>
+        <Typography component="span" sx={{ fontWeight: 600, fontSize: '1.05rem' }}>{t(`faq.items.${topic}.question`)}</Typography>
+      </AccordionSummary>
+      <AccordionDetails>
+        <Typography color="text.secondary" sx={{ lineHeight: 1.75 }}>{t(`faq.items.${topic}.answer`)}</Typography>
+      </AccordionDetails>
+    </Accordion>
+  );
+});
 
 /**
  * Home FAQ (SPEC §2, §4): collapsible items with at most one open. Opening an item closes the
@@ -40,21 +56,7 @@ export default function FaqSection() {
       <Box sx={{ maxWidth: 900 }}>
         <div>
           {FAQ_TOPICS.map((topic) => (
-            <Accordion
-              key={topic}
-              expanded={open === topic}
-              onChange={toggle(topic)}
-              disableGutters
-              variant="outlined"
-              sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}
-            >
-              <AccordionSummary expandIcon={<ExpandMore aria-hidden />} id={`faq-${topic}-question`} aria-controls={`faq-${topic}-answer`}>
-                <Typography component="span" sx={{ fontWeight: 600, fontSize: '1.05rem' }}>{t(`faq.items.${topic}.question`)}</Typography>
-              </AccordionSummary>
-              <AccordionDetails>
-                <Typography color="text.secondary" sx={{ lineHeight: 1.75 }}>{t(`faq.items.${topic}.answer`)}</Typography>
-              </AccordionDetails>
-            </Accordion>
+            <FaqItem key={topic} topic={topic} expanded={open === topic} onChange={toggle(topic)} />
           ))}
         </div>
         <Box sx={{ mt: 4, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>

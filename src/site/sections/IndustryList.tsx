@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
+import { hydrateInTurn } from '../components/hydrateInTurn';
 import Typography from '@mui/material/Typography';
 import AccountBalance from '@mui/icons-material/AccountBalance';
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
@@ -32,9 +33,22 @@ export const INDUSTRIES = [
 
 export type IndustryKey = (typeof INDUSTRIES)[number]['key'];
 
+/** One industry's tile, hydrated in a task of its own (see hydrateInTurn). */
+const IndustryTile = hydrateInTurn(function IndustryTile({ industry: { key, Icon } }: { industry: (typeof INDUSTRIES)[number] }) {
+  const { t } = useTranslation('home');
+  return (
+    <Box
+      component="li"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}
+    >
+      <Icon color="secondary" aria-hidden />
+      <Typography sx={{ fontWeight: 600 }}>{t(`industries.items.${key}`)}</Typography>
+    </Box>
+  );
+});
+
 /** The twelve industries as a list of tiles, each with a decorative icon. */
 export default function IndustryList() {
-  const { t } = useTranslation('home');
   return (
     <Box
       component="ul"
@@ -47,15 +61,8 @@ export default function IndustryList() {
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' },
       }}
     >
-      {INDUSTRIES.map(({ key, Icon }) => (
-        <Box
-          component="li"
-          key={key}
-          sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}
-        >
-          <Icon color="secondary" aria-hidden />
-          <Typography sx={{ fontWeight: 600 }}>{t(`industries.items.${key}`)}</Typography>
-        </Box>
+      {INDUSTRIES.map((industry) => (
+        <IndustryTile key={industry.key} industry={industry} />
       ))}
     </Box>
   );

@@ -6,7 +6,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { memoryStore } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../src/theme';
+import { getTheme } from '../../../src/theme';
 import { storeTokens, takeRememberedOrigin } from '../../../src/auth/session';
 import { writeItem } from '../../../src/auth/storage';
 import type { User } from '../../../src/contract/api';
@@ -64,7 +64,7 @@ function signIn(permissions: string[]) {
 function renderAppAt(path: string) {
   window.history.pushState(null, '', path);
   render(
-    <ThemeProvider theme={theme} modeStorageKey="theme" defaultMode="system">
+    <ThemeProvider theme={getTheme()} modeStorageKey="theme" defaultMode="system">
       <BrowserRouter>
         <Routes>
           <Route path="/admin/*" element={<AdminRoot store={memoryStore()} />} />

@@ -11,6 +11,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
+import { hydrateInTurn } from '../hydrateInTurn';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
@@ -66,25 +67,32 @@ export interface FeatureItem {
   linkLabel?: string;
 }
 
+/** One card of a FeatureGrid, hydrated in a task of its own (see hydrateInTurn). */
+const FeatureCard = hydrateInTurn(function FeatureCard({ item }: { item: FeatureItem }) {
+  const { localize } = useLanguage();
+  return (
+    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flex: 1 }}>
+        {item.icon && <Box sx={{ color: 'primary.main', mb: 1.5 }} aria-hidden>{item.icon}</Box>}
+        <Typography variant="h3" sx={{ fontSize: '1.2rem', mb: 1 }}>{item.title}</Typography>
+        <Typography color="text.secondary">{item.text}</Typography>
+      </CardContent>
+      {item.to && (
+        <Box sx={{ px: 2, pb: 2 }}>
+          <Button component={RouterLink} to={localize(item.to)} size="small">{item.linkLabel ?? item.title}</Button>
+        </Box>
+      )}
+    </Card>
+  );
+});
+
 /** Cards in a responsive grid, each an h3 with text and an optional link. */
 export function FeatureGrid({ items, columns = 3 }: { items: FeatureItem[]; columns?: 2 | 3 | 4 }) {
-  const { localize } = useLanguage();
   return (
     <Grid container spacing={3}>
       {items.map((item) => (
         <Grid key={item.title} size={{ xs: 12, sm: 6, md: 12 / columns }}>
-          <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-            <CardContent sx={{ flex: 1 }}>
-              {item.icon && <Box sx={{ color: 'primary.main', mb: 1.5 }} aria-hidden>{item.icon}</Box>}
-              <Typography variant="h3" sx={{ fontSize: '1.2rem', mb: 1 }}>{item.title}</Typography>
-              <Typography color="text.secondary">{item.text}</Typography>
-            </CardContent>
-            {item.to && (
-              <Box sx={{ px: 2, pb: 2 }}>
-                <Button component={RouterLink} to={localize(item.to)} size="small">{item.linkLabel ?? item.title}</Button>
-              </Box>
-            )}
-          </Card>
+          <FeatureCard item={item} />
         </Grid>
       ))}
     </Grid>
