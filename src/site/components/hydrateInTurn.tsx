@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense, lazy, useState, type ComponentType } from 'react';
 
 /** Whether the browser entry is hydrating prerendered markup (see {@link hydrateInTurns}). */
 let hydrating = false;
@@ -21,7 +21,7 @@ export function hydrateInTurns(hydrate: () => void): void {
 /**
  * `Component` wrapped so that, while a prerendered page is being hydrated, its first render
  * waits for the next macrotask, inside a `<Suspense>` of its own (a `lazy` whose loader
- * resolves on `setTimeout(0)`).
+ * resolves on `setTimeout(0)`); rendered at any other time, it is `Component` as it is.
  *
  * Why: Preact keeps the server markup of a subtree that suspends during hydration and
  * hydrates it when it resumes, so each wrapped part is hydrated in a task of its own instead
@@ -35,15 +35,12 @@ export function hydrateInTurns(hydrate: () => void): void {
  */
 export function hydrateInTurn<P extends object>(Component: ComponentType<P>): ComponentType<P> {
   const module = { default: Component };
-  const Deferred = lazy(() =>
-    hydrating ? new Promise<typeof module>((resolve) => setTimeout(() => resolve(module), 0)) : Promise.resolve(module),
-  );
+  const Deferred = lazy(() => new Promise<typeof module>((resolve) => setTimeout(() => resolve(module), 0)));
   function InTurn(props: P) {
-    return (
-      <Suspense fallback={null}>
-        <Deferred {...props} />
-      </Suspense>
-    );
+    // Decided once per instance, so the tree keeps its shape: deferred only when first
+    // rendered during hydration (then resolved for good), else the component itself.
+    const [deferred] = useState(() => hydrating);
+    return <Suspense fallback={null}>{deferred ? <Deferred {...props} /> : <Component {...props} />}</Suspense>;
   }
   InTurn.displayName = `HydrateInTurn(${Component.displayName ?? Component.name})`;
   return InTurn;
