@@ -6,6 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { COLOR_SCHEME_SCRIPT } from './src/theme/colorSchemeScript';
 
 /** Dev only: serves /locales/{lng}/{ns}.json from ./locales (in production Fastify does). */
 function devLocales(): Plugin {
@@ -47,6 +48,14 @@ const PREACT_ALIASES = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];
 
+/** Both pages: the colour-scheme script first in <body>, before anything paints (no flash). */
+function colorSchemeScript(): Plugin {
+  return {
+    name: 'color-scheme-script',
+    transformIndexHtml: () => [{ tag: 'script', children: COLOR_SCHEME_SCRIPT, injectTo: 'body-prepend' }],
+  };
+}
+
 /** Dev only: /admin and every path below it get the back office's page (admin.html). */
 function devAdminPage(): Plugin {
   return {
@@ -80,7 +89,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     ...(build && !admin ? PREACT_ALIASES : []),
   ];
   return {
-    plugins: [react(), devLocales(), devAdminPage()],
+    plugins: [react(), colorSchemeScript(), devLocales(), devAdminPage()],
     define: { __LOCALES_VERSION__: JSON.stringify(build ? localesVersion() : '') },
     resolve: { alias },
     build: {

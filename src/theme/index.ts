@@ -5,8 +5,9 @@
  */
 import { createTheme, type Theme } from '@mui/material/styles';
 
-/** localStorage key of the colour mode (SPEC §9). */
-export const THEME_STORAGE_KEY = 'theme';
+import { THEME_STORAGE_KEY } from './colorSchemeScript';
+
+export { THEME_STORAGE_KEY };
 
 /** Class-based selector shared by the theme and InitColorSchemeScript. */
 export const COLOR_SCHEME_ATTRIBUTE = 'class';
