@@ -13,6 +13,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import { useSiteSession } from '../session/useSiteSession';
 import { initials } from '../initials';
+import type { SessionUser } from '../../contract/api';
 import { ADMIN_HOME } from '../../auth/paths';
 import { useLanguage } from '../useLanguage';
 import Brand from './Brand';
@@ -41,13 +42,66 @@ const DesktopLinks = hydrateInTurn(function DesktopLinks() {
   );
 });
 
+/** The bar's contents, hydrated in a task of its own (see hydrateInTurn). */
+const NavbarBar = hydrateInTurn(function NavbarBar({ user, onOpenMenu, onOpenPanel, onLogout }: {
+  user: SessionUser | null;
+  onOpenMenu: () => void;
+  onOpenPanel: () => void;
+  onLogout: () => void;
+}) {
+  const { t } = useTranslation('common');
+  const { localize } = useLanguage();
+  return (
+    <Container maxWidth="lg">
+      <Toolbar disableGutters component="nav" aria-label={t('nav.main')} sx={{ gap: 1 }}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          onClick={onOpenMenu}
+          onPointerEnter={() => void loadMobileMenu()}
+          aria-label={t('nav.openMenu')}
+          sx={{ display: { md: 'none' } }}
+          data-testid="mobile-menu-button"
+        >
+          <MenuIcon />
+        </IconButton>
+        <Brand compact={!!user} />
+        <DesktopLinks />
+        <Box sx={{ flex: { xs: 1, md: 0 } }} />
+        <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
+          <LanguageMenu />
+        </Box>
+        <ThemeToggle />
+        {user ? (
+          <>
+            <IconButton color="inherit" href={ADMIN_HOME} aria-label={t('nav.adminDashboard')} title={t('nav.adminDashboard')} data-testid="admin-shortcut">
+              <DashboardOutlined />
+            </IconButton>
+            <IconButton color="inherit" onClick={onLogout} aria-label={t('nav.logout')} title={t('nav.logout')} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+              <LogoutOutlined />
+            </IconButton>
+            <IconButton onClick={onOpenPanel} aria-label={t('nav.userMenu')} title={t('nav.userMenu')} data-testid="user-menu-button">
+              <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.95rem' }}>
+                {initials(user.full_name)}
+              </Avatar>
+            </IconButton>
+          </>
+        ) : (
+          <Button variant="contained" component={RouterLink} to={localize('/login')} sx={{ ml: 1 }} data-testid="login-link">
+            {t('nav.login')}
+          </Button>
+        )}
+      </Toolbar>
+    </Container>
+  );
+});
+
 /**
  * Navigation bar (SPEC §2): services, products, blog, contact; login when signed out; admin
  * shortcut, logout and user menu when signed in; language and theme switchers; a side menu
  * on small screens.
  */
 export default function Navbar() {
-  const { t } = useTranslation('common');
   const { localize } = useLanguage();
   const navigate = useNavigate();
   const { user, signOut } = useSiteSession();
@@ -63,52 +117,12 @@ export default function Navbar() {
 
   return (
     <AppBar position="sticky" elevation={0} sx={{ bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}>
-      <Container maxWidth="lg">
-        <Toolbar disableGutters component="nav" aria-label={t('nav.main')} sx={{ gap: 1 }}>
-          <IconButton
-            color="inherit"
-            edge="start"
-            onClick={() => setMobileOpen(true)}
-            onPointerEnter={() => void loadMobileMenu()}
-            aria-label={t('nav.openMenu')}
-            sx={{ display: { md: 'none' } }}
-            data-testid="mobile-menu-button"
-          >
-            <MenuIcon />
-          </IconButton>
-          <Brand compact={!!user} />
-          <DesktopLinks />
-          <Box sx={{ flex: { xs: 1, md: 0 } }} />
-          <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
-            <LanguageMenu />
-          </Box>
-          <ThemeToggle />
-          {user ? (
-            <>
-              <IconButton color="inherit" href={ADMIN_HOME} aria-label={t('nav.adminDashboard')} title={t('nav.adminDashboard')} data-testid="admin-shortcut">
-                <DashboardOutlined />
-              </IconButton>
-              <IconButton color="inherit" onClick={logout} aria-label={t('nav.logout')} title={t('nav.logout')} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
-                <LogoutOutlined />
-              </IconButton>
-              <IconButton onClick={() => setPanelOpen(true)} aria-label={t('nav.userMenu')} title={t('nav.userMenu')} data-testid="user-menu-button">
-                <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.95rem' }}>
-                  {initials(user.full_name)}
-                </Avatar>
-              </IconButton>
-              {panelOpen && (
-                <Suspense fallback={null}>
-                  <UserPanel user={user} open onClose={() => setPanelOpen(false)} onLogout={logout} />
-                </Suspense>
-              )}
-            </>
-          ) : (
-            <Button variant="contained" component={RouterLink} to={localize('/login')} sx={{ ml: 1 }} data-testid="login-link">
-              {t('nav.login')}
-            </Button>
-          )}
-        </Toolbar>
-      </Container>
+      <NavbarBar user={user} onOpenMenu={() => setMobileOpen(true)} onOpenPanel={() => setPanelOpen(true)} onLogout={logout} />
+      {user && panelOpen && (
+        <Suspense fallback={null}>
+          <UserPanel user={user} open onClose={() => setPanelOpen(false)} onLogout={logout} />
+        </Suspense>
+      )}
       {mobileOpen && (
         <Suspense fallback={null}>
           <MobileMenu signedIn={!!user} onClose={() => setMobileOpen(false)} onLogout={logout} />
