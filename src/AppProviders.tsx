@@ -10,11 +10,25 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { getTheme, THEME_STORAGE_KEY } from './theme';
 
-export default function AppProviders({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+/**
+ * `stylesInPage`: the page already holds the global styles (the theme's CSS variables for both
+ * colour schemes and the baseline), as prerendered pages do: they are not generated again, which
+ * spares hydration its costliest part. They are static (the colour scheme switches by a class),
+ * so they stay right for the life of the page.
+ */
+export default function AppProviders({ i18n, stylesInPage = false, children }: { i18n: I18n; stylesInPage?: boolean; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={getTheme()} modeStorageKey={THEME_STORAGE_KEY} defaultMode="system" disableTransitionOnChange>
-        <CssBaseline enableColorScheme />
+      <ThemeProvider
+        theme={getTheme()}
+        modeStorageKey={THEME_STORAGE_KEY}
+        defaultMode="system"
+        disableTransitionOnChange
+        // A prop of the CSS-variables provider (ThemeProviderCssVariablesProps), which the
+        // theme's inferred props type does not list.
+        {...{ disableStyleSheetGeneration: stylesInPage }}
+      >
+        {!stylesInPage && <CssBaseline enableColorScheme />}
         {children}
       </ThemeProvider>
     </I18nextProvider>

@@ -9,10 +9,13 @@ import AppProviders from './AppProviders';
 import SiteApp from './site/SiteApp';
 import { Toaster } from './site/toast';
 
-/** Renders the site with the given i18next instance; the caller provides the router. */
-export default function AppShell({ i18n }: { i18n: I18n }) {
+/**
+ * Renders the site with the given i18next instance; the caller provides the router.
+ * `stylesInPage`: hydrating a prerendered page, whose global styles are in place (AppProviders).
+ */
+export default function AppShell({ i18n, stylesInPage = false }: { i18n: I18n; stylesInPage?: boolean }) {
   return (
-    <AppProviders i18n={i18n}>
+    <AppProviders i18n={i18n} stylesInPage={stylesInPage}>
       <SiteApp />
       <Toaster />
     </AppProviders>

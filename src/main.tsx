@@ -44,7 +44,7 @@ async function start() {
         <InitialDataContext.Provider value={initialData}>
           <PreloadedPagesContext.Provider value={preloaded}>
             <BrowserRouter>
-              <AppShell i18n={i18n} />
+              <AppShell i18n={i18n} stylesInPage={hydrating} />
             </BrowserRouter>
           </PreloadedPagesContext.Provider>
         </InitialDataContext.Provider>
