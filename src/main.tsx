@@ -15,7 +15,7 @@ import { createEmotionCache } from './emotionCache';
 import { InitialDataContext, readInitialData } from './site/data/initialData';
 import { PAGES, type PublicPage } from './site/pages';
 import { PreloadedPagesContext } from './site/pages/preloaded';
-import { hydrateInTurns } from './site/components/hydrateInTurn';
+import { hydrateInTurns, nextTask } from './site/components/hydrateInTurn';
 
 /** The public page at `pathname`, if any. */
 function pageAt(pathname: string): PublicPage | undefined {
@@ -54,7 +54,6 @@ async function start() {
   if (hydrating) {
     // Tasks of their own for the end of loading (translations, page), the theme and the
     // hydration's first part, rather than one long task.
-    const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
     await nextTask();
     getTheme();
     await nextTask();

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { cspHeader, inlineScriptHashes } from './security';
+import { isAdminPath } from '../../src/auth/paths';
 
 /** Options of the static plugin. */
 export interface StaticPluginOptions {
@@ -110,7 +111,7 @@ export default fp(
      */
     const pageFor = (pathname: string): Page | undefined => {
       const key = pageKey(pathname);
-      const shell = key !== null && (key === 'admin' || key.startsWith('admin/')) ? adminShellFile : shellFile;
+      const shell = key !== null && isAdminPath(`/${key}`) ? adminShellFile : shellFile;
       const file = key !== null && directories.has(key) ? join(clientDir, PRERENDERED, key, 'index.html') : existsSync(shell) ? shell : undefined;
       if (file === undefined) return undefined;
       let page = pages.get(file);

@@ -7,7 +7,7 @@ import { Admin, Resource, localStorageStore, type AuthProvider, type DataProvide
 import i18n, { i18nReady } from '../i18n';
 import { permissionPrefixes, resources } from '../resources';
 import { createAuthProvider } from './authProvider';
-import { isAdminPath } from '../auth/paths';
+import { ADMIN_HOME, isAdminPath } from '../auth/paths';
 import { dataProvider as defaultDataProvider } from './dataProvider';
 import { ADMIN_NAMESPACE, createI18nProvider } from './i18nProvider';
 import { AdminLayout, AdminNotification } from './AdminLayout';
@@ -74,7 +74,7 @@ export function AdminRoot({
   });
   return (
     <Admin
-      basename="/admin"
+      basename={ADMIN_HOME}
       disableTelemetry
       requireAuth
       loginPage={false}

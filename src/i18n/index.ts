@@ -15,13 +15,14 @@ import HttpBackend from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, currentLanguage } from './languages';
+import { isAdminPath } from '../auth/paths';
 
 const isBrowser = typeof window !== 'undefined';
 const pathname = isBrowser ? window.location.pathname : '/';
-const isAdminPath = pathname === '/admin' || pathname.startsWith('/admin/');
+const isAdminPage = isAdminPath(pathname);
 
 /** Namespaces the current face needs first; others load on demand. */
-export const INITIAL_NAMESPACES = isAdminPath ? ['common', 'admin'] : ['common', 'site', 'home'];
+export const INITIAL_NAMESPACES = isAdminPage ? ['common', 'admin'] : ['common', 'site', 'home'];
 
 /** Resolves once the initial namespaces of the initial language are loaded (or failed). */
 export const i18nReady = i18n
@@ -30,7 +31,7 @@ export const i18nReady = i18n
   .use(initReactI18next)
   .init({
     // Public pages: the URL decides (SPEC §2). Admin: the detector decides (SPEC §9).
-    lng: isAdminPath ? undefined : currentLanguage(pathname, null),
+    lng: isAdminPage ? undefined : currentLanguage(pathname, null),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGE_CODES],
     nonExplicitSupportedLngs: true,

@@ -1,5 +1,8 @@
 import { Suspense, lazy, useState, type ComponentType } from 'react';
 
+/** Resolves in a later task (a `setTimeout(0)`), letting the browser handle input and paint in between. */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** Whether the browser entry is hydrating prerendered markup (see {@link hydrateInTurns}). */
 let hydrating = false;
 
@@ -35,7 +38,7 @@ export function hydrateInTurns(hydrate: () => void): void {
  */
 export function hydrateInTurn<P extends object>(Component: ComponentType<P>): ComponentType<P> {
   const module = { default: Component };
-  const Deferred = lazy(() => new Promise<typeof module>((resolve) => setTimeout(() => resolve(module), 0)));
+  const Deferred = lazy(() => nextTask().then(() => module));
   function InTurn(props: P) {
     // Decided once per instance, so the tree keeps its shape: deferred only when first
     // rendered during hydration (then resolved for good), else the component itself.

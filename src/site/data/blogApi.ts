@@ -46,14 +46,10 @@ export interface BlogListItem {
 export type BlogList = Paged<BlogListItem>;
 
 /** One article in one language, with the languages it exists in. */
-export interface BlogPost {
-  slug: string;
+export interface BlogPost extends BlogListItem {
   language: string;
-  title: string;
-  summary: string;
+  /** As in {@link BlogPostRecord.body}. */
   body: string;
-  author: string;
-  publishedAt: string;
   /** Languages that have this article, in the order of LANGUAGE_CODES. */
   alternates: LanguageCode[];
 }

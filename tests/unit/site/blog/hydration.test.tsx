@@ -9,13 +9,12 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
-import i18next from 'i18next';
 import { articleRecords, blogContentDir, readArticles } from '../../../../content/blog/articles';
 import { BLOG_PAGE_SIZE, blogListFrom, blogListKey, blogPostFrom, blogPostKey } from '../../../../src/site/data/blogApi';
 import { InitialDataContext, type InitialData } from '../../../../src/site/data/initialData';
 import BlogListPage from '../../../../src/site/pages/blog/BlogListPage';
 import BlogPostPage from '../../../../src/site/pages/blog/BlogPostPage';
-import { locale } from './renderBlog';
+import { createTestI18n } from '../../support/i18n';
 
 const records = articleRecords(readArticles(blogContentDir(`${__dirname}/../../../..`)));
 let root: Root | undefined;
@@ -28,17 +27,7 @@ afterEach(() => {
 });
 
 function app(path: string, lng: string, initialData: InitialData) {
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    lng,
-    fallbackLng: 'en',
-    resources: Object.fromEntries([...new Set(['en', lng])].map((code) => [code, { common: locale(code, 'common'), site: locale(code, 'site'), blog: locale(code, 'blog') }])),
-    defaultNS: 'common',
-    fallbackNS: 'common',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    react: { useSuspense: false },
-  });
+  const i18n = createTestI18n(lng, ['common', 'site', 'blog']);
   return (
     <I18nextProvider i18n={i18n}>
       <InitialDataContext.Provider value={initialData}>

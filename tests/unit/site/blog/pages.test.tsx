@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { articleRecords, blogContentDir, readArticles } from '../../../../content/blog/articles';
 import { blogListFrom, blogListKey, blogPostFrom, blogPostKey, BLOG_PAGE_SIZE } from '../../../../src/site/data/blogApi';
 import { BLOG_PAGES } from '../../../../src/site/pages/blog/routes';
-import { locale, renderBlog } from './renderBlog';
+import { renderBlog } from './renderBlog';
+import { locale } from '../../support/i18n';
 
 const records = articleRecords(readArticles(blogContentDir(`${__dirname}/../../../..`)));
 const englishList = blogListFrom(records, 'en', 1, BLOG_PAGE_SIZE);
