@@ -159,7 +159,7 @@ describe('forgot and reset password pages', () => {
     await page.getByLabel(new RegExp(`^${accountSr.reset.password}`)).fill('brand-new-password');
     await page.getByLabel(accountSr.reset.confirmPassword).fill('brand-new-password');
     await page.getByTestId('reset-submit').click();
-    await page.getByText(accountSr.reset.successTitle).waitFor();
+    await page.getByTestId('reset-success').getByText(accountSr.reset.successTitle).waitFor();
     expect(await page.getByRole('link', { name: accountSr.reset.goToLogin }).getAttribute('href')).toBe('/sr/login');
 
     const signIn = (password: string) =>
