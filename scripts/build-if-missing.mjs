@@ -1,14 +1,16 @@
 /**
- * `npm start` step: builds the browser app (vite build → dist/client) when it is missing or
- * older than its sources (src/, index.html, public/, locales/ and content/ — both are
- * prerendered —, the prerender script, vite.config.ts). Exits non-zero if the
- * build fails.
+ * `npm start` step: builds the browser app (vite build → dist/client) when it is missing,
+ * incomplete (no prerendered/site.json: a build from before it existed) or older than its
+ * sources (src/, index.html, public/, locales/ and content/ — both are prerendered —, the
+ * prerender scripts, vite.config.ts). Exits non-zero if the build fails. `npm run serve`
+ * (production) never builds: see scripts/check-build.mjs.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
 const output = 'dist/client/index.html';
+const manifest = 'dist/client/prerendered/site.json';
 
 /** Newest modification time (ms) under `path`, files and folders included. */
 function newest(path) {
@@ -18,8 +20,8 @@ function newest(path) {
   return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
 }
 
-const sourcesTime = Math.max(...['src', 'index.html', 'admin.html', 'public', 'locales', 'content', 'scripts/prerender.ts', 'vite.config.ts', 'package.json'].map(newest));
-const builtTime = existsSync(output) ? statSync(output).mtimeMs : 0;
+const sourcesTime = Math.max(...['src', 'index.html', 'admin.html', 'public', 'locales', 'content', 'scripts/prerender.ts', 'scripts/site-manifest.ts', 'vite.config.ts', 'package.json'].map(newest));
+const builtTime = existsSync(output) && existsSync(manifest) ? statSync(output).mtimeMs : 0;
 
 if (builtTime >= sourcesTime) {
   console.log('Browser build is up to date (dist/client).');

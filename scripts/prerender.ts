@@ -7,7 +7,11 @@
  * The blog comes from content/blog: /blog embeds its first page and every article is written
  * as /blog/<slug> in each language it exists in; both embed the API's answer (computed by the
  * same functions as server/routes/blog.ts) as `<script id="initial-data">` for hydration.
- * `SITE_URL` (default http://127.0.0.1:3000) is the public origin used in absolute URLs.
+ * Absolute URLs carry the placeholder origin BUILD_ORIGIN (scripts/site-manifest.ts): the server
+ * replaces it with its PUBLIC_URL when it serves the pages, sitemap.xml and robots.txt, so one
+ * build serves any origin. Also written: the not-found page of each language (served with
+ * status 404 and `noindex`) and prerendered/site.json, which tells the server the build origin,
+ * the routes the SPA shell serves and where the not-found pages are.
  * dist/client/index.html stays the untouched SPA shell for routes that are not prerendered.
  */
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -17,6 +21,7 @@ import { pathToFileURL } from 'node:url';
 import { articleRecords, readArticles } from '../content/blog/articles';
 import { BLOG_PAGE_SIZE, blogListFrom, blogListKey, blogPostFrom, blogPostKey } from '../src/site/data/blogApi';
 import { initialDataScript } from '../src/site/data/initialData';
+import { BUILD_ORIGIN, SITE_MANIFEST_FILE, type SiteManifest } from './site-manifest';
 
 type Entry = typeof import('../src/entry-server');
 type LanguageCode = import('../src/entry-server').LanguageCode;
@@ -32,7 +37,7 @@ interface Target {
 
 const CLIENT_DIR = resolve('dist/client');
 const OUT_DIR = join(CLIENT_DIR, 'prerendered');
-const SITE_URL = (process.env.SITE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+const ORIGIN = BUILD_ORIGIN;
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -54,8 +59,8 @@ function organisationJsonLd(name: string, description: string): string {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name,
-    url: `${SITE_URL}/`,
-    logo: `${SITE_URL}/favicon.svg`,
+    url: `${ORIGIN}/`,
+    logo: `${ORIGIN}/favicon.svg`,
     description,
     address: {
       '@type': 'PostalAddress',
@@ -88,12 +93,32 @@ function afterFirstPaint(src: string): string {
   return `<script>(function(){var done=false;function load(){if(done)return;done=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s)}try{new PerformanceObserver(function(){setTimeout(load,0)}).observe({type:'paint',buffered:true})}catch(e){load()}setTimeout(load,3000)})()</script>`;
 }
 
+/**
+ * The shell `template` made into one page: its language, the `head` tags (title and description
+ * replace the template's), `html` in #root and the data it was rendered with, and the module
+ * script requested after the first paint.
+ */
+function pageFromTemplate(template: string, lng: string, head: string, html: string, initialData?: InitialData): string {
+  const page = template
+    .replace(/<html lang="[^"]*">/, `<html lang="${lng}">`)
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace('</head>', `  ${head}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${html}</div>${initialData ? `\n    ${initialDataScript(initialData)}` : ''}`)
+    // The page is readable without the script, which only hydrates it: it is requested
+    // after the first paint instead of competing with it.
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => afterFirstPaint(src));
+  if (page.includes('<div id="root"></div>')) throw new Error('template has no empty #root');
+  if (page.includes('<script type="module"')) throw new Error('the module script was not replaced by its loader');
+  return page;
+}
+
 async function main() {
   const entry: Entry = await import(pathToFileURL(resolve('dist/server/entry-server.js')).href);
-  const { PRERENDER_PATHS, LANGUAGE_CODES, localizePath, render } = entry;
+  const { PRERENDER_PATHS, SHELL_PATHS, LANGUAGE_CODES, localizePath, render } = entry;
   const template = readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8');
   const resources = loadResources(LANGUAGE_CODES);
-  const absolute = (path: string) => `${SITE_URL}${path === '/' ? '/' : path}`;
+  const absolute = (path: string) => `${ORIGIN}${path === '/' ? '/' : path}`;
   let count = 0;
 
   const blogRecords = articleRecords(readArticles());
@@ -141,24 +166,33 @@ async function main() {
         styles,
       ].join('\n    ');
 
-      const page = template
-        .replace(/<html lang="[^"]*">/, `<html lang="${lng}">`)
-        .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-        .replace(/<meta name="description"[^>]*>\s*/, '')
-        .replace('</head>', `  ${head}\n  </head>`)
-        .replace('<div id="root"></div>', `<div id="root">${html}</div>${initialData ? `\n    ${initialDataScript(initialData)}` : ''}`)
-        // The page is readable without the script, which only hydrates it: it is requested
-        // after the first paint instead of competing with it.
-        .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => afterFirstPaint(src));
-      if (page.includes('<div id="root"></div>')) throw new Error('template has no empty #root');
-      if (page.includes('<script type="module"')) throw new Error('the module script was not replaced by its loader');
-
+      const page = pageFromTemplate(template, lng, head, html, initialData);
       const file = join(OUT_DIR, url === '/' ? '' : url, 'index.html');
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, page);
       count++;
     }
   }
+
+  // The not-found page of each language: the server answers unknown paths with it (404). It is
+  // hydrated on whatever path it is served for, so its markup must not depend on the path.
+  const notFound: Record<string, string> = {};
+  for (const lng of LANGUAGE_CODES) {
+    const { html, styles, meta } = await render(localizePath('/__not-found__', lng), lng, resources);
+    const other = await render(localizePath('/__another-missing-page__', lng), lng, resources);
+    if (other.html !== html) throw new Error(`${lng}: the not-found page's markup depends on the path, so it could not be hydrated on any path`);
+    if (!meta) throw new Error(`${lng}: the not-found page did not declare its title (usePageMeta)`);
+    const head = [
+      `<title>${escapeHtml(meta.title)}</title>`,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      '<meta name="robots" content="noindex" />',
+      styles,
+    ].join('\n    ');
+    notFound[lng] = `not-found.${lng}.html`;
+    writeFileSync(join(OUT_DIR, notFound[lng]), pageFromTemplate(template, lng, head, html));
+  }
+  const manifest: SiteManifest = { origin: ORIGIN, shellRoutes: SHELL_PATHS, notFound };
+  writeFileSync(join(OUT_DIR, SITE_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
 
   const lastmod = new Date().toISOString().slice(0, 10);
   const urls = targets.flatMap((target) =>
@@ -177,10 +211,10 @@ async function main() {
   );
   writeFileSync(
     join(CLIENT_DIR, 'robots.txt'),
-    `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /login\nDisallow: /reset-password\n\nSitemap: ${SITE_URL}/sitemap.xml\n`,
+    `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /login\nDisallow: /reset-password\nDisallow: /accept-invitation\nDisallow: /confirm-email\n\nSitemap: ${ORIGIN}/sitemap.xml\n`,
   );
   console.log(
-    `Prerendered ${count} pages (${PRERENDER_PATHS.length} routes × ${LANGUAGE_CODES.length} languages, ${blogSlugs.length} blog articles), sitemap.xml, robots.txt.`,
+    `Prerendered ${count} pages (${PRERENDER_PATHS.length} routes × ${LANGUAGE_CODES.length} languages, ${blogSlugs.length} blog articles), ${LANGUAGE_CODES.length} not-found pages, sitemap.xml, robots.txt, ${SITE_MANIFEST_FILE}.`,
   );
 }
 

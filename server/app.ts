@@ -5,6 +5,7 @@
  * client app (static files and the not-found handler) last.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { API_BASE } from '../src/contract/api';
 import type { Config } from './config';
 import mail, { mailOptions } from './mail/plugin';
@@ -12,6 +13,7 @@ import auth from './plugins/auth';
 import compression from './plugins/compression';
 import database from './plugins/database';
 import errors from './plugins/errors';
+import requestLog, { loggerOptions, requestIdOptions } from './plugins/logging';
 import rateLimits from './plugins/rate-limit';
 import security from './plugins/security';
 import clientApp from './plugins/static';
@@ -27,6 +29,8 @@ export interface BuildAppOptions {
   seed?: boolean;
   /** Where the one-time administrator password notice goes (default stdout). */
   print?: (text: string) => void;
+  /** Where log lines go (default: stdout, written asynchronously); tests capture them here. */
+  logStream?: DestinationStream;
 }
 
 /**
@@ -36,7 +40,9 @@ export interface BuildAppOptions {
  */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Redacted, one line per request, request ids from x-request-id (server/plugins/logging.ts).
+    logger: loggerOptions(config.logLevel, options.logStream),
+    ...requestIdOptions(),
     trustProxy: config.trustProxy,
     // Keeps /api/1.0/users and /api/1.0/users/ the same route.
     // maxParamLength: blog slugs are up to 120 characters (find-my-way's default is 100).
@@ -48,6 +54,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   try {
     await app.register(errors);
+    await app.register(requestLog);
     await app.register(compression);
     await app.register(database, {
       databaseUrl: config.databaseUrl,
@@ -58,10 +65,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(mail, mailOptions(config));
     await app.register(security, { clientDir: config.clientDir });
     await app.register(rateLimits, { redisUrl: config.redisUrl, signIn: config.signInRateLimit });
-    await app.register(auth, { jwtSecret: config.jwtSecret });
+    await app.register(auth, { jwtSecret: config.jwtSecret, redisUrl: config.redisUrl, principalCacheTtlMs: config.principalCacheTtlMs });
     await app.register(openApi);
 
-    await app.register(healthRoutes);
+    await app.register(healthRoutes, { redisUrl: config.redisUrl });
     await app.register(localesRoutes, { localesDir: config.localesDir });
     await app.register(
       async (api) => {
@@ -70,7 +77,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       { prefix: API_BASE },
     );
 
-    await app.register(clientApp, { clientDir: config.clientDir });
+    await app.register(clientApp, { clientDir: config.clientDir, publicUrl: config.publicUrl });
     await app.ready();
   } catch (error) {
     await app.close().catch(() => undefined);

@@ -45,6 +45,8 @@ export interface Config {
   /** Fastify's trustProxy: behind a load balancer the client IP (rate limits) comes from X-Forwarded-For. */
   trustProxy: boolean | string;
   signInRateLimit: SignInRateLimit;
+  /** How long a cached principal may be served at most (PRINCIPAL_CACHE_TTL_MS, default 5000; 0 disables). */
+  principalCacheTtlMs: number;
 }
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -54,7 +56,7 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
  * Reads the configuration from `env` (default `process.env`).
  * Variables: PORT, HOST, DATA_DIR, DATABASE_URL, DATABASE_SCHEMA, JWT_SECRET, ADMIN_EMAIL,
  * ADMIN_PASSWORD, REDIS_URL, SMTP_URL, MAIL_FROM, CONTACT_INBOX, PUBLIC_URL, CLIENT_DIR, LOCALES_DIR,
- * LOG_LEVEL, TRUST_PROXY.
+ * LOG_LEVEL, TRUST_PROXY, PRINCIPAL_CACHE_TTL_MS.
  * Without JWT_SECRET a random secret is created once in DATA_DIR/jwt-secret, so restarts keep
  * sessions. Throws on a malformed PORT, DATABASE_SCHEMA or LOG_LEVEL, a JWT_SECRET under 32
  * characters, an ADMIN_PASSWORD under 6 or a PUBLIC_URL that is not an http(s) origin.
@@ -75,8 +77,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const adminPassword = env.ADMIN_PASSWORD || undefined;
   // The product's own minimum (SPEC §5) applies to the bootstrap account too.
   if (adminPassword && adminPassword.length < 6) throw new Error('ADMIN_PASSWORD must be at least 6 characters long');
-  const publicUrl = (env.PUBLIC_URL || 'http://127.0.0.1:3000').replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(publicUrl)) throw new Error(`PUBLIC_URL must be an http(s) URL, got "${env.PUBLIC_URL}"`);
+  const publicUrl = parsePublicUrl(env.PUBLIC_URL || 'http://127.0.0.1:3000');
+  const principalCacheTtlMs = Number(env.PRINCIPAL_CACHE_TTL_MS || 5000);
+  if (!Number.isInteger(principalCacheTtlMs) || principalCacheTtlMs < 0) throw new Error(`PRINCIPAL_CACHE_TTL_MS must be milliseconds, got "${env.PRINCIPAL_CACHE_TTL_MS}"`);
 
   return {
     port,
@@ -98,7 +101,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     signInRateLimit: { perEmail: 10, perIp: 100, windowMs: 15 * 60_000 },
+    principalCacheTtlMs,
   };
+}
+
+/**
+ * PUBLIC_URL normalised (lower-case scheme and host, no default port, no trailing slash). It is
+ * written into pages, sitemap.xml and mails, so only URL-safe characters are accepted: no
+ * query, fragment, credentials, quotes, `<`, `>` or `&`.
+ */
+function parsePublicUrl(value: string): string {
+  const invalid = () => new Error(`PUBLIC_URL must be an http(s) origin with an optional path, got "${value}"`);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw invalid();
+  }
+  if (!/^https?:$/.test(url.protocol) || url.username || url.password || url.search || url.hash || /[\s?#"'<>&\\]/.test(value)) throw invalid();
+  const normalised = `${url.protocol}//${url.host}${url.pathname}`.replace(/\/+$/, '');
+  if (!/^https?:\/\/[A-Za-z0-9.:[\]-]+(\/[A-Za-z0-9._~%!$()*+,;=:@/-]*)?$/.test(normalised)) throw invalid();
+  return normalised;
 }
 
 /** TRUST_PROXY: unset/false → false, true → trust every proxy, else comma-separated addresses/CIDRs. */

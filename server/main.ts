@@ -1,12 +1,18 @@
 /**
- * Entry point (`npm start` → `tsx server/main.ts`): reads the environment, builds the app,
- * listens on HOST:PORT and closes cleanly on SIGTERM/SIGINT.
+ * Entry point (`npm start` and `npm run serve` → `tsx server/main.ts`): reads the environment,
+ * builds the app (opens, migrates and seeds the database), listens on HOST:PORT and closes
+ * cleanly on SIGTERM/SIGINT: the listener stops accepting, requests in flight are answered,
+ * then the database closes.
  */
 import { buildApp } from './app';
 import { loadConfig } from './config';
 
 const config = loadConfig();
 const app = await buildApp(config);
+if (config.databaseUrl && !process.env.JWT_SECRET) {
+  // The generated secret lives in this instance's DATA_DIR: other instances would refuse its tokens.
+  app.log.warn('JWT_SECRET is not set: bearer tokens are signed with a secret of this instance only; set the same JWT_SECRET on every instance');
+}
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -23,6 +23,13 @@ import { PageMetaContext, type PageMeta } from './site/usePageMeta';
 /** Unprefixed paths of the pages to prerender in every language. */
 export const PRERENDER_PATHS: string[] = PAGES.filter((p) => p.indexable).map((p) => p.path);
 
+/**
+ * Unprefixed paths of the public pages that are not prerendered and take no parameter
+ * (`/login`, `/reset-password`): the server answers them with the SPA shell, and any path that
+ * is neither one of these nor prerendered with the not-found page (status 404).
+ */
+export const SHELL_PATHS: string[] = PAGES.filter((p) => !p.indexable && !p.path.includes(':')).map((p) => p.path);
+
 export { LANGUAGE_CODES, DEFAULT_LANGUAGE, localizePath };
 export type { InitialData, LanguageCode, PageMeta };
 

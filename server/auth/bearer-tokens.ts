@@ -8,14 +8,19 @@ export const BEARER_LIFETIME_SECONDS = 15 * 60;
 
 /** Signs and verifies the bearer JWT (HS256, explicit issuer, audience and algorithm). */
 export interface BearerTokens {
-  /** A JWT whose `sub` is the user id, valid for 15 minutes. */
-  sign(userId: number): Promise<string>;
+  /**
+   * A JWT whose `sub` is the user id, valid for 15 minutes; `sessionId` (the refresh-token
+   * family, OpenID Connect's `sid` claim) lets the API tell the caller's own session apart.
+   */
+  sign(userId: number, sessionId?: string): Promise<string>;
   /**
    * The user id in a valid token, or null for anything else (bad signature, wrong algorithm,
    * issuer or audience, expired, malformed): callers answer 401, never 500.
    * With `allowExpired`, an expired token still counts when everything else holds (refresh).
    */
   verify(token: string, options?: { allowExpired?: boolean }): Promise<number | null>;
+  /** As {@link verify}, with the session id when the token carries one. */
+  verifyClaims(token: string, options?: { allowExpired?: boolean }): Promise<{ userId: number; sessionId: string | null } | null>;
 }
 
 /** Bearer tokens keyed by `secret` (JWT_SECRET or the persisted random one). */
@@ -23,8 +28,8 @@ export function createBearerTokens(secret: string): BearerTokens {
   const key = new TextEncoder().encode(secret);
 
   return {
-    sign: (userId) =>
-      new SignJWT({})
+    sign: (userId, sessionId) =>
+      new SignJWT(sessionId ? { sid: sessionId } : {})
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
@@ -33,7 +38,15 @@ export function createBearerTokens(secret: string): BearerTokens {
         .setExpirationTime(`${BEARER_LIFETIME_SECONDS}s`)
         .sign(key),
 
-    async verify(token, { allowExpired = false } = {}) {
+    async verify(token, options) {
+      return (await verifyClaims(token, options))?.userId ?? null;
+    },
+
+    verifyClaims,
+  };
+
+  async function verifyClaims(token: string, { allowExpired = false } = {}): Promise<{ userId: number; sessionId: string | null } | null> {
+    {
       let payload: JWTPayload;
       try {
         ({ payload } = await jwtVerify(token, key, {
@@ -49,7 +62,8 @@ export function createBearerTokens(secret: string): BearerTokens {
         payload = error.payload;
       }
       const userId = Number(payload.sub);
-      return Number.isSafeInteger(userId) && userId > 0 ? userId : null;
-    },
-  };
+      if (!Number.isSafeInteger(userId) || userId <= 0) return null;
+      return { userId, sessionId: typeof payload.sid === 'string' ? payload.sid : null };
+    }
+  }
 }

@@ -4,7 +4,7 @@
  * rotated from it; presenting an already used token revokes the family (RFC 9700 §4.14.2).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { refreshTokens, users } from '../db/schema';
 
@@ -13,10 +13,28 @@ const LIFETIME = sql`now() + interval '30 days'`;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Stores a new refresh token for `userId` in `familyId` (a new family by default) and returns it. */
-export async function issueRefreshToken(db: Database, userId: number, familyId: string = randomUUID()): Promise<string> {
+export async function issueRefreshToken(
+  db: Database,
+  userId: number,
+  familyId: string = randomUUID(),
+  client: SessionClient = {},
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(refreshTokens).values({ tokenHash: hashOf(token), familyId, userId, expiresAt: LIFETIME });
+  await db.insert(refreshTokens).values({
+    tokenHash: hashOf(token),
+    familyId,
+    userId,
+    expiresAt: LIFETIME,
+    ip: client.ip ?? null,
+    userAgent: client.userAgent?.slice(0, 500) ?? null,
+  });
   return token;
+}
+
+/** Where a session is used from (shown in the sessions list). */
+export interface SessionClient {
+  ip?: string;
+  userAgent?: string;
 }
 
 /**
@@ -24,7 +42,7 @@ export async function issueRefreshToken(db: Database, userId: number, familyId: 
  * is unknown, expired, revoked, already used, belongs to someone else, or the user can no longer
  * sign in. The single conditional UPDATE makes two concurrent uses yield exactly one successor.
  */
-export async function rotateRefreshToken(db: Database, token: string, userId: number): Promise<string | null> {
+export async function rotateRefreshToken(db: Database, token: string, userId: number, client: SessionClient = {}): Promise<{ token: string; familyId: string } | null> {
   const tokenHash = hashOf(token);
   const [consumed] = await db
     .update(refreshTokens)
@@ -58,16 +76,18 @@ export async function rotateRefreshToken(db: Database, token: string, userId: nu
     await revokeFamily(db, consumed.familyId);
     return null;
   }
-  return issueRefreshToken(db, userId, consumed.familyId);
+  return { token: await issueRefreshToken(db, userId, consumed.familyId, client), familyId: consumed.familyId };
 }
 
-/** Revokes the session `token` belongs to (sign-out). Unknown tokens are ignored. */
-export async function revokeRefreshToken(db: Database, token: string): Promise<void> {
+/** Revokes the session `token` belongs to (sign-out); its user's id, or null for an unknown token. */
+export async function revokeRefreshToken(db: Database, token: string): Promise<number | null> {
   const [known] = await db
-    .select({ familyId: refreshTokens.familyId })
+    .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashOf(token)));
-  if (known) await revokeFamily(db, known.familyId);
+  if (!known) return null;
+  await revokeFamily(db, known.familyId);
+  return known.userId;
 }
 
 async function revokeFamily(db: Database, familyId: string): Promise<void> {
@@ -75,4 +95,13 @@ async function revokeFamily(db: Database, familyId: string): Promise<void> {
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Revokes every session (refresh-token family) of `userIds`: deletion, email change by someone else. */
+export async function revokeUserSessions(db: Database, userIds: readonly number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(inArray(refreshTokens.userId, [...userIds]), isNull(refreshTokens.revokedAt)));
 }

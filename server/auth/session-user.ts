@@ -6,32 +6,53 @@ import { organisations, permissions, rolePermissions, roles, userOrganisations, 
 /** Who is calling: an active user and the union of their roles' permissions. */
 export interface Principal {
   userId: number;
+  /** Full name, for the activity log. */
+  name: string;
+  /** The refresh-token family the bearer was issued for (its `sid`), when known. */
+  sessionId?: string | null;
+  /** A role requires two-factor sign-in and the user has not enrolled: only account routes are open. */
+  mustEnrolTwoFactor?: boolean;
   permissions: ReadonlySet<string>;
 }
 
-/** Names of every permission `userId`'s roles carry, sorted. */
+/** Names of every permission `userId`'s (undeleted) roles carry, sorted; deleted permissions excluded. */
 export async function permissionsOf(db: Database, userId: number): Promise<string[]> {
   const rows = await db
     .selectDistinct({ name: permissions.name })
     .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
     .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(eq(userRoles.userId, userId))
+    // A soft-deleted role or permission grants nothing.
+    .where(and(eq(userRoles.userId, userId), isNull(roles.deletedAt), isNull(permissions.deletedAt)))
     .orderBy(asc(permissions.name));
   return rows.map((row) => row.name);
 }
 
 /**
- * The principal for `userId`, loaded fresh on every request so that deactivation and role
- * changes apply at once; null when the user is unknown, inactive or deleted.
+ * The principal for `userId` from the database; null when the user is unknown, inactive or
+ * deleted. The auth hook asks it through the principal cache (principal-cache.ts), which every
+ * write that changes a principal invalidates, so deactivation and role changes apply at once.
  */
 export async function loadPrincipal(db: Database, userId: number): Promise<Principal | null> {
   const [user] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, twoFactorEnabled: users.twoFactorEnabled })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.isActive, true), isNull(users.deletedAt)));
   if (!user) return null;
-  return { userId, permissions: new Set(await permissionsOf(db, userId)) };
+  const [names, mustEnrol] = await Promise.all([permissionsOf(db, userId), user.twoFactorEnabled ? false : requiresTwoFactor(db, userId)]);
+  return { userId, name: `${user.firstName} ${user.lastName}`, permissions: new Set(names), mustEnrolTwoFactor: mustEnrol };
+}
+
+/** Whether one of `userId`'s (undeleted) roles requires two-factor sign-in. */
+export async function requiresTwoFactor(db: Database, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: roles.id })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(userRoles.userId, userId), eq(roles.requireTwoFactor, true), isNull(roles.deletedAt)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The signed-in user as the client keeps it (SPEC §3), or null when unknown or deleted. */
@@ -47,7 +68,7 @@ export async function loadSessionUser(db: Database, userId: number): Promise<Ses
       .select({ name: roles.name })
       .from(userRoles)
       .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(eq(userRoles.userId, userId))
+      .where(and(eq(userRoles.userId, userId), isNull(roles.deletedAt)))
       .orderBy(asc(roles.name)),
     db
       .select({ id: organisations.id, name: organisations.name })
@@ -67,5 +88,7 @@ export async function loadSessionUser(db: Database, userId: number): Promise<Ses
     organisations: organisationRows,
     permissions: permissionNames,
     requestPasswordChange: user.requestPasswordChange,
+    twoFactorEnabled: user.twoFactorEnabled,
+    twoFactorRequired: !user.twoFactorEnabled && (await requiresTwoFactor(db, userId)),
   };
 }

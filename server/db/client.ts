@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { citext } from '@electric-sql/pglite/contrib/citext';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { databaseUnavailable } from './unavailable';
 
 /** The database as shared code sees it: either driver, one schema. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -39,7 +41,20 @@ export interface DatabaseOptions {
   databaseSchema?: string;
   /** PGlite data folder, or `memory://`. */
   pgliteDir: string;
+  /** PostgreSQL: how long a request waits for a connection, new or from the pool (default {@link CONNECT_TIMEOUT_MS}). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: how long one query may wait for its answer (default {@link QUERY_TIMEOUT_MS}; 0 = no limit). */
+  queryTimeoutMs?: number;
 }
+
+/**
+ * With the database down or unreachable a request fails within these bounds (then answers 503,
+ * server/plugins/errors.ts) instead of hanging: a connection attempt gives up after 3 s, a
+ * query whose answer does not come after 4 s. Migrations and seeding run on a connection of
+ * their own without the query limit (an advisory lock may be held by another instance).
+ */
+export const CONNECT_TIMEOUT_MS = 3_000;
+export const QUERY_TIMEOUT_MS = 4_000;
 
 /**
  * Opens PGlite (embedded) or a node-postgres pool (when databaseUrl is set) and applies the
@@ -47,7 +62,7 @@ export interface DatabaseOptions {
  * Throws when the database cannot be reached or a migration fails.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl ? openPostgres(options.databaseUrl, options.databaseSchema) : await openPglite(options.pgliteDir);
+  const handle = options.databaseUrl ? openPostgres(options) : await openPglite(options.pgliteDir);
   try {
     await handle.migrate();
   } catch (error) {
@@ -59,7 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPglite(dir: string): Promise<DatabaseHandle & { migrate(): Promise<void> }> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { citext } });
+  const client = await PGlite.create(dir, { extensions: { citext, pg_trgm } });
   const db = drizzlePglite(client, { schema });
   return {
     db,
@@ -71,17 +86,66 @@ async function openPglite(dir: string): Promise<DatabaseHandle & { migrate(): Pr
   };
 }
 
-function openPostgres(connectionString: string, databaseSchema?: string): DatabaseHandle & { migrate(): Promise<void> } {
-  const pool = new pg.Pool({
-    connectionString,
-    ...(databaseSchema ? { options: `-c search_path=${databaseSchema},public` } : {}),
+/**
+ * A checked-out client that goes back to the pool, to be discarded, as soon as one of its
+ * queries fails because the connection is lost or timed out; its own later release() is then
+ * a no-op. Drizzle's transaction() never releases a client whose `begin` failed, and releases
+ * one whose `rollback` failed as if it were healthy: without this an outage would leak or
+ * poison the pool's connections and the app would not recover by itself.
+ */
+function droppedWhenLost(client: pg.PoolClient): pg.PoolClient {
+  let released = false;
+  const release = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.release(error);
+  };
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'release') return release;
+      if (property === 'query') {
+        return (...args: unknown[]) => {
+          const result = (target.query as (...a: unknown[]) => unknown)(...args);
+          if (result instanceof Promise) {
+            result.catch((error: unknown) => {
+              if (databaseUnavailable(error)) release(error as Error);
+            });
+          }
+          return result;
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
   });
+}
+
+function openPostgres(options: DatabaseOptions): DatabaseHandle & { migrate(): Promise<void> } {
+  const { databaseUrl: connectionString, databaseSchema } = options;
+  const connection = {
+    connectionString,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    ...(databaseSchema ? { options: `-c search_path=${databaseSchema},public` } : {}),
+  };
+  const queryTimeout = options.queryTimeoutMs ?? QUERY_TIMEOUT_MS;
+  const pool = new pg.Pool({ ...connection, ...(queryTimeout > 0 ? { query_timeout: queryTimeout } : {}) });
+  // A connection that breaks (database restarted, network cut) is dropped by the pool and
+  // replaced on demand, and the query on it fails; without these listeners its error event
+  // would end the process (idle connections report to the pool, checked-out ones to themselves).
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  const connect = pool.connect.bind(pool);
+  // Drizzle's transactions check out a client with the promise form of connect().
+  pool.connect = ((callback?: Parameters<typeof connect>[0]) => (callback ? connect(callback) : connect().then(droppedWhenLost))) as typeof pool.connect;
   const db = drizzlePg(pool, { schema });
 
   const exclusively = async <T>(work: (db: Database) => Promise<T>): Promise<T> => {
-    const connection = await pool.connect();
+    const client = new pg.Client(connection);
+    client.on('error', () => undefined); // The failing query rejects too.
+    await client.connect();
     try {
-      const lockedDb = drizzlePg(connection, { schema });
+      const lockedDb = drizzlePg(client, { schema });
       await lockedDb.execute(sql`select pg_advisory_lock(hashtext(${MIGRATIONS_LOCK}))`);
       try {
         return await work(lockedDb);
@@ -89,7 +153,7 @@ function openPostgres(connectionString: string, databaseSchema?: string): Databa
         await lockedDb.execute(sql`select pg_advisory_unlock(hashtext(${MIGRATIONS_LOCK}))`);
       }
     } finally {
-      connection.release();
+      await client.end();
     }
   };
 

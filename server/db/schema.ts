@@ -3,14 +3,17 @@
  * leaves not shown"). Columns are snake_case in SQL and camelCase in TypeScript.
  * Change this file, then `npm run db:generate` to add a migration.
  */
-import { relations, sql } from 'drizzle-orm';
+import { relations, sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
   date,
   index,
   integer,
+  jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -47,19 +50,46 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     requestPasswordChange: boolean('request_password_change').notNull().default(true),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** When an invitation was sent (POST /accounts/user-registration); null for users created directly. */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    invitationAcceptedAt: timestamp('invitation_accepted_at', { withTimezone: true }),
+    /** TOTP secret (RFC 6238), encrypted at rest; null until enrolment starts. */
+    twoFactorSecret: text('two_factor_secret'),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [unique('users_email_unique').on(t.email), unique('users_user_name_unique').on(t.userName)],
+  (t) => [
+    unique('users_email_unique').on(t.email),
+    unique('users_user_name_unique').on(t.userName),
+    // `search_term` on /users: one trigram index over the searched text (ILIKE '%term%').
+    index('users_search_trgm_idx').using('gin', sql`(${userSearchText(t)}) gin_trgm_ops`),
+    // The default sort of /users/paged (last name, then id) walks this index.
+    index('users_last_name_id_idx').on(t.lastName, t.id),
+  ],
 );
+
+/**
+ * What `search_term` on /users looks in: "first last", email and user name in one text, the
+ * expression of the trigram GIN index `users_search_trgm_idx` (pg_trgm, migration 0007). A search
+ * must use exactly this expression with ILIKE for PostgreSQL to use the index.
+ */
+export function userSearchText(t: { firstName: AnyPgColumn; lastName: AnyPgColumn; email: AnyPgColumn; userName: AnyPgColumn }): SQL {
+  return sql`${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}::text || ' ' || ${t.userName}::text`;
+}
 
 export const roles = pgTable('roles', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull().unique('roles_name_unique'),
   description: text('description'),
+  /** The seeded Administrator: cannot be deleted or lose a permission (DESIGN.md "Permission ceiling"). */
+  isSystem: boolean('is_system').notNull().default(false),
+  /** Members must sign in with two-factor authentication (enrol before anything else). */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
 
 /** A permission is a string `<resource>.<action>` (DESIGN.md "Authentication and authorisation"). */
@@ -67,8 +97,11 @@ export const permissions = pgTable('permissions', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull().unique('permissions_name_unique'),
   description: text('description'),
+  /** A name the API's routes declare: cannot be renamed or deleted. */
+  isSystem: boolean('is_system').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
 
 export const rolePermissions = pgTable(
@@ -150,6 +183,22 @@ export const userOrganisations = pgTable(
   ],
 );
 
+/** Claims of a user (DESIGN.md "user claim"): free `type`/`value` pairs, e.g. `department`/`sales`. */
+export const userClaims = pgTable(
+  'user_claims',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    value: text('value').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('user_claims_user_idx').on(t.userId)],
+);
+
 /**
  * Refresh tokens, stored as the SHA-256 hex of the random token. A family is one sign-in and
  * every token rotated from it; reuse of a used token revokes the family (RFC 9700 §4.14.2).
@@ -166,9 +215,52 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Client address and user agent of the request that obtained this token (sessions list). */
+    ip: text('ip'),
+    userAgent: text('user_agent'),
     createdAt: createdAt(),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+export const ACCOUNT_TOKEN_PURPOSES = ['invitation', 'email-change', 'two-factor-challenge'] as const;
+
+/**
+ * Single-use tokens of account flows other than password reset (issue 8): invitations (72 h),
+ * email-change confirmations (to the new address, kept in `payload`) and two-factor sign-in
+ * challenges. Stored as SHA-256 hex; `attempts` counts wrong codes against a challenge.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique('account_tokens_token_hash_unique'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    payload: text('payload'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('account_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/** Two-factor recovery codes (issue 8): ten per enrolment, stored hashed, each usable once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );
 
 /**
@@ -190,11 +282,13 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
-export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
+export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 /**
- * Outgoing emails (DESIGN.md "email"): every mail the product sends is recorded here; with
- * SMTP_URL it is delivered through nodemailer, otherwise it stays queued in this outbox.
+ * Outgoing emails (DESIGN.md "email"): every mail the product sends is recorded here, queued;
+ * with SMTP_URL it is delivered through nodemailer (queued → sending → sent | failed, retried
+ * with backoff), otherwise it stays queued in this outbox.
  */
 export const emails = pgTable(
   'emails',
@@ -203,15 +297,229 @@ export const emails = pgTable(
     to: text('to').notNull(),
     cc: text('cc'),
     subject: text('subject').notNull(),
+    /** The plain-text part (or, for mails carrying a secret, the secret-free copy kept here). */
     body: text('body').notNull(),
+    /** The HTML part of composed mails (sanitised Markdown rendering); null for plain-text mails. */
+    html: text('html'),
     status: text('status', { enum: EMAIL_STATUSES }).notNull().default('queued'),
     error: text('error'),
+    /** Delivery attempts made so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the outbox worker may (re)try; null: not for the worker (kept in the outbox). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** When the current `sending` attempt started: a stale one was interrupted and is retried. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /** False when `body` is not what was sent (a secret link was cut): never re-sent from here. */
+    retryable: boolean('retryable').notNull().default(true),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** The staff user who sent it; null for mails the system sends (contact form, resets). */
     sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [check('emails_status_check', sql`${t.status} in ('queued', 'sent', 'failed')`), index('emails_status_idx').on(t.status)],
+  (t) => [
+    check('emails_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),
+    index('emails_status_idx').on(t.status),
+    index('emails_next_attempt_idx').on(t.nextAttemptAt),
+  ],
+);
+
+/** A product module an organisation can use (DESIGN.md "module"), e.g. e-commerce. */
+export const modules = pgTable('modules', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  code: varchar('code', { length: 50 }).notNull().unique('modules_code_unique'),
+  name: text('name').notNull(),
+  description: text('description'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
+/** A feature of a module (DESIGN.md "feature"); its code is unique within the module. */
+export const features = pgTable(
+  'features',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id, { onDelete: 'cascade' }),
+    code: varchar('code', { length: 50 }).notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('features_module_code_unique').on(t.moduleId, t.code), index('features_module_idx').on(t.moduleId)],
+);
+
+/**
+ * The state columns of an assignment to an organisation (a module or a feature, SPEC §3):
+ * active and paid flags, an optional end date (yyyy-mm-dd), timestamps and soft delete.
+ * A function, so each table gets its own column objects.
+ */
+function assignmentState() {
+  return {
+    isActive: boolean('is_active').notNull().default(true),
+    isPaid: boolean('is_paid').notNull().default(false),
+    validUntil: date('valid_until', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  };
+}
+
+/** A module assigned to an organisation (SPEC §3: active and paid status), once per organisation. */
+export const organisationModules = pgTable(
+  'organisation_modules',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id, { onDelete: 'restrict' }),
+    ...assignmentState(),
+  },
+  (t) => [
+    unique('organisation_modules_organisation_module_unique').on(t.organisationId, t.moduleId),
+    index('organisation_modules_module_idx').on(t.moduleId),
+  ],
+);
+
+/** A feature assigned to an organisation (SPEC §3), allowed only while its module is assigned and active. */
+export const organisationFeatures = pgTable(
+  'organisation_features',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    featureId: integer('feature_id')
+      .notNull()
+      .references(() => features.id, { onDelete: 'restrict' }),
+    ...assignmentState(),
+  },
+  (t) => [
+    unique('organisation_features_organisation_feature_unique').on(t.organisationId, t.featureId),
+    index('organisation_features_feature_idx').on(t.featureId),
+  ],
+);
+
+export const REGISTER_STATUSES = ['active', 'in-liquidation', 'in-bankruptcy', 'struck-off'] as const;
+
+/**
+ * A company record gathered from a public business register (DESIGN.md "crawled
+ * organisation"); `organisationId` is the organisation it was imported as.
+ */
+export const crawledOrganisations = pgTable(
+  'crawled_organisations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    taxRegistrationNumber: varchar('tax_registration_number', { length: 9 }).notNull(),
+    nationalIdentificationNumber: varchar('national_identification_number', { length: 8 }).notNull(),
+    address: text('address'),
+    city: text('city'),
+    /** Activity code of the Serbian classification (KD 2010), 4 digits. */
+    activityCode: varchar('activity_code', { length: 4 }),
+    activityName: text('activity_name'),
+    registerStatus: text('register_status').notNull().default('active'),
+    sourceUrl: text('source_url'),
+    crawledAt: timestamp('crawled_at', { withTimezone: true }).notNull().defaultNow(),
+    organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
+    importedAt: timestamp('imported_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('crawled_organisations_tax_registration_number_unique').on(t.taxRegistrationNumber),
+    index('crawled_organisations_national_identification_number_idx').on(t.nationalIdentificationNumber),
+    check('crawled_organisations_tax_registration_number_digits', sql`${t.taxRegistrationNumber} ~ '^[0-9]{9}$'`),
+    check('crawled_organisations_national_identification_number_digits', sql`${t.nationalIdentificationNumber} ~ '^[0-9]{8}$'`),
+  ],
+);
+
+/** A currency (ISO 4217) with its exchange rate to the Serbian dinar. */
+export const currencies = pgTable(
+  'currencies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: varchar('code', { length: 3 }).notNull().unique('currencies_code_unique'),
+    name: text('name').notNull(),
+    symbol: text('symbol').notNull(),
+    minorUnits: integer('minor_units').notNull().default(2),
+    /** RSD per one unit of this currency, as a decimal string. */
+    rateToRsd: numeric('rate_to_rsd', { precision: 18, scale: 6 }).notNull(),
+    rateDate: date('rate_date', { mode: 'string' }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('currencies_code_format', sql`${t.code} ~ '^[A-Z]{3}$'`),
+    check('currencies_rate_positive', sql`${t.rateToRsd} > 0`),
+    check('currencies_minor_units_range', sql`${t.minorUnits} between 0 and 4`),
+  ],
+);
+
+/** Every rate a currency had (DESIGN.md "currency rate history"). */
+export const currencyRates = pgTable(
+  'currency_rates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currencies.id, { onDelete: 'cascade' }),
+    rateToRsd: numeric('rate_to_rsd', { precision: 18, scale: 6 }).notNull(),
+    rateDate: date('rate_date', { mode: 'string' }).notNull(),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('currency_rates_currency_idx').on(t.currencyId, t.rateDate)],
+);
+
+export const ACTIVITY_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'restore',
+  'state',
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+  'password-reset',
+  'invitation',
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+/**
+ * The append-only audit log (DESIGN.md "activity", issue 8): who did what to which record,
+ * with the changed fields as `{field: [before, after]}` — never secrets. No route updates or
+ * deletes a row, and a trigger refuses UPDATE and DELETE in the database itself.
+ */
+export const activity = pgTable(
+  'activity',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The acting user's id; no foreign key, so that the log never changes after the fact. */
+    actorId: integer('actor_id'),
+    /** The actor's name at the time (kept when the user is renamed or removed). */
+    actorName: text('actor_name'),
+    action: text('action').$type<ActivityAction>().notNull(),
+    resource: text('resource').notNull(),
+    recordId: integer('record_id'),
+    changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    index('activity_record_idx').on(t.resource, t.recordId),
+    index('activity_actor_idx').on(t.actorId),
+    index('activity_at_idx').on(t.at),
+  ],
 );
 
 /** Messages sent through the public contact form (DESIGN.md "contact message"). */
@@ -253,6 +561,7 @@ export const blogPosts = pgTable(
 
 export const usersRelations = relations(users, ({ many }) => ({
   userRoles: many(userRoles),
+  claims: many(userClaims),
   userOrganisations: many(userOrganisations),
   refreshTokens: many(refreshTokens),
 }));
@@ -287,4 +596,32 @@ export const userOrganisationsRelations = relations(userOrganisations, ({ one })
 
 export const refreshTokensRelations = relations(refreshTokens, ({ one }) => ({
   user: one(users, { fields: [refreshTokens.userId], references: [users.id] }),
+}));
+
+export const userClaimsRelations = relations(userClaims, ({ one }) => ({
+  user: one(users, { fields: [userClaims.userId], references: [users.id] }),
+}));
+
+export const modulesRelations = relations(modules, ({ many }) => ({
+  features: many(features),
+  organisationModules: many(organisationModules),
+}));
+
+export const featuresRelations = relations(features, ({ one, many }) => ({
+  module: one(modules, { fields: [features.moduleId], references: [modules.id] }),
+  organisationFeatures: many(organisationFeatures),
+}));
+
+export const organisationModulesRelations = relations(organisationModules, ({ one }) => ({
+  organisation: one(organisations, { fields: [organisationModules.organisationId], references: [organisations.id] }),
+  module: one(modules, { fields: [organisationModules.moduleId], references: [modules.id] }),
+}));
+
+export const organisationFeaturesRelations = relations(organisationFeatures, ({ one }) => ({
+  organisation: one(organisations, { fields: [organisationFeatures.organisationId], references: [organisations.id] }),
+  feature: one(features, { fields: [organisationFeatures.featureId], references: [features.id] }),
+}));
+
+export const currencyRatesRelations = relations(currencyRates, ({ one }) => ({
+  currency: one(currencies, { fields: [currencyRates.currencyId], references: [currencies.id] }),
 }));

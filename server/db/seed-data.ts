@@ -17,7 +17,6 @@ export const PERMISSION_RESOURCES = [
   'crawled-organisations',
   'currencies',
   'emails',
-  'user-claims',
 ] as const;
 
 export const PERMISSION_ACTIONS = ['read', 'create', 'update', 'delete'] as const;
@@ -31,6 +30,7 @@ export const SEEDED_PERMISSIONS: readonly { name: string; description: string }[
     })),
   ),
   { name: 'emails.send', description: 'Send emails' },
+  { name: 'activity.read', description: 'Read the activity log' },
 ];
 
 const ALL = SEEDED_PERMISSIONS.map((p) => p.name);

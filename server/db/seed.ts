@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from './client';
 import { seedBlogPosts } from './seed-blog';
+import { seedCrawledOrganisations } from './seed-crawled';
+import { seedCurrencies } from './seed-currencies';
+import { seedModules } from './seed-modules';
 import { organisations, permissions, rolePermissions, roles, userRoles, users } from './schema';
 import { ADMINISTRATOR_ROLE, SAMPLE_ORGANISATIONS, SEEDED_PERMISSIONS, SEEDED_ROLES } from './seed-data';
 
@@ -25,7 +28,8 @@ export interface SeedResult {
 /**
  * Inserts what is missing and changes nothing else, so a second run changes no rows:
  * permissions, roles (a role's permissions are written only when the role is created, except
- * Administrator, which is topped up with every permission), the sample organisations, and one
+ * Administrator, which is topped up with every permission), the sample organisations, modules,
+ * crawled organisations and currencies (each idempotent by its natural key), and one
  * administrator — only while no user holds the Administrator role and neither ADMIN_EMAIL nor
  * its local part (the user name) is taken.
  */
@@ -34,6 +38,11 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
 
   const result = await db.transaction(async (tx) => {
     await tx.insert(permissions).values([...SEEDED_PERMISSIONS]).onConflictDoNothing();
+    // The names the API's routes declare are system permissions: never renamed or deleted.
+    await tx
+      .update(permissions)
+      .set({ isSystem: true, deletedAt: null })
+      .where(and(inArray(permissions.name, SEEDED_PERMISSIONS.map((p) => p.name)), eq(permissions.isSystem, false)));
     const permissionIds = new Map(
       (await tx.select({ id: permissions.id, name: permissions.name }).from(permissions)).map((p) => [p.name, p.id]),
     );
@@ -41,7 +50,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
     for (const role of SEEDED_ROLES) {
       const [created] = await tx
         .insert(roles)
-        .values({ name: role.name, description: role.description })
+        .values({ name: role.name, description: role.description, isSystem: role.name === ADMINISTRATOR_ROLE })
         .onConflictDoNothing()
         .returning({ id: roles.id });
       if (created && role.permissions.length > 0) {
@@ -52,7 +61,9 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
       }
     }
 
-    const [administrator] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, ADMINISTRATOR_ROLE));
+    // Installations from before roles had isSystem: the seeded Administrator becomes the system role.
+    await tx.update(roles).set({ isSystem: true }).where(and(eq(roles.name, ADMINISTRATOR_ROLE), eq(roles.isSystem, false), isNull(roles.deletedAt)));
+    const [administrator] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.isSystem, true)).orderBy(roles.id).limit(1);
     await tx
       .insert(rolePermissions)
       .select(tx.select({ roleId: sql<number>`${administrator.id}`.as('role_id'), permissionId: permissions.id }).from(permissions))
@@ -61,6 +72,9 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
     await tx.insert(organisations).values([...SAMPLE_ORGANISATIONS]).onConflictDoNothing();
 
     await seedBlogPosts(tx as unknown as Database);
+    await seedModules(tx as unknown as Database);
+    await seedCrawledOrganisations(tx as unknown as Database);
+    await seedCurrencies(tx as unknown as Database);
 
     return bootstrapAdministrator(tx as unknown as Database, administrator.id, options);
   });
@@ -109,7 +123,7 @@ function passwordBox(email: string, password: string): string {
     `  email:    ${email}`,
     `  password: ${password}`,
     '',
-    'This password is shown only once. Sign in and change it.',
+    'This password is shown only once. Sign in and change it under My account (/admin/account).',
   ];
   const width = Math.max(...lines.map((line) => line.length));
   const bar = '═'.repeat(width + 2);

@@ -102,3 +102,39 @@ export function passwordResetMail(
     outboxText: texts.t(lng, 'account', 'resetMail.body', { link: outboxLink }),
   };
 }
+
+/**
+ * The notice to a user's previous address after someone else changed their email (issue 7:
+ * an email change by another user must not pass silently). In English: the product does not
+ * know the user's language.
+ */
+export function emailChangedMail(oldAddress: string, newAddress: string, texts: MailTexts): OutgoingMail {
+  return {
+    to: oldAddress,
+    subject: texts.t(DEFAULT_LANGUAGE, 'account', 'emailChangedMail.subject'),
+    text: texts.t(DEFAULT_LANGUAGE, 'account', 'emailChangedMail.body', { newAddress }),
+  };
+}
+
+/**
+ * The invitation to a new account (issue 8) with its single-use `link` (valid 72 hours), in
+ * `lng`; the outbox keeps the copy with `outboxLink` (no token), like password resets.
+ */
+export function invitationMail(
+  to: string,
+  { firstName, link, outboxLink, invitedBy }: { firstName: string; link: string; outboxLink: string; invitedBy: string },
+  lng: LanguageCode,
+  texts: MailTexts,
+): OutgoingMail {
+  const body = (url: string) => texts.t(lng, 'account', 'invitationMail.body', { firstName, link: url, invitedBy });
+  return { to, subject: texts.t(lng, 'account', 'invitationMail.subject'), text: body(link), outboxText: body(outboxLink) };
+}
+
+/**
+ * The confirmation of an email change, sent to the NEW address (issue 8) with a single-use
+ * `link` (24 hours); the outbox keeps the copy with `outboxLink`.
+ */
+export function emailChangeConfirmationMail(to: string, { link, outboxLink }: { link: string; outboxLink: string }, lng: LanguageCode, texts: MailTexts): OutgoingMail {
+  const body = (url: string) => texts.t(lng, 'account', 'emailConfirmMail.body', { link: url });
+  return { to, subject: texts.t(lng, 'account', 'emailConfirmMail.subject'), text: body(link), outboxText: body(outboxLink) };
+}

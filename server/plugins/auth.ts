@@ -9,6 +9,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { createBearerTokens, type BearerTokens } from '../auth/bearer-tokens';
+import { createSecretBox, type SecretBox } from '../auth/secret-box';
+import { createPrincipalCache, principalChangeOf, redisVersions, type PrincipalCache } from '../auth/principal-cache';
 import { loadPrincipal, type Principal } from '../auth/session-user';
 import { forbidden, unauthorized } from '../http/errors';
 
@@ -21,11 +23,24 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     bearerTokens: BearerTokens;
+    /** Encrypts two-factor secrets at rest (server/auth/secret-box.ts). */
+    twoFactorBox: SecretBox;
+    /** Every /api route with its declared permission, as registered (the authorisation matrix's source). */
+    routePermissions: readonly RouteDeclaration[];
+    /** Principals of recent callers (server/auth/principal-cache.ts); writes invalidate it. */
+    principalCache: PrincipalCache;
   }
   interface FastifyRequest {
     /** Set by the authorisation hook on every non-public route. */
     principal: Principal | null;
   }
+}
+
+/** One registered /api route and what it requires. */
+export interface RouteDeclaration {
+  method: string;
+  url: string;
+  permission: RoutePermission;
 }
 
 /** Routes of third-party plugins under /api that are public by nature (the OpenAPI UI). */
@@ -34,6 +49,10 @@ const PUBLIC_PLUGIN_PREFIXES = ['/api/docs'];
 /** Options of the auth plugin. */
 export interface AuthPluginOptions {
   jwtSecret: string;
+  /** With Redis, principal cache invalidations reach every instance. */
+  redisUrl?: string;
+  /** How long a cached principal may be served (milliseconds; default 5 s, 0: no cache). */
+  principalCacheTtlMs?: number;
 }
 
 /** Throws when an `/api` route declares no permission; marks the OpenAPI routes public. */
@@ -59,10 +78,30 @@ export default fp(
   async function auth(app: FastifyInstance, options: AuthPluginOptions) {
     const bearerTokens = createBearerTokens(options.jwtSecret);
     app.decorate('bearerTokens', bearerTokens);
+    app.decorate('twoFactorBox', createSecretBox(options.jwtSecret, 'two-factor-secret'));
     app.decorateRequest('principal', null);
+    const routePermissions: RouteDeclaration[] = [];
+    app.decorate('routePermissions', routePermissions);
+
+    let lastWarning = 0;
+    const onSharedError = (error: unknown) => {
+      // At most one line a minute during an outage, not one per lookup.
+      if (Date.now() - lastWarning < 60_000) return;
+      lastWarning = Date.now();
+      app.log.warn({ err: error }, 'Redis unavailable: principals are loaded on every request');
+    };
+    const shared = options.redisUrl ? redisVersions(options.redisUrl, { onError: onSharedError }) : undefined;
+    const principalCache = createPrincipalCache({ ttlMs: options.principalCacheTtlMs ?? 5_000, shared, onSharedError });
+    app.decorate('principalCache', principalCache);
+    app.addHook('onClose', () => principalCache.close());
 
     app.addHook('onRoute', (route) => {
       requirePermissionDeclaration(route);
+      if (/^\/api(\/|$)/.test(route.url)) {
+        for (const method of [route.method].flat()) {
+          if (method !== 'HEAD') routePermissions.push({ method, url: route.url, permission: route.config!.permission! });
+        }
+      }
       // Document the bearer requirement in OpenAPI.
       const permission = route.config?.permission;
       if (route.schema && permission && permission !== 'public') {
@@ -75,16 +114,29 @@ export default fp(
       if (!permission || permission === 'public') return;
 
       const token = bearerOf(request);
-      const userId = token ? await bearerTokens.verify(token) : null;
-      const principal = userId ? await loadPrincipal(app.db, userId) : null;
+      const claims = token ? await bearerTokens.verifyClaims(token) : null;
+      const loaded = claims ? await principalCache.get(claims.userId, () => loadPrincipal(app.db, claims.userId)) : null;
+      const principal = loaded && { ...loaded, sessionId: claims!.sessionId };
       if (!principal) {
         reply.header('www-authenticate', token ? 'Bearer error="invalid_token"' : 'Bearer');
         throw unauthorized();
+      }
+      // A member of a role that requires two-factor sign-in enrols before anything else.
+      if (permission !== 'authenticated' && principal.mustEnrolTwoFactor) {
+        throw forbidden('Two-factor authentication must be set up first');
       }
       if (permission !== 'authenticated' && !principal.permissions.has(permission)) {
         throw forbidden(`Missing permission ${permission}`);
       }
       request.principal = principal;
+    });
+
+    // A write that may change principals invalidates before its answer leaves, so the caller's
+    // next request (on any instance) sees the change.
+    app.addHook('onSend', async (request) => {
+      const change = principalChangeOf(request);
+      if (change.scope === 'user') await principalCache.invalidateUser(change.userId);
+      else if (change.scope === 'all') await principalCache.invalidateAll();
     });
   },
   { name: 'auth', dependencies: ['database'] },

@@ -1,11 +1,14 @@
 /**
  * One error handler for the whole app: every failure becomes `{message, reason?, errors?}`
- * (DESIGN.md "API conventions"). 400 malformed, 401, 403, 404, 409 unique clash, 422 invalid
- * values, 429, 500 (which never shows internals).
+ * (DESIGN.md "API conventions"). 400 malformed (also any PostgreSQL data exception, SQLSTATE
+ * class 22), 401, 403, 404, 409 unique clash, 422 invalid values, 429, 503 when the database
+ * cannot be reached (connection refused, reset or timed out; the client may retry), 500 (which
+ * never shows internals).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorBody as ErrorBodyType } from '../../src/contract/api';
+import { databaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../http/errors';
 import { ErrorBody } from '../routes/schemas';
 import { describeIssues, isShapeIssue, type ValidationIssue } from './validation';
@@ -17,11 +20,20 @@ interface PostgresError {
   table?: string;
 }
 
+/** Retry-After (seconds) of a 503 for an unreachable database. */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;
+
 function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (databaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('retry-after', UNAVAILABLE_RETRY_AFTER_S);
+    return reply.status(503).send({ message: 'Service unavailable', reason: 'The database is unavailable, retry in a few seconds' });
+  }
   const { status, body } = toResponse(error, request);
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   return reply.status(status).send(body);
 }
+
 
 function toResponse(error: FastifyError, request: FastifyRequest): { status: number; body: ErrorBodyType } {
   if (error instanceof HttpError) return { status: error.statusCode, body: error.toBody() };
@@ -49,7 +61,9 @@ function toResponse(error: FastifyError, request: FastifyRequest): { status: num
   if (database?.code === '23503' || database?.code === '23514') {
     return { status: 422, body: { message: 'Validation failed', reason: 'A value refers to a missing record or breaks a rule' } };
   }
-  if (database?.code === '22P02' || database?.code === '22003' || database?.code === '22007') {
+  // SQLSTATE class 22, data exception: a value PostgreSQL cannot take (bad format, out of range,
+  // NUL in text, …) that got past validation is still the caller's bad input, never a 500.
+  if (database?.code?.startsWith('22')) {
     return { status: 400, body: { message: 'Bad request', reason: 'A value has the wrong format or is out of range' } };
   }
 

@@ -1,28 +1,48 @@
 /**
  * Serves the built client (DESIGN.md "The shape"): hashed assets cached for a year, HTML never
- * cached; `/en/...` redirects to the unprefixed path (English has no prefix, SPEC §2); any other
- * GET that accepts HTML gets the back office's admin.html under /admin, else the prerendered
- * page for its path when one exists (clientDir/prerendered/<path>/index.html, written by
- * scripts/prerender.ts), else the site's index.html; everything else, and anything under /api, is a JSON 404.
+ * cached; `/en/...` redirects to the unprefixed path (English has no prefix, SPEC §2).
+ *
+ * A GET (or HEAD) of any path outside /api answers a page, whatever the request's Accept
+ * header (curl, monitors and crawlers send `*∕*` or none):
+ * - /admin and below: the back office's admin.html (200);
+ * - a prerendered page (clientDir/prerendered/<path>/index.html, scripts/prerender.ts): that page (200);
+ * - a public route the SPA shell renders (`/login`, `/reset-password`, listed in
+ *   prerendered/site.json) or the article of a blog slug that exists in `blog_posts` in that
+ *   language: the site's index.html (200);
+ * - anything else: the not-found page of the path's language, status 404, `noindex`.
+ * Everything under /api, and other methods, get a JSON 404.
+ *
+ * The build writes a placeholder origin into absolute URLs (canonical, hreflang, Open Graph,
+ * JSON-LD, sitemap.xml, robots.txt); pages, sitemap.xml and robots.txt are served with it
+ * replaced by PUBLIC_URL. Each document is read, rewritten and compressed once, then kept in
+ * memory.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix, sep } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { cspHeader, inlineScriptHashes } from './security';
+import { BUILD_ORIGIN, SITE_MANIFEST_FILE, type SiteManifest } from '../../scripts/site-manifest';
 import { isAdminPath } from '../../src/auth/paths';
+import { DEFAULT_LANGUAGE, parseLocalizedPath, type LanguageCode } from '../../src/i18n/languages';
+import { BLOG_SLUG_PATTERN } from '../../src/site/data/blogApi';
+import { blogPosts } from '../db/schema';
+import { cspHeader, inlineScriptHashes } from './security';
 
 /** Options of the static plugin. */
 export interface StaticPluginOptions {
   clientDir: string;
+  /** The public origin (PUBLIC_URL, no trailing slash) that replaces the build's placeholder origin. */
+  publicUrl?: string;
 }
 
-interface Page {
-  html: string;
-  csp: string;
-  /** Compressed copies, made on first request. */
+/** A file as served: its text with the public origin, and compressed copies made on first use. */
+interface Document {
+  body: string;
+  /** Content-Security-Policy allowing the document's inline scripts (HTML only). */
+  csp?: string;
   br?: Buffer;
   gzip?: Buffer;
 }
@@ -46,7 +66,9 @@ export function preferredEncoding(header: string | string[] | undefined): 'br' |
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
 const ENGLISH_PREFIX = /^\/en(?=\/|$)/;
-const FILE_EXTENSION = /\.[a-z0-9]+$/i;
+/** `/blog/<slug>` (after the language prefix); the slug pattern is the blog API's. */
+const BLOG_ARTICLE = new RegExp(`^/blog/(${BLOG_SLUG_PATTERN.replace(/^\^|\$$/g, '')})$`);
+const NOINDEX = '<meta name="robots" content="noindex" />';
 
 /** `/sr/about/` → `sr/about`; null for paths that cannot name a page (`..`, bad escapes). */
 function pageKey(pathname: string): string | null {
@@ -80,19 +102,59 @@ function pageDirectories(clientDir: string): Set<string> {
   );
 }
 
+/** The build's prerendered/site.json, or undefined for a build without one (then every path gets the shell). */
+function readManifest(clientDir: string): SiteManifest | undefined {
+  const file = join(clientDir, PRERENDERED, SITE_MANIFEST_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SiteManifest) : undefined;
+}
+
+/** `html` with `<meta name="robots" content="noindex">` in its head (added unless it has a robots tag). */
+function withNoindex(html: string): string {
+  return /<meta\s+name="robots"/i.test(html) ? html : html.replace(/<\/head>/i, `  ${NOINDEX}\n  </head>`);
+}
+
+/** Sends `document` compressed as the client accepts (compressed copies kept on the document). */
+function sendDocument(request: FastifyRequest, reply: FastifyReply, document: Document) {
+  reply.header('vary', 'accept-encoding');
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(document.body);
+  document[encoding] ??= encoding === 'br' ? brotliCompressSync(document.body) : gzipSync(document.body);
+  return reply.header('content-encoding', encoding).send(document[encoding]);
+}
+
 export default fp(
   async function clientApp(app: FastifyInstance, options: StaticPluginOptions) {
     const { clientDir } = options;
     const directories = pageDirectories(clientDir);
-    const pages = new Map<string, Page>();
+    const manifest = readManifest(clientDir);
+    const publicUrl = options.publicUrl ?? manifest?.origin ?? BUILD_ORIGIN;
+    const buildOrigin = manifest?.origin ?? BUILD_ORIGIN;
+    const shellRoutes = new Set(manifest?.shellRoutes ?? []);
+    /** Documents by file (and variant), read and rewritten once. */
+    const documents = new Map<string, Document>();
+
+    /** The file's text with the build origin replaced by the public one, cached; undefined if missing. */
+    const documentAt = (file: string, { html = false, noindex = false } = {}): Document | undefined => {
+      const key = noindex ? `noindex:${file}` : file;
+      let document = documents.get(key);
+      if (!document) {
+        if (!existsSync(file)) return undefined;
+        let body = readFileSync(file, 'utf8').replaceAll(buildOrigin, publicUrl);
+        if (noindex) body = withNoindex(body);
+        document = { body, ...(html ? { csp: cspHeader(inlineScriptHashes(body)) } : {}) };
+        documents.set(key, document);
+      }
+      return document;
+    };
 
     if (existsSync(clientDir)) {
       await app.register(fastifyStatic, {
         root: clientDir,
         wildcard: false,
         index: false,
-        // HTML is served below, with its own CSP and no-cache.
-        globIgnore: ['**/*.html'],
+        // HTML, the manifest, sitemap.xml and robots.txt are served below (rewritten, with
+        // their own headers).
+        globIgnore: ['**/*.html', `${PRERENDERED}/**`, 'sitemap.xml', 'robots.txt'],
         cacheControl: false,
         setHeaders(reply: FastifyReply, path: string) {
           const immutable = path.split(sep).join('/').includes('/assets/');
@@ -101,26 +163,57 @@ export default fp(
       });
     }
 
+    for (const [name, type] of [
+      ['sitemap.xml', 'application/xml; charset=utf-8'],
+      ['robots.txt', 'text/plain; charset=utf-8'],
+    ] as const) {
+      const file = join(clientDir, name);
+      if (!existsSync(file)) continue;
+      app.get(`/${name}`, { compress: false }, async (request, reply) => {
+        const document = documentAt(file);
+        if (!document) return reply.status(404).send({ message: 'Not found' });
+        reply.header('content-type', type).header('cache-control', 'public, max-age=3600');
+        return sendDocument(request, reply, document);
+      });
+    }
+
     const shellFile = join(clientDir, 'index.html');
     const adminShellFile = join(clientDir, 'admin.html');
 
+    /** Whether the article `slug` exists in `lng` (a post added after the build has no prerendered page). */
+    const blogPostExists = async (slug: string, lng: LanguageCode): Promise<boolean> => {
+      const rows = await app.db
+        .select({ one: sql<number>`1` })
+        .from(blogPosts)
+        .where(and(eq(blogPosts.slug, slug), eq(blogPosts.language, lng)))
+        .limit(1);
+      return rows.length > 0;
+    };
+
     /**
-     * The page for a request path: the back office's shell (clientDir/admin.html) for /admin
-     * and below, else the prerendered page if any, else the site's SPA shell
-     * (clientDir/index.html); the shells have an empty #root the browser renders into.
+     * The page for a request path and its status (see the module comment); undefined when
+     * there is no built client.
      */
-    const pageFor = (pathname: string): Page | undefined => {
+    const pageFor = async (pathname: string): Promise<{ document: Document; status: 200 | 404 } | undefined> => {
       const key = pageKey(pathname);
-      const shell = key !== null && isAdminPath(`/${key}`) ? adminShellFile : shellFile;
-      const file = key !== null && directories.has(key) ? join(clientDir, PRERENDERED, key, 'index.html') : existsSync(shell) ? shell : undefined;
-      if (file === undefined) return undefined;
-      let page = pages.get(file);
-      if (!page) {
-        const html = readFileSync(file, 'utf8');
-        page = { html, csp: cspHeader(inlineScriptHashes(html)) };
-        pages.set(file, page);
-      }
-      return page;
+      const path = key === null ? null : `/${key}`;
+      const found = (document: Document | undefined) => (document ? { document, status: 200 as const } : undefined);
+      if (path !== null && isAdminPath(path)) return found(documentAt(adminShellFile, { html: true }));
+      if (key !== null && directories.has(key)) return found(documentAt(join(clientDir, PRERENDERED, key, 'index.html'), { html: true }));
+
+      const parsed = path === null ? null : parseLocalizedPath(path);
+      // A build without site.json cannot tell routes apart: the shell renders every path.
+      if (!manifest) return found(documentAt(shellFile, { html: true }));
+      if (parsed && shellRoutes.has(parsed.page)) return found(documentAt(shellFile, { html: true }));
+      const article = parsed ? BLOG_ARTICLE.exec(parsed.page) : null;
+      if (parsed && article && (await blogPostExists(article[1], parsed.lng))) return found(documentAt(shellFile, { html: true }));
+
+      const lng = parsed?.lng ?? DEFAULT_LANGUAGE;
+      const notFoundFile = manifest.notFound[lng] ?? manifest.notFound[DEFAULT_LANGUAGE];
+      const document =
+        (notFoundFile ? documentAt(join(clientDir, PRERENDERED, notFoundFile), { html: true, noindex: true }) : undefined) ??
+        documentAt(shellFile, { html: true, noindex: true });
+      return document ? { document, status: 404 } : undefined;
     };
 
     app.setNotFoundHandler(async function notFound(request: FastifyRequest, reply: FastifyReply) {
@@ -134,25 +227,20 @@ export default fp(
           const target = `/${pathname.replace(ENGLISH_PREFIX, '').replace(/^\/+/, '')}`;
           return reply.redirect(`${target}${search}`, 301);
         }
-        const acceptsHtml = (request.headers.accept ?? '').includes('text/html');
-        const page = acceptsHtml && !FILE_EXTENSION.test(pathname) ? pageFor(pathname) : undefined;
+        const page = await pageFor(pathname);
         if (page) {
           reply
-            .status(200)
+            .status(page.status)
             .header('content-type', 'text/html; charset=utf-8')
             .header('cache-control', 'no-cache')
-            .header('content-security-policy', page.csp);
+            .header('content-security-policy', page.document.csp!);
           // The not-found handler is not a route, so @fastify/compress's per-route hooks do not
           // apply: pages are compressed here, once per page and encoding, and kept.
-          reply.header('vary', 'accept-encoding');
-          const encoding = preferredEncoding(request.headers['accept-encoding']);
-          if (!encoding) return reply.send(page.html);
-          page[encoding] ??= encoding === 'br' ? brotliCompressSync(page.html) : gzipSync(page.html);
-          return reply.header('content-encoding', encoding).send(page[encoding]);
+          return sendDocument(request, reply, page.document);
         }
       }
       return reply.status(404).send({ message: 'Not found' });
     });
   },
-  { name: 'static', dependencies: ['security', 'compression'] },
+  { name: 'static', dependencies: ['security', 'compression', 'database'] },
 );

@@ -4,15 +4,23 @@
  * compiler (TypeBox's, already behind the type provider) keeps bodies strict and coerces only
  * querystring, params and headers, which arrive as text. Unknown body fields are kept and
  * rejected by `additionalProperties: false` (never silently stripped); defaults are applied.
- * String formats are ajv-formats' (full mode), as with Fastify's Ajv.
+ * String formats are ajv-formats' (full mode), as with Fastify's Ajv, except that `date` and
+ * `date-time` also need a year from 0001 (PostgreSQL has no year 0: "0000-01-01" failed there).
+ * Every string of every part (body, querystring, params, headers), keys included, is refused
+ * when it holds a NUL character (U+0000), which PostgreSQL cannot store in text.
  */
-import { registerAjvFormats } from '@fastify/type-provider-typebox';
+import { Format, registerAjvFormats } from '@fastify/type-provider-typebox';
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { Value } from 'typebox/value';
 
 registerAjvFormats();
+for (const name of ['date', 'date-time']) {
+  const calendarCheck = Format.Get(name)!;
+  // `YYYY-…`: ajv-formats checks the calendar (month lengths, leap years) but allows year 0000.
+  Format.Set(name, (value) => calendarCheck(value) && Number(value.slice(0, 4)) >= 1);
+}
 
 /** One validation failure, Ajv-shaped (keyword, instancePath, schemaPath, params, message). */
 export interface ValidationIssue {
@@ -23,6 +31,30 @@ export interface ValidationIssue {
   message?: string;
 }
 
+/** The keyword of a {@link nulIssues} failure. */
+export const NUL_KEYWORD = 'nulCharacter';
+
+/** JSON pointer segment (RFC 6901). */
+const pointerSegment = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');
+
+/**
+ * One issue per string (value or property name) in `value` that holds a NUL character, at
+ * its JSON pointer. Walks arrays and plain objects; depth is bounded by the body parser.
+ */
+export function nulIssues(value: unknown, path = ''): ValidationIssue[] {
+  if (typeof value === 'string') {
+    return value.includes('\0') ? [{ keyword: NUL_KEYWORD, instancePath: path, schemaPath: '#', params: {}, message: 'must not contain NUL characters' }] : [];
+  }
+  if (value === null || typeof value !== 'object') return [];
+  const issues: ValidationIssue[] = [];
+  for (const [key, child] of Object.entries(value)) {
+    const childPath = `${path}/${pointerSegment(key)}`;
+    if (key.includes('\0')) issues.push({ keyword: NUL_KEYWORD, instancePath: childPath, schemaPath: '#', params: {}, message: 'must not contain NUL characters' });
+    issues.push(...nulIssues(child, childPath));
+  }
+  return issues;
+}
+
 /** Validator compiler for `app.setValidatorCompiler`. */
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
   const validator = Compile(schema);
@@ -30,8 +62,10 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
   return (input: unknown) => {
     const converted = coerce ? Value.Convert(schema, input) : input;
     const value = Value.Default(schema, converted);
-    if (validator.Check(value)) return { value };
-    return { error: [...validator.Errors(value)] as unknown as FastifySchemaValidationError[] };
+    const nul = nulIssues(value);
+    if (nul.length === 0 && validator.Check(value)) return { value };
+    const issues = validator.Check(value) ? nul : [...(validator.Errors(value) as unknown as ValidationIssue[]), ...nul];
+    return { error: issues as unknown as FastifySchemaValidationError[] };
   };
 };
 
@@ -61,7 +95,8 @@ export function describeIssues(issues: ValidationIssue[], schema: unknown): { fi
         described.push({ field: path, reason: `Unknown field ${path}` });
       }
     } else {
-      const reason = customMessage(schema, issue.schemaPath) ?? `${field ?? 'value'} ${issue.message ?? 'is invalid'}`;
+      const custom = issue.keyword === NUL_KEYWORD ? undefined : customMessage(schema, issue.schemaPath);
+      const reason = custom ?? `${field ?? 'value'} ${issue.message ?? 'is invalid'}`;
       described.push({ ...(field ? { field } : {}), reason });
     }
   }

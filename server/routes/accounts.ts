@@ -27,9 +27,9 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = await app.bearerTokens.verify(request.body.bearerToken, { allowExpired: true });
       if (!userId) throw unauthorized();
-      const refreshToken = await rotateRefreshToken(app.db, request.body.refreshToken, userId);
-      if (!refreshToken) throw unauthorized();
-      return { data: { bearerToken: await app.bearerTokens.sign(userId), refreshToken } };
+      const rotated = await rotateRefreshToken(app.db, request.body.refreshToken, userId, { ip: request.ip, userAgent: request.headers['user-agent'] });
+      if (!rotated) throw unauthorized();
+      return { data: { bearerToken: await app.bearerTokens.sign(userId, rotated.familyId), refreshToken: rotated.token } };
     },
   );
 

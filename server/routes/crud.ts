@@ -1,39 +1,73 @@
 /**
  * The CRUD route factory (DESIGN.md "Configuration-driven admin"): from a table, its TypeBox
- * schemas and a permission prefix it registers
- *   GET  /{name}/paged          `{name}.read`   paging, search, sort, filters
- *   GET  /{name}                `{name}.read`   array (same filters, no paging)
- *   GET  /{name}/{id}           `{name}.read`   404 when unknown
- *   POST /{name}                `{name}.create` 201
- *   PUT  /{name}/{id}           `{name}.update` id in the body optional, must match (400)
- * and, for tables with deletedAt / isActive,
- *   DELETE /{name}/{id}/soft    `{name}.delete` 204
- *   POST /{name}/{id}/restore   `{name}.delete` 200 entity
- *   POST /{name}/change-state   `{name}.update` {ids, isActive} → {ids}
+ * schemas, a permission prefix and DECLARED capabilities it registers
+ *   GET  /{name}/paged              `{name}.read`   paging, search, sort, filters
+ *   GET  /{name}                    `{name}.read`   array (same filters, no paging)
+ *   POST /{name}/by-ids {ids}       `{name}.read`   the rows found, in the given order
+ *   GET  /{name}/{id}               `{name}.read`   404 when unknown
+ *   GET  /{name}/{id}/{sub}         `{name}.read`   declared sub-collections (404 for an unknown parent)
+ *   POST /{name}                    `{name}.create` 201
+ *   PUT  /{name}/{id}               `{name}.update` id in the body optional, must match (400)
+ * with `softDelete` (the table has deletedAt):
+ *   DELETE /{name}/{id}/soft        `{name}.delete` 204; lists leave the row unless include_deleted
+ *   POST /{name}/{id}/restore       `{name}.delete` 200 entity
+ * with `hardDelete`:
+ *   DELETE /{name}/{id}             `{name}.delete` 204
+ * with `activeState` (isActive):
+ *   POST /{name}/change-state       `{name}.update` {ids, isActive} → {ids changed}
  *   PUT  /{name}/{id}/active-status `{name}.update` {isActive} → 200 entity
- * Hooks let a routes file present rows (add relations) and write join rows in the same
- * transaction.
+ * with `paidState` (isPaid):
+ *   PUT  /{name}/{id}/paid-status   `{name}.update` {isPaid} → 200 entity
+ *
+ * Every write runs in one transaction with the touched rows locked (`FOR UPDATE`) and appends
+ * one activity-log row per record with the changed fields (issue 8); a write to a soft-deleted
+ * row (other than restore) is refused with 409. Hooks receive the request and the
+ * caller (principal) so that caller-dependent rules (the permission ceiling) live beside the
+ * resource, and run inside the transaction.
  */
 import { Type, type FastifyPluginAsyncTypebox, type Static, type TObject, type TSchema } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { and, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { diffChanges, recordActivity } from '../audit/activity';
+import type { Principal } from '../auth/session-user';
 import type { Database } from '../db/client';
 import type { RoutePermission } from '../plugins/auth';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
 import { orderBy, paged, pageWindow, searchCondition, toJson } from './paging';
-import { IdList, IdParams, Paged, pagedQuery, StateFilters } from './schemas';
+import { IdList, IdParams, Paged, pagedQuery, StateFilters, trimDeclaredStrings } from './schemas';
 
 /** A database row as drizzle returns it. */
 export type Row = Record<string, unknown>;
+
+/** What a write hook gets: the transaction, the request and its caller. */
+export interface WriteContext {
+  tx: Database;
+  request: FastifyRequest;
+  principal: Principal;
+  /** Runs `task` once the transaction has committed (e.g. delivering a mail it recorded). */
+  afterCommit(task: () => unknown): void;
+}
+
+/** Changes to existing rows that {@link CrudHooks.authorise} is asked about. */
+export type RowAction = 'update' | 'delete' | 'restore' | 'state';
 
 /** Customisation points of a CRUD resource. */
 export interface CrudHooks<C extends TObject, U extends TObject> {
   /** Rows → entities, e.g. adding relations. Default: the row with dates as ISO strings. */
   present?(db: Database, rows: Row[]): Promise<Record<string, unknown>[]>;
-  /** Inserts a new entity (inside a transaction) and returns its id. Default: insert the body. */
-  insert?(tx: Database, body: Static<C>): Promise<number>;
-  /** Updates (inside a transaction); false when there is no such row. Default: update the columns. */
-  update?(tx: Database, id: number, body: Omit<Static<U>, 'id'>): Promise<boolean>;
+  /** Inserts a new entity (inside the transaction) and returns its id. Default: insert the body. */
+  insert?(ctx: WriteContext, body: Static<C>): Promise<number>;
+  /** Updates the locked, undeleted row `current`. Default: update the columns of the body. */
+  update?(ctx: WriteContext, current: Row, body: Omit<Static<U>, 'id'>): Promise<void>;
+  /**
+   * Refuses (throws an HttpError) a change of existing, locked rows before it is made:
+   * `update` (PUT, `change` is the body), `delete`, `restore`, `state` (`change` is
+   * `{isActive}` or `{isPaid}`).
+   */
+  authorise?(ctx: WriteContext, action: RowAction, rows: Row[], change?: Record<string, unknown>): Promise<void>;
+  /** After rows changed, in the same transaction (e.g. revoking a deleted user's sessions). */
+  afterChange?(ctx: WriteContext, action: RowAction, rows: Row[], change?: Record<string, unknown>): Promise<void>;
 }
 
 /** Extra equality-style filter of the list endpoints, e.g. `type=company`. */
@@ -42,35 +76,76 @@ export interface CrudFilter {
   where(value: never): SQL | undefined;
 }
 
+/** A read-only child list `GET /{name}/{id}/{path}` of one record. */
+export interface CrudSubCollection {
+  /** Schema of one item. */
+  item: TSchema;
+  /** The items of record `id` (which exists). */
+  load(db: Database, id: number): Promise<unknown[]>;
+}
+
+/** Endpoints a resource has beyond read, create and update. */
+export interface CrudCapabilities {
+  /** `deletedAt`: soft delete, restore, `include_deleted`; writes to deleted rows → 409. */
+  softDelete?: boolean;
+  /** `DELETE /{name}/{id}` removes the row. */
+  hardDelete?: boolean;
+  /** `isActive`: change-state, active-status and the isActive filter. */
+  activeState?: boolean;
+  /** `isPaid`: paid-status. */
+  paidState?: boolean;
+  /** No create or update endpoints (e.g. the append-only activity log). */
+  readOnly?: boolean;
+}
+
+/** Permission of each action; default `{permission prefix}.{action}`. */
+export type CrudPermissions = Partial<Record<'read' | 'create' | 'update' | 'delete', RoutePermission>>;
+
 /** Everything the factory needs to know about one resource. */
 export interface CrudResource<E extends TObject, C extends TObject, U extends TObject> {
-  /** URL segment and permission prefix: `/{name}/paged`, `{name}.read`. */
+  /** URL segment: `/{name}/paged`. */
   name: string;
+  /** Permission prefix (`{prefix}.read`); default `name`. */
+  permissionPrefix?: string;
+  /** Overrides of single action permissions (e.g. user claims are guarded by `users.*`). */
+  permissions?: CrudPermissions;
   table: PgTable;
   schemas: { entity: E; create: C; update: U };
+  capabilities?: CrudCapabilities;
   /** Text columns (or expressions) `search_term` looks in, case-insensitively. */
   searchColumns: (PgColumn | SQL)[];
   /** `sort_by` values and their columns; the first is the default. */
   sortColumns: Record<string, PgColumn>;
+  /** `sort_order` when the query gives none (default asc). */
+  defaultSortOrder?: 'asc' | 'desc';
   filters?: Record<string, CrudFilter>;
+  subCollections?: Record<string, CrudSubCollection>;
   hooks?: CrudHooks<C, U>;
 }
 
+/** The sort names a resource accepts (tests check the admin's declarations against them). */
+export const sortNamesOf = (resource: { sortColumns: Record<string, unknown> }) => Object.keys(resource.sortColumns);
+
 /** Fastify plugin with the standard endpoints of `resource`; register it under /api/1.0. */
 export function crudRoutes<E extends TObject, C extends TObject, U extends TObject>(resource: CrudResource<E, C, U>): FastifyPluginAsyncTypebox {
-  const { name, table, schemas, hooks = {} } = resource;
+  const { name, table, schemas, hooks = {}, capabilities = {} } = resource;
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const id = columns.id;
-  const isActive = columns.isActive as PgColumn | undefined;
-  const deletedAt = columns.deletedAt as PgColumn | undefined;
-  const sortNames = Object.keys(resource.sortColumns);
+  const isActive = capabilities.activeState ? requiredColumn(columns, 'isActive', name) : undefined;
+  const isPaid = capabilities.paidState ? requiredColumn(columns, 'isPaid', name) : undefined;
+  const deletedAt = capabilities.softDelete ? requiredColumn(columns, 'deletedAt', name) : undefined;
+  const sortNames = sortNamesOf(resource);
   const filters = resource.filters ?? {};
   const tags = [name];
   // Typed loosely on purpose: TypeScript cannot resolve replies against a generic schema.
   const entity: TSchema = schemas.entity;
   const pagedEntities: TSchema = Paged(schemas.entity);
   const entities: TSchema = Type.Array(schemas.entity);
-  const permission = (action: 'read' | 'create' | 'update' | 'delete') => `${name}.${action}` as RoutePermission;
+  const prefix = resource.permissionPrefix ?? name;
+  const permission = (action: 'read' | 'create' | 'update' | 'delete'): RoutePermission =>
+    resource.permissions?.[action] ?? (`${prefix}.${action}` as RoutePermission);
+  const trimCreate = trimDeclaredStrings(schemas.create);
+  const trimUpdate = trimDeclaredStrings(schemas.update);
 
   type Entity = Static<E>;
   const present = async (db: Database, rows: Row[]) => (hooks.present ? await hooks.present(db, rows) : rows.map(toJson)) as Entity[];
@@ -85,7 +160,7 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
     ...(deletedAt ? { include_deleted: StateFilters.include_deleted } : {}),
     ...Object.fromEntries(Object.entries(filters).map(([key, filter]) => [key, Type.Optional(filter.schema)])),
   });
-  const pageQuery = pagedQuery(sortNames, listQuery.properties);
+  const pageQuery = pagedQuery(sortNames, listQuery.properties, resource.defaultSortOrder);
 
   /** WHERE for the list endpoints: state filters, resource filters and search. */
   const listConditions = (query: Record<string, unknown>): SQL | undefined => {
@@ -99,6 +174,50 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
     return and(...conditions);
   };
 
+  /** The rows `ids`, locked for this transaction, in id order; 404 when any is missing. */
+  const lockRows = async (tx: Database, ids: readonly number[]): Promise<Row[]> => {
+    const rows = (await tx.select().from(table).where(inArray(id, [...ids])).orderBy(id).for('update')) as Row[];
+    if (rows.length !== new Set(ids).size) throw notFound();
+    return rows;
+  };
+
+  const refuseDeleted = (rows: Row[]) => {
+    if (deletedAt && rows.some((row) => row.deletedAt !== null)) throw conflict('The record is deleted; restore it first');
+  };
+
+  /** Runs `write` in a transaction with the request's context. */
+  const inTransaction = async <T>(request: FastifyRequest, write: (ctx: WriteContext) => Promise<T>): Promise<T> => {
+    const tasks: (() => unknown)[] = [];
+    const result = await request.server.db.transaction((tx) =>
+      write({ tx: tx as unknown as Database, request, principal: request.principal!, afterCommit: (task) => tasks.push(task) }),
+    );
+    for (const task of tasks) await task();
+    return result;
+  };
+
+  /** Locks `ids`, refuses deleted rows, asks the hook, sets `values`, calls afterChange. */
+  const changeRows = async (ctx: WriteContext, ids: readonly number[], action: RowAction, values: Record<string, unknown>) => {
+    const rows = await lockRows(ctx.tx, ids);
+    if (action !== 'restore') refuseDeleted(rows);
+    await hooks.authorise?.(ctx, action, rows, values);
+    const before = await present(ctx.tx, rows);
+    await ctx.tx.update(table).set(values as never).where(inArray(id, [...ids]));
+    await hooks.afterChange?.(ctx, action, rows, values);
+    await logChanges(ctx, action, before, await present(ctx.tx, await ctx.tx.select().from(table).where(inArray(id, [...ids])).orderBy(id) as Row[]));
+    return rows;
+  };
+
+  /** One activity row per record: `before` and `after` are presented entities in the same order. */
+  const logChanges = async (ctx: WriteContext, action: RowAction | 'create', before: Entity[], after: Entity[]) => {
+    const count = Math.max(before.length, after.length);
+    for (let index = 0; index < count; index++) {
+      const was = before[index] as Record<string, unknown> | undefined;
+      const now = after[index] as Record<string, unknown> | undefined;
+      const recordId = (now?.id ?? was?.id) as number;
+      await recordActivity(ctx.tx, ctx.request, { action, resource: name, recordId, changes: diffChanges(was, now) });
+    }
+  };
+
   return async function crud(app) {
     app.get(
       `/${name}/paged`,
@@ -106,16 +225,19 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
       async (request) => {
         const query = request.query as Record<string, unknown> & { current_page: number; page_size: number; sort_by?: string; sort_order: 'asc' | 'desc' };
         const where = listConditions(query);
-        const [{ count }] = await app.db.select({ count: sql<number>`count(*)::int` }).from(table).where(where);
         const { limit, offset } = pageWindow(query.current_page, query.page_size);
         const sortColumn = resource.sortColumns[query.sort_by ?? sortNames[0]];
-        const rows = await app.db
-          .select()
-          .from(table)
-          .where(where)
-          .orderBy(...orderBy(sortColumn, query.sort_order, id))
-          .limit(limit)
-          .offset(offset);
+        // The count and the page are independent: on PostgreSQL they run on two connections at once.
+        const [[{ count }], rows] = await Promise.all([
+          app.db.select({ count: sql<number>`count(*)::int` }).from(table).where(where),
+          app.db
+            .select()
+            .from(table)
+            .where(where)
+            .orderBy(...orderBy(sortColumn, query.sort_order, id))
+            .limit(limit)
+            .offset(offset),
+        ]);
         return paged(await present(app.db, rows as Row[]), count, query.current_page, query.page_size);
       },
     );
@@ -131,8 +253,23 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
           .select()
           .from(table)
           .where(listConditions(request.query as Record<string, unknown>))
-          .orderBy(...orderBy(resource.sortColumns[sortNames[0]], 'asc', id));
+          .orderBy(...orderBy(resource.sortColumns[sortNames[0]], resource.defaultSortOrder ?? 'asc', id));
         return present(app.db, rows as Row[]);
+      },
+    );
+
+    app.post(
+      `/${name}/by-ids`,
+      {
+        config: { permission: permission('read') },
+        schema: { tags, body: Type.Object({ ids: IdList }, { additionalProperties: false }), response: { 200: entities } },
+      },
+      async (request) => {
+        const { ids } = request.body;
+        if (ids.length === 0) return [];
+        const rows = (await app.db.select().from(table).where(inArray(id, ids))) as Row[];
+        const byId = new Map<number, Row>(rows.map((row) => [row.id as number, row]));
+        return present(app.db, ids.flatMap((wanted): Row[] => { const row = byId.get(wanted); return row ? [row] : []; }));
       },
     );
 
@@ -140,57 +277,77 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
       `/${name}/:id`,
       { config: { permission: permission('read') }, schema: { tags, params: IdParams, response: { 200: entity } } },
       async (request) => {
-        const entity = await findEntity(app.db, request.params.id);
-        if (!entity) throw notFound();
-        return entity;
+        const found = await findEntity(app.db, request.params.id);
+        if (!found) throw notFound();
+        return found;
       },
     );
 
-    app.post(
+    for (const [path, sub] of Object.entries(resource.subCollections ?? {})) {
+      app.get(
+        `/${name}/:id/${path}`,
+        { config: { permission: permission('read') }, schema: { tags, params: IdParams, response: { 200: Type.Array(sub.item) } } },
+        async (request) => {
+          const [parent] = await app.db.select({ id }).from(table).where(eq(id, request.params.id));
+          if (!parent) throw notFound();
+          return sub.load(app.db, request.params.id);
+        },
+      );
+    }
+
+    if (!capabilities.readOnly) app.post(
       `/${name}`,
-      { config: { permission: permission('create') }, schema: { tags, body: schemas.create, response: { 201: entity } } },
+      { config: { permission: permission('create') }, preValidation: trimCreate, schema: { tags, body: schemas.create, response: { 201: entity } } },
       async (request, reply) => {
         const body = request.body as Static<C>;
-        const newId = await app.db.transaction(async (tx) => {
-          if (hooks.insert) return hooks.insert(tx as unknown as Database, body);
-          const [row] = await tx.insert(table).values(body as never).returning({ id });
-          return row.id as number;
+        const newId = await inTransaction(request, async (ctx) => {
+          let created: number;
+          if (hooks.insert) created = await hooks.insert(ctx, body);
+          else created = (await ctx.tx.insert(table).values(body as never).returning({ id }))[0].id as number;
+          const entityNow = await findEntity(ctx.tx, created);
+          await logChanges(ctx, 'create', [], entityNow ? [entityNow] : []);
+          return created;
         });
         return reply.status(201).send((await findEntity(app.db, newId))!);
       },
     );
 
-    app.put(
+    if (!capabilities.readOnly) app.put(
       `/${name}/:id`,
-      { config: { permission: permission('update') }, schema: { tags, params: IdParams, body: schemas.update, response: { 200: entity } } },
+      {
+        config: { permission: permission('update') },
+        preValidation: trimUpdate,
+        schema: { tags, params: IdParams, body: schemas.update, response: { 200: entity } },
+      },
       async (request) => {
         const { id: bodyId, ...values } = request.body as Static<U> & { id?: number };
         if (bodyId !== undefined && bodyId !== request.params.id) throw badRequest('The id in the payload does not match the path');
-        const found = await app.db.transaction(async (tx) => {
-          if (hooks.update) return hooks.update(tx as unknown as Database, request.params.id, values as Omit<Static<U>, 'id'>);
-          return updateColumns(tx as unknown as Database, request.params.id, values);
+        await inTransaction(request, async (ctx) => {
+          const [current] = await lockRows(ctx.tx, [request.params.id]);
+          refuseDeleted([current]);
+          await hooks.authorise?.(ctx, 'update', [current], values);
+          const before = await present(ctx.tx, [current]);
+          if (hooks.update) await hooks.update(ctx, current, values as Omit<Static<U>, 'id'>);
+          else if (Object.keys(values).length) await ctx.tx.update(table).set(values as never).where(eq(id, request.params.id));
+          await hooks.afterChange?.(ctx, 'update', [current], values);
+          const after = await findEntity(ctx.tx, request.params.id);
+          await logChanges(ctx, 'update', before, after ? [after] : []);
         });
-        if (!found) throw notFound();
         return (await findEntity(app.db, request.params.id))!;
       },
     );
-
-    /** UPDATE … SET values WHERE id; false when the row does not exist. */
-    async function updateColumns(db: Database, entityId: number, values: Record<string, unknown>): Promise<boolean> {
-      if (Object.keys(values).length === 0) return (await db.select({ id }).from(table).where(eq(id, entityId))).length > 0;
-      const updated = await db.update(table).set(values as never).where(eq(id, entityId)).returning({ id });
-      return updated.length > 0;
-    }
 
     if (deletedAt) {
       app.delete(
         `/${name}/:id/soft`,
         { config: { permission: permission('delete') }, schema: { tags, params: IdParams, response: { 204: Type.Null() } } },
         async (request, reply) => {
-          const [row] = await app.db.select({ id, deletedAt }).from(table).where(eq(id, request.params.id));
-          if (!row) throw notFound();
-          // Deleting twice keeps the first deletion time.
-          if (row.deletedAt === null) await updateColumns(app.db, request.params.id, { deletedAt: new Date() });
+          await inTransaction(request, async (ctx) => {
+            const [current] = await lockRows(ctx.tx, [request.params.id]);
+            // Deleting twice keeps the first deletion time.
+            if (current.deletedAt !== null) return;
+            await changeRows(ctx, [request.params.id], 'delete', { deletedAt: new Date() });
+          });
           return reply.status(204).send(null);
         },
       );
@@ -199,8 +356,26 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
         `/${name}/:id/restore`,
         { config: { permission: permission('delete') }, schema: { tags, params: IdParams, response: { 200: entity } } },
         async (request) => {
-          if (!(await updateColumns(app.db, request.params.id, { deletedAt: null }))) throw notFound();
+          await inTransaction(request, (ctx) => changeRows(ctx, [request.params.id], 'restore', { deletedAt: null }));
           return (await findEntity(app.db, request.params.id))!;
+        },
+      );
+    }
+
+    if (capabilities.hardDelete) {
+      app.delete(
+        `/${name}/:id`,
+        { config: { permission: permission('delete') }, schema: { tags, params: IdParams, response: { 204: Type.Null() } } },
+        async (request, reply) => {
+          await inTransaction(request, async (ctx) => {
+            const rows = await lockRows(ctx.tx, [request.params.id]);
+            await hooks.authorise?.(ctx, 'delete', rows);
+            const before = await present(ctx.tx, rows);
+            await ctx.tx.delete(table).where(eq(id, request.params.id));
+            await hooks.afterChange?.(ctx, 'delete', rows);
+            await logChanges(ctx, 'delete', before, []);
+          });
+          return reply.status(204).send(null);
         },
       );
     }
@@ -217,12 +392,16 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
           },
         },
         async (request) => {
-          const updated = await app.db
-            .update(table)
-            .set({ isActive: request.body.isActive } as never)
-            .where(and(inArray(id, request.body.ids), deletedAt ? isNull(deletedAt) : undefined))
-            .returning({ id });
-          return { ids: updated.map((row) => row.id as number) };
+          const ids = await inTransaction(request, async (ctx) => {
+            const rows = await lockRows(ctx.tx, request.body.ids);
+            // Deleted rows and rows already in the wanted state are left alone.
+            const changing = rows.filter((row) => (!deletedAt || row.deletedAt === null) && row.isActive !== request.body.isActive);
+            if (changing.length === 0) return [];
+            const changingIds = changing.map((row) => row.id as number);
+            await changeRows(ctx, changingIds, 'state', { isActive: request.body.isActive });
+            return changingIds;
+          });
+          return { ids };
         },
       );
 
@@ -230,20 +409,35 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
         `/${name}/:id/active-status`,
         {
           config: { permission: permission('update') },
-          schema: {
-            tags,
-            params: IdParams,
-            body: Type.Object({ isActive: Type.Boolean() }, { additionalProperties: false }),
-            response: { 200: entity },
-          },
+          schema: { tags, params: IdParams, body: Type.Object({ isActive: Type.Boolean() }, { additionalProperties: false }), response: { 200: entity } },
         },
         async (request) => {
-          if (!(await updateColumns(app.db, request.params.id, { isActive: request.body.isActive }))) throw notFound();
+          await inTransaction(request, (ctx) => changeRows(ctx, [request.params.id], 'state', { isActive: request.body.isActive }));
+          return (await findEntity(app.db, request.params.id))!;
+        },
+      );
+    }
+
+    if (isPaid) {
+      app.put(
+        `/${name}/:id/paid-status`,
+        {
+          config: { permission: permission('update') },
+          schema: { tags, params: IdParams, body: Type.Object({ isPaid: Type.Boolean() }, { additionalProperties: false }), response: { 200: entity } },
+        },
+        async (request) => {
+          await inTransaction(request, (ctx) => changeRows(ctx, [request.params.id], 'state', { isPaid: request.body.isPaid }));
           return (await findEntity(app.db, request.params.id))!;
         },
       );
     }
   };
+}
+
+function requiredColumn(columns: Record<string, PgColumn>, column: string, resource: string): PgColumn {
+  const found = columns[column];
+  if (!found) throw new Error(`Resource ${resource} declares a capability that needs column ${column}`);
+  return found;
 }
 
 /** The ids in `ids` with no (undeleted) row in `table`; check before writing join rows. */

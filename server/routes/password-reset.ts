@@ -17,6 +17,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localizePath, type LanguageCode } from '../../src/i18n/languages';
+import { recordActivity } from '../audit/activity';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
 import { passwordResetTokens, refreshTokens, users } from '../db/schema';
@@ -85,7 +86,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   /** Consumes `token` and sets `password`; the user's id, or null when the token is not valid. */
-  async function resetPassword(token: string, password: string): Promise<number | null> {
+  async function resetPassword(request: FastifyRequest, token: string, password: string): Promise<number | null> {
     const passwordHash = await hashPassword(password);
     return app.db.transaction(async (tx) => {
       const now = sql`now()`;
@@ -113,6 +114,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .update(refreshTokens)
         .set({ revokedAt: now })
         .where(and(eq(refreshTokens.userId, user.id), isNull(refreshTokens.revokedAt)));
+      await recordActivity(tx as unknown as Database, request, { action: 'password-reset', resource: 'users', recordId: user.id, actorId: user.id, actorName: null });
       return user.id;
     });
   }
@@ -142,7 +144,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
 
       if (token !== undefined && password !== undefined && email === undefined && language === undefined) {
-        if ((await resetPassword(token, password)) === null) throw new HttpError(400, INVALID_TOKEN);
+        if ((await resetPassword(request, token, password)) === null) throw new HttpError(400, INVALID_TOKEN);
         return reply.status(204).send(null);
       }
 

@@ -1,55 +1,93 @@
 /**
- * Roles: the standard CRUD endpoints; a role carries `permissions [{id, name}]`, written as
- * `permissionIds` in the same transaction as the role. On PUT, an absent `permissionIds`
- * leaves the role's permissions as they are.
+ * Roles on the CRUD route factory, with soft delete. A role carries `permissions [{id, name}]`
+ * (and `permissionIds`), written as `permissionIds` in the same transaction as the role; on PUT
+ * an absent `permissionIds` leaves them as they are. `userCount` counts its undeleted users.
+ *
+ * Rules (issue 7, DESIGN.md "Permission ceiling"): creating or changing a role so that it
+ * carries a permission the caller lacks is 403, and so is changing, deleting or restoring a
+ * role that carries one; the system role (the seeded Administrator) cannot be renamed,
+ * deleted or stripped of a permission (409).
  */
 import { Type } from '@fastify/type-provider-typebox';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { assertHolds, permissionsCarriedBy } from '../auth/ceiling';
 import type { Database } from '../db/client';
-import { permissions, rolePermissions, roles } from '../db/schema';
-import { unprocessable } from '../http/errors';
+import { permissions, rolePermissions, roles, userRoles, users } from '../db/schema';
+import { conflict, unprocessable } from '../http/errors';
 import { crudRoutes, missingIds, type Row } from './crud';
-import { Id, IdList, NamedRef, Nullable } from './schemas';
+import { Id, IdList, NamedRef, NameString, Nullable, Timestamp } from './schemas';
 
 export const Role = Type.Object({
   id: Id,
   name: Type.String(),
   description: Nullable(Type.String()),
+  isSystem: Type.Boolean(),
+  permissionIds: IdList,
   permissions: Type.Array(NamedRef),
+  userCount: Type.Integer(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+  deletedAt: Nullable(Timestamp),
 });
 
 const RoleWrite = {
-  name: Type.String({ minLength: 2, maxLength: 100, 'x-error-message': 'Role name must be at least 2 characters long' }),
+  name: NameString({ minLength: 2, maxLength: 100, label: 'Role name', message: 'Role name must be at least 2 characters long' }),
   description: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
   permissionIds: Type.Optional(IdList),
 };
 
-/** Roles with their permissions, in the order of `rows`. */
+/** Roles with their (undeleted) permissions and user counts, in the order of `rows`. */
 async function presentRoles(db: Database, rows: Row[]) {
   const ids = rows.map((row) => row.id as number);
-  const links = ids.length
-    ? await db
-        .select({ roleId: rolePermissions.roleId, id: permissions.id, name: permissions.name })
-        .from(rolePermissions)
-        .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-        .where(inArray(rolePermissions.roleId, ids))
-        .orderBy(asc(permissions.name))
-    : [];
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    permissions: links.filter((link) => link.roleId === row.id).map(({ id, name }) => ({ id, name })),
-  }));
+  const [links, counts] = ids.length
+    ? await Promise.all([
+        db
+          .select({ roleId: rolePermissions.roleId, id: permissions.id, name: permissions.name })
+          .from(rolePermissions)
+          .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+          .where(and(inArray(rolePermissions.roleId, ids), isNull(permissions.deletedAt)))
+          .orderBy(asc(permissions.name)),
+        db
+          .select({ roleId: userRoles.roleId, users: count() })
+          .from(userRoles)
+          .innerJoin(users, eq(users.id, userRoles.userId))
+          .where(and(inArray(userRoles.roleId, ids), isNull(users.deletedAt)))
+          .groupBy(userRoles.roleId),
+      ])
+    : [[], []];
+  return rows.map((row) => {
+    const carried = links.filter((link) => link.roleId === row.id).map(({ id, name }) => ({ id, name }));
+    return {
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      isSystem: row.isSystem,
+      permissionIds: carried.map((permission) => permission.id),
+      permissions: carried,
+      userCount: counts.find((entry) => entry.roleId === row.id)?.users ?? 0,
+      createdAt: (row.createdAt as Date).toISOString(),
+      updatedAt: (row.updatedAt as Date).toISOString(),
+      deletedAt: (row.deletedAt as Date | null)?.toISOString() ?? null,
+    };
+  });
 }
 
-/** Replaces the role's permissions; 422 when an id is unknown. */
-async function setPermissions(db: Database, roleId: number, permissionIds: number[]) {
-  const missing = await missingIds(db, permissions, permissionIds);
+/** Names of the permissions `ids`; 422 when an id is unknown or deleted. */
+async function permissionNames(db: Database, ids: number[]): Promise<string[]> {
+  const missing = await missingIds(db, permissions, ids);
   if (missing.length) throw unprocessable([{ field: 'permissionIds', reason: `Unknown permission id ${missing.join(', ')}` }]);
+  if (ids.length === 0) return [];
+  return (await db.select({ name: permissions.name }).from(permissions).where(inArray(permissions.id, ids))).map((row) => row.name);
+}
+
+/** Replaces the role's permissions. */
+async function setPermissions(db: Database, roleId: number, permissionIds: number[]) {
   await db.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
   if (permissionIds.length) await db.insert(rolePermissions).values(permissionIds.map((permissionId) => ({ roleId, permissionId })));
 }
+
+const carriedIds = async (db: Database, roleId: number) =>
+  (await db.select({ id: rolePermissions.permissionId }).from(rolePermissions).where(eq(rolePermissions.roleId, roleId))).map((row) => row.id);
 
 export default crudRoutes({
   name: 'roles',
@@ -59,20 +97,41 @@ export default crudRoutes({
     create: Type.Object(RoleWrite, { additionalProperties: false }),
     update: Type.Object({ id: Type.Optional(Id), ...RoleWrite }, { additionalProperties: false }),
   },
+  capabilities: { softDelete: true },
   searchColumns: [roles.name, roles.description],
-  sortColumns: { name: roles.name, id: roles.id, createdAt: roles.createdAt },
+  sortColumns: { name: roles.name, id: roles.id, createdAt: roles.createdAt, updatedAt: roles.updatedAt },
   hooks: {
     present: presentRoles,
-    async insert(tx, { permissionIds, ...role }) {
-      const [created] = await tx.insert(roles).values(role).returning({ id: roles.id });
-      if (permissionIds) await setPermissions(tx, created.id, permissionIds);
+    async insert(ctx, { permissionIds = [], ...role }) {
+      assertHolds(ctx.principal, await permissionNames(ctx.tx, permissionIds), 'Creating this role');
+      const [created] = await ctx.tx.insert(roles).values(role).returning({ id: roles.id });
+      await setPermissions(ctx.tx, created.id, permissionIds);
       return created.id;
     },
-    async update(tx, id, { permissionIds, ...role }) {
-      const updated = await tx.update(roles).set(role).where(eq(roles.id, id)).returning({ id: roles.id });
-      if (!updated.length) return false;
-      if (permissionIds) await setPermissions(tx, id, permissionIds);
-      return true;
+    async authorise(ctx, action, rows, change) {
+      for (const row of rows) {
+        if (row.isSystem && action === 'delete') throw conflict(`The ${String(row.name)} role is built in and cannot be deleted`);
+        if (row.isSystem && action === 'update' && change?.name !== undefined && change.name !== row.name) {
+          throw conflict(`The ${String(row.name)} role is built in and cannot be renamed`);
+        }
+        // Deleted roles too: restoring one grants its permissions again.
+        assertHolds(ctx.principal, await permissionsCarriedBy(ctx.tx, row.id as number), 'Changing this role');
+      }
+    },
+    async update(ctx, current, { permissionIds, ...role }) {
+      const roleId = current.id as number;
+      if (permissionIds) {
+        const names = await permissionNames(ctx.tx, permissionIds);
+        if (current.isSystem) {
+          const kept = new Set(permissionIds);
+          if ((await carriedIds(ctx.tx, roleId)).some((id) => !kept.has(id))) {
+            throw conflict(`The ${String(current.name)} role is built in and keeps every permission`);
+          }
+        }
+        assertHolds(ctx.principal, names, 'Giving this role these permissions');
+      }
+      await ctx.tx.update(roles).set(role).where(eq(roles.id, roleId));
+      if (permissionIds) await setPermissions(ctx.tx, roleId, permissionIds);
     },
   },
 });

@@ -11,6 +11,10 @@ export const SessionUser = Type.Object({
   organisations: Type.Array(NamedRef),
   permissions: Type.Array(Type.String()),
   requestPasswordChange: Type.Boolean(),
+  /** Two-factor sign-in is on for this user (issue 8). */
+  twoFactorEnabled: Type.Boolean(),
+  /** A role requires two-factor sign-in and the user must enrol before anything else. */
+  twoFactorRequired: Type.Boolean(),
 });
 
 /** Opaque token strings; the bound keeps hashing and lookups cheap. */

@@ -1,19 +1,26 @@
 /**
- * Users (SPEC §7 "Users", DESIGN.md). The user form's rules (SPEC §5) are checked here too, with
- * the same messages. A user and their role and organisation links are written in one
- * transaction. Deleting users is not offered (SPEC §7: "Delete user is not implemented").
+ * Users (SPEC §7 "Users", DESIGN.md) on the CRUD route factory: the standard endpoints with
+ * soft delete, restore and active state, filters `orgId`, `roleId`, `isActive`. The user form's
+ * rules (SPEC §5) are checked here too, with the same messages; a user and their role and
+ * organisation links are written in one transaction.
+ *
+ * Rules of issue 7 ("Permission ceiling", DESIGN.md): a caller grants only roles whose
+ * permissions they hold, changes only users who hold nothing they lack (403), cannot deactivate
+ * or delete themselves (409), cannot leave the product without an active Administrator (409),
+ * and changes another user's email only from strictly above them: the old address is told and
+ * the user's sessions are revoked. A deleted user's sessions are revoked at once.
  */
-import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { User as UserBody } from '../../src/contract/api';
+import { Type, type Static } from '@fastify/type-provider-typebox';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { assertAdministratorsRemain, assertCanManageUser, assertHolds, assertNotSelf, isStrictlyAbove, permissionsOfRoles, systemRoleIds } from '../auth/ceiling';
 import { hashPassword } from '../auth/passwords';
-import type { Principal } from '../auth/session-user';
+import { revokeUserSessions } from '../auth/refresh-tokens';
 import type { Database } from '../db/client';
-import { organisations, permissions, rolePermissions, roles, userOrganisations, userRoles, users } from '../db/schema';
-import { badRequest, forbidden, notFound, unprocessable } from '../http/errors';
-import { missingIds } from './crud';
-import { orderBy, paged, pageWindow, searchCondition } from './paging';
-import { Id, IdList, IdParams, NamedRef, Nullable, Paged, pagedQuery, StateFilters, Timestamp } from './schemas';
+import { organisations, roles, userOrganisations, userRoles, users, userSearchText } from '../db/schema';
+import { forbidden, unprocessable } from '../http/errors';
+import { emailChangedMail } from '../mail/messages';
+import { crudRoutes, missingIds, type Row, type WriteContext } from './crud';
+import { Id, IdList, NamedRef, NameString, Nullable, Timestamp } from './schemas';
 
 export const User = Type.Object({
   id: Id,
@@ -28,16 +35,21 @@ export const User = Type.Object({
   roles: Type.Array(NamedRef),
   organisations: Type.Array(NamedRef),
   lastLoginAt: Nullable(Timestamp),
+  /** Invitation sent (issue 8); null for users created with a password. */
+  invitedAt: Nullable(Timestamp),
+  invitationAcceptedAt: Nullable(Timestamp),
+  twoFactorEnabled: Type.Boolean(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
+  deletedAt: Nullable(Timestamp),
 });
 
 /** Fields of both the add and the edit form (SPEC §3 "User form"), with SPEC §5's messages. */
-const UserWrite = {
-  firstName: Type.String({ minLength: 2, maxLength: 100, 'x-error-message': 'First name must be at least 2 characters long' }),
-  lastName: Type.String({ minLength: 2, maxLength: 100, 'x-error-message': 'Last name must be at least 2 characters long' }),
+export const UserWrite = {
+  firstName: NameString({ minLength: 2, maxLength: 100, label: 'First name', message: 'First name must be at least 2 characters long' }),
+  lastName: NameString({ minLength: 2, maxLength: 100, label: 'Last name', message: 'Last name must be at least 2 characters long' }),
   email: Type.String({ format: 'email', maxLength: 254, 'x-error-message': 'Please enter a valid email address' }),
-  userName: Type.String({ minLength: 2, maxLength: 100, 'x-error-message': 'Username must be at least 2 characters long' }),
+  userName: NameString({ minLength: 2, maxLength: 100, label: 'Username', message: 'Username must be at least 2 characters long' }),
   gender: Type.Optional(Nullable(Type.Boolean())),
   dateOfBirth: Type.Optional(Nullable(Type.String({ format: 'date', 'x-error-message': 'Date of birth must be a date (yyyy-mm-dd)' }))),
   roleIds: Type.Optional(IdList),
@@ -58,45 +70,19 @@ export const UserCreateBody = Type.Object(
 
 export const UserUpdateBody = Type.Object({ id: Type.Optional(Id), ...UserWrite }, { additionalProperties: false });
 
-const SORT_COLUMNS = {
-  lastName: users.lastName,
-  firstName: users.firstName,
-  email: users.email,
-  userName: users.userName,
-  createdAt: users.createdAt,
-  isActive: users.isActive,
-  id: users.id,
-} as const;
-
-const ListFilters = { orgId: Type.Optional(Id), isActive: StateFilters.isActive, include_deleted: StateFilters.include_deleted };
-const UsersPagedQuery = pagedQuery(Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[], ListFilters);
-const UsersListQuery = Type.Object(ListFilters);
-
-const SEARCH_COLUMNS = [users.firstName, users.lastName, users.email, users.userName, sql`${users.firstName} || ' ' || ${users.lastName}`];
-
-function listConditions(query: { orgId?: number; isActive?: boolean; include_deleted: boolean; search_term?: string }): SQL | undefined {
-  return and(
-    query.include_deleted ? undefined : isNull(users.deletedAt),
-    query.isActive === undefined ? undefined : eq(users.isActive, query.isActive),
-    query.orgId === undefined
-      ? undefined
-      : inArray(users.id, sql`(select ${userOrganisations.userId} from ${userOrganisations} where ${userOrganisations.organisationId} = ${query.orgId})`),
-    query.search_term ? searchCondition(query.search_term, SEARCH_COLUMNS) : undefined,
-  );
-}
-
 type UserRow = typeof users.$inferSelect;
 
 /** Rows → User bodies with roles and organisations (two queries for any number of rows). */
-async function presentUsers(db: Database, rows: UserRow[]): Promise<UserBody[]> {
-  const ids = rows.map((row) => row.id);
+export async function presentUsers(db: Database, rows: Row[]): Promise<Static<typeof User>[]> {
+  const userRows = rows as UserRow[];
+  const ids = userRows.map((row) => row.id);
   const [roleLinks, organisationLinks] = ids.length
     ? await Promise.all([
         db
           .select({ userId: userRoles.userId, id: roles.id, name: roles.name })
           .from(userRoles)
           .innerJoin(roles, eq(roles.id, userRoles.roleId))
-          .where(inArray(userRoles.userId, ids))
+          .where(and(inArray(userRoles.userId, ids), isNull(roles.deletedAt)))
           .orderBy(asc(roles.name)),
         db
           .select({ userId: userOrganisations.userId, id: organisations.id, name: organisations.name })
@@ -109,7 +95,7 @@ async function presentUsers(db: Database, rows: UserRow[]): Promise<UserBody[]> 
   const refsOf = (links: { userId: number; id: number; name: string }[], userId: number) =>
     links.filter((link) => link.userId === userId).map(({ id, name }) => ({ id, name }));
 
-  return rows.map((row) => ({
+  return userRows.map((row) => ({
     id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
@@ -122,18 +108,17 @@ async function presentUsers(db: Database, rows: UserRow[]): Promise<UserBody[]> 
     roles: refsOf(roleLinks, row.id),
     organisations: refsOf(organisationLinks, row.id),
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    invitedAt: row.invitedAt?.toISOString() ?? null,
+    invitationAcceptedAt: row.invitationAcceptedAt?.toISOString() ?? null,
+    twoFactorEnabled: row.twoFactorEnabled,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    deletedAt: row.deletedAt?.toISOString() ?? null,
   }));
 }
 
-async function findUser(db: Database, id: number): Promise<UserBody | undefined> {
-  const rows = await db.select().from(users).where(eq(users.id, id));
-  return (await presentUsers(db, rows))[0];
-}
-
-/** 422 when a role or organisation id does not exist. */
-async function checkReferences(db: Database, roleIds: number[], organisationIds: number[]) {
+/** 422 when a role or organisation id does not exist (or is deleted). */
+export async function checkReferences(db: Database, roleIds: number[], organisationIds: number[]) {
   const [unknownRoles, unknownOrganisations] = await Promise.all([missingIds(db, roles, roleIds), missingIds(db, organisations, organisationIds)]);
   const errors = [
     ...(unknownRoles.length ? [{ field: 'roleIds', reason: `Unknown role id ${unknownRoles.join(', ')}` }] : []),
@@ -142,22 +127,12 @@ async function checkReferences(db: Database, roleIds: number[], organisationIds:
   if (errors.length) throw unprocessable(errors);
 }
 
-/**
- * 403 unless the caller holds every permission the given roles carry: a Manager may not make
- * someone (or edit someone who is) an Administrator, which would be a privilege escalation.
- */
-async function checkCanGrant(db: Database, principal: Principal, roleIds: number[]) {
-  if (roleIds.length === 0) return;
-  const granted = await db
-    .selectDistinct({ name: permissions.name })
-    .from(rolePermissions)
-    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(inArray(rolePermissions.roleId, roleIds));
-  const lacking = granted.map((p) => p.name).filter((name) => !principal.permissions.has(name));
-  if (lacking.length) throw forbidden(`Cannot grant roles carrying permissions you do not hold (${lacking.slice(0, 3).join(', ')})`);
+/** 403 unless the caller holds every permission the roles carry (no privilege escalation). */
+export async function assertCanGrant(ctx: WriteContext, roleIds: number[]) {
+  assertHolds(ctx.principal, await permissionsOfRoles(ctx.tx, roleIds), 'Granting these roles');
 }
 
-async function replaceLinks(tx: Database, userId: number, roleIds: number[], organisationIds: number[]) {
+export async function replaceLinks(tx: Database, userId: number, roleIds: number[], organisationIds: number[]) {
   await tx.delete(userRoles).where(eq(userRoles.userId, userId));
   await tx.delete(userOrganisations).where(eq(userOrganisations.userId, userId));
   if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
@@ -166,100 +141,112 @@ async function replaceLinks(tx: Database, userId: number, roleIds: number[], org
   }
 }
 
-const tags = ['users'];
+const roleIdsOf = async (db: Database, userId: number) =>
+  (await db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId))).map((link) => link.roleId);
+
+/** Filter `orgId`: members of that organisation. */
+const memberOf = (organisationId: number) =>
+  inArray(users.id, sql`(select ${userOrganisations.userId} from ${userOrganisations} where ${userOrganisations.organisationId} = ${organisationId})`);
+
+/** Filter `roleId`: holders of that role. */
+const holderOf = (roleId: number) =>
+  inArray(users.id, sql`(select ${userRoles.userId} from ${userRoles} where ${userRoles.roleId} = ${roleId})`);
 
 /** The users endpoints; register under /api/1.0. */
-const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/users/paged',
-    { config: { permission: 'users.read' }, schema: { tags, querystring: UsersPagedQuery, response: { 200: Paged(User) } } },
-    async ({ query }) => {
-      const where = listConditions(query);
-      const [{ count }] = await app.db.select({ count: sql<number>`count(*)::int` }).from(users).where(where);
-      const { limit, offset } = pageWindow(query.current_page, query.page_size);
-      const rows = await app.db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(...orderBy(SORT_COLUMNS[(query.sort_by ?? 'lastName') as keyof typeof SORT_COLUMNS], query.sort_order, users.id))
-        .limit(limit)
-        .offset(offset);
-      return paged(await presentUsers(app.db, rows), count, query.current_page, query.page_size);
-    },
-  );
+export default crudRoutes({
+  name: 'users',
+  table: users,
+  schemas: { entity: User, create: UserCreateBody, update: UserUpdateBody },
+  capabilities: { softDelete: true, activeState: true },
+  // One ILIKE on the expression of the trigram index users_search_trgm_idx (schema.ts).
+  searchColumns: [userSearchText(users)],
+  sortColumns: {
+    lastName: users.lastName,
+    firstName: users.firstName,
+    email: users.email,
+    userName: users.userName,
+    createdAt: users.createdAt,
+    lastLoginAt: users.lastLoginAt,
+    isActive: users.isActive,
+    id: users.id,
+  },
+  filters: {
+    orgId: { schema: Id, where: memberOf },
+    roleId: { schema: Id, where: holderOf },
+  },
+  hooks: {
+    present: presentUsers,
 
-  app.get(
-    '/users',
-    { config: { permission: 'users.read' }, schema: { tags, querystring: UsersListQuery, response: { 200: Type.Array(User) } } },
-    async ({ query }) => {
-      const rows = await app.db.select().from(users).where(listConditions(query)).orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
-      return presentUsers(app.db, rows);
-    },
-  );
-
-  app.get(
-    '/users/:id',
-    { config: { permission: 'users.read' }, schema: { tags, params: IdParams, response: { 200: User } } },
-    async ({ params }) => {
-      const user = await findUser(app.db, params.id);
-      if (!user) throw notFound();
-      return user;
-    },
-  );
-
-  app.post(
-    '/users',
-    { config: { permission: 'users.create' }, schema: { tags, body: UserCreateBody, response: { 201: User } } },
-    async (request, reply) => {
-      const { password, confirmPassword, roleIds = [], organisationIds = [], status, ...fields } = request.body;
+    async insert(ctx, body) {
+      const { password, confirmPassword, roleIds = [], organisationIds = [], status, ...fields } = body;
       if (confirmPassword !== undefined && confirmPassword !== password) {
         throw unprocessable([{ field: 'confirmPassword', reason: 'Passwords must match' }]);
       }
-      await checkReferences(app.db, roleIds, organisationIds);
-      await checkCanGrant(app.db, request.principal!, roleIds);
-      const passwordHash = await hashPassword(password);
-
-      const id = await app.db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(users)
-          .values({ ...fields, passwordHash, isActive: status ?? true, requestPasswordChange: fields.requestPasswordChange ?? true })
-          .returning({ id: users.id });
-        await replaceLinks(tx as unknown as Database, created.id, roleIds, organisationIds);
-        return created.id;
-      });
-      return reply.status(201).send((await findUser(app.db, id))!);
+      await checkReferences(ctx.tx, roleIds, organisationIds);
+      await assertCanGrant(ctx, roleIds);
+      const [created] = await ctx.tx
+        .insert(users)
+        .values({ ...fields, passwordHash: await hashPassword(password), isActive: status ?? true, requestPasswordChange: fields.requestPasswordChange ?? true })
+        .returning({ id: users.id });
+      await replaceLinks(ctx.tx, created.id, roleIds, organisationIds);
+      return created.id;
     },
-  );
 
-  app.put(
-    '/users/:id',
-    { config: { permission: 'users.update' }, schema: { tags, params: IdParams, body: UserUpdateBody, response: { 200: User } } },
-    async (request) => {
-      const { id: bodyId, roleIds = [], organisationIds = [], status, ...fields } = request.body as Static<typeof UserUpdateBody>;
-      const userId = request.params.id;
-      if (bodyId !== undefined && bodyId !== userId) throw badRequest('The id in the payload does not match the path');
-
-      const currentRoleIds = (await app.db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId))).map(
-        (link) => link.roleId,
-      );
-      await checkReferences(app.db, roleIds, organisationIds);
-      await checkCanGrant(app.db, request.principal!, [...new Set([...roleIds, ...currentRoleIds])]);
-
-      const found = await app.db.transaction(async (tx) => {
-        const updated = await tx
-          .update(users)
-          .set({ ...fields, ...(status === undefined ? {} : { isActive: status }) })
-          .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-          .returning({ id: users.id });
-        if (!updated.length) return false;
-        // SPEC §4: the form sends an empty role or organisation selection as absent.
-        await replaceLinks(tx as unknown as Database, userId, roleIds, organisationIds);
-        return true;
-      });
-      if (!found) throw notFound();
-      return findUser(app.db, userId);
+    async authorise(ctx, action, rows, change) {
+      const ids = rows.map((row) => row.id as number);
+      for (const id of ids) await assertCanManageUser(ctx.tx, ctx.principal, id);
+      const leaving = action === 'delete' || (action === 'state' && change?.isActive === false);
+      if (leaving) {
+        assertNotSelf(ctx.principal, ids, action === 'delete' ? 'delete' : 'deactivate');
+        await assertAdministratorsRemain(ctx.tx, ids);
+      }
     },
-  );
-};
 
-export default userRoutes;
+    async update(ctx, current, body) {
+      const userId = current.id as number;
+      // SPEC §4: the form sends an empty role or organisation selection as absent.
+      const { roleIds = [], organisationIds = [], status, ...fields } = body;
+      await checkReferences(ctx.tx, roleIds, organisationIds);
+      const currentRoleIds = await roleIdsOf(ctx.tx, userId);
+      // Newly granted roles need the caller to hold their permissions (kept ones were checked
+      // by authorise: the caller holds everything the user holds).
+      await assertCanGrant(ctx, roleIds.filter((roleId) => !currentRoleIds.includes(roleId)));
+
+      const deactivating = status === false && current.isActive === true;
+      const systemRoles = await systemRoleIds(ctx.tx);
+      const losingAdministrator = currentRoleIds.some((roleId) => systemRoles.includes(roleId) && !roleIds.includes(roleId));
+      if (deactivating) assertNotSelf(ctx.principal, [userId], 'deactivate');
+      if (deactivating || losingAdministrator) await assertAdministratorsRemain(ctx.tx, [userId]);
+
+      const emailChanged = fields.email.toLowerCase() !== String(current.email).toLowerCase();
+      const changedByOther = emailChanged && userId !== ctx.principal.userId;
+      if (changedByOther) {
+        const held = await roleIdsOf(ctx.tx, userId).then((ids) => permissionsOfRoles(ctx.tx, ids));
+        if (!isStrictlyAbove(ctx.principal, held)) {
+          throw forbidden("Changing another user's email needs more permissions than that user holds");
+        }
+      }
+
+      await ctx.tx
+        .update(users)
+        .set({ ...fields, ...(status === undefined ? {} : { isActive: status }) })
+        .where(eq(users.id, userId));
+      await replaceLinks(ctx.tx, userId, roleIds, organisationIds);
+
+      if (changedByOther) {
+        // The old address learns of the change, and sessions opened before it end (issue 7).
+        await revokeUserSessions(ctx.tx, [userId]);
+        const app = ctx.request.server;
+        const mail = await app.mailer.record(ctx.tx, emailChangedMail(String(current.email), fields.email, app.mailer.texts));
+        ctx.afterCommit(() => app.mailer.deliverLater(async () => mail));
+      }
+    },
+
+    async afterChange(ctx, action, rows, change) {
+      // A deleted or deactivated user's sessions end now, not when their refresh token expires.
+      if (action === 'delete' || (action === 'state' && change?.isActive === false)) {
+        await revokeUserSessions(ctx.tx, rows.map((row) => row.id as number));
+      }
+    },
+  },
+});

@@ -3,7 +3,7 @@
  * (src/admin/main.tsx). Providers are created once, outside the component.
  */
 import { use, useState } from 'react';
-import { Admin, Resource, localStorageStore, type AuthProvider, type DataProvider, type I18nProvider, type Store } from 'react-admin';
+import { Admin, CustomRoutes, Resource, localStorageStore, useTranslate, type AuthProvider, type DataProvider, type I18nProvider, type Store } from 'react-admin';
 import i18n, { i18nReady } from '../i18n';
 import { permissionPrefixes, resources } from '../resources';
 import { createAuthProvider } from './authProvider';
@@ -12,9 +12,14 @@ import { dataProvider as defaultDataProvider } from './dataProvider';
 import { ADMIN_NAMESPACE, createI18nProvider } from './i18nProvider';
 import { AdminLayout, AdminNotification } from './AdminLayout';
 import { Dashboard } from './Dashboard';
+import { NotFound } from './NotFound';
+import { AccessDeniedPage } from './AccessDeniedPage';
+import { NotFoundPageContext } from './crud';
 import { adminDarkTheme, adminLightTheme, storedSiteMode } from './adminTheme';
+import { AccountGate, accountRoutes } from './account/routes';
+import { refreshCurrentUser } from './account/api';
 
-const defaultAuthProvider = createAuthProvider({ permissionPrefixes });
+const defaultAuthProvider = createAuthProvider({ permissionPrefixes, refreshUser: refreshCurrentUser });
 
 /** `path` as an absolute URL when it leaves the back office (a site page), else unchanged. */
 function siteUrl<T>(path: T): T | string {
@@ -51,6 +56,17 @@ function loadAdminTranslations(): Promise<unknown> {
   return adminTranslations;
 }
 
+/**
+ * The admin's name, translated: react-admin's default title (its error and authentication-error
+ * pages show it in the app bar), which would otherwise read 'React Admin'.
+ */
+function AdminTitle() {
+  return <>{useTranslate()('app.title')}</>;
+}
+
+/** Our not-found page, also for unknown paths below a generated resource. */
+const notFoundPage = <NotFound />;
+
 export interface AdminRootProps {
   dataProvider?: DataProvider;
   authProvider?: AuthProvider;
@@ -73,31 +89,39 @@ export function AdminRoot({
     return null;
   });
   return (
-    <Admin
-      basename={ADMIN_HOME}
-      disableTelemetry
-      requireAuth
-      loginPage={false}
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      store={store}
-      lightTheme={adminLightTheme}
-      darkTheme={adminDarkTheme}
-      layout={AdminLayout}
-      dashboard={Dashboard}
-      notification={AdminNotification}
-    >
-      {resources.map(({ permission: _permission, declaration: _declaration, ...props }) => (
-        <Resource key={props.name} {...props} />
-      ))}
-    </Admin>
+    <NotFoundPageContext.Provider value={notFoundPage}>
+      <AccountGate>
+        <Admin
+          basename={ADMIN_HOME}
+          title={<AdminTitle />}
+          catchAll={NotFound}
+          accessDenied={AccessDeniedPage}
+          disableTelemetry
+          requireAuth
+          loginPage={false}
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          store={store}
+          lightTheme={adminLightTheme}
+          darkTheme={adminDarkTheme}
+          layout={AdminLayout}
+          dashboard={Dashboard}
+          notification={AdminNotification}
+        >
+          {resources.map(({ permission: _permission, declaration: _declaration, ...props }) => (
+            <Resource key={props.name} {...props} />
+          ))}
+          <CustomRoutes>{accountRoutes}</CustomRoutes>
+        </Admin>
+      </AccountGate>
+    </NotFoundPageContext.Provider>
   );
 }
 
-/** The back office as src/admin/main.tsx renders it: waits (suspends) for translations, then renders. */
 const appAuthProvider = leavingByPageLoad(defaultAuthProvider);
 
+/** The back office as src/admin/main.tsx renders it: waits (suspends) for translations, then renders. */
 export default function AdminApp() {
   use(loadAdminTranslations());
   return <AdminRoot authProvider={appAuthProvider} />;

@@ -1,6 +1,6 @@
 import { Box, Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { Title, useCanAccess, useGetIdentity, useGetList, useNotify, useTranslate } from 'react-admin';
+import { Title, useCanAccess, useGetIdentity, useGetList, useGetResourceLabel, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { AdminResource } from './crud';
 import { useSpecPaths } from './crud';
 import { resources } from '../resources';
@@ -8,6 +8,7 @@ import { resources } from '../resources';
 /** One resource the user may list: its name, its record count from the API, a link to it. */
 function ResourceCountCard({ resource }: { resource: AdminResource }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const notify = useNotify();
   const paths = useSpecPaths();
   const { total, isPending, error } = useGetList(
@@ -16,7 +17,8 @@ function ResourceCountCard({ resource }: { resource: AdminResource }) {
     { onError: (failure: unknown) => notify(failure instanceof Error ? failure.message : String(failure), { type: 'error', multiLine: true }) },
   );
   const Icon = resource.icon;
-  const title = translate(`resources.${resource.name}.name`, { smart_count: 2, _: resource.name });
+  // The menu's label (react-admin's: the translation, else the name in words).
+  const title = useGetResourceLabel()(resource.name, 2);
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea component={Link} to={paths.list(resource.name)} sx={{ height: '100%' }}>
@@ -31,7 +33,7 @@ function ResourceCountCard({ resource }: { resource: AdminResource }) {
             <Skeleton width={60} height={40} />
           ) : (
             <Typography variant="h4" component="p" aria-label={translate('dashboard.count', { name: title })}>
-              {error ? '—' : (total ?? 0)}
+              {error ? '—' : (total ?? 0).toLocaleString(locale)}
             </Typography>
           )}
           <Typography variant="body2" color="text.secondary">
@@ -43,6 +45,7 @@ function ResourceCountCard({ resource }: { resource: AdminResource }) {
   );
 }
 
+/** {@link ResourceCountCard} in the dashboard's grid, when the user may list the resource. */
 function ResourceCard({ resource }: { resource: AdminResource }) {
   const { canAccess } = useCanAccess({ resource: resource.name, action: 'list' });
   if (!canAccess) return null;

@@ -9,10 +9,10 @@
  */
 import { useEffect } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
-import { useColorScheme, type Palette, type ThemeOptions } from '@mui/material/styles';
+import { alpha, useColorScheme, type Palette, type ThemeOptions } from '@mui/material/styles';
 import Brightness4Icon from '@mui/icons-material/Brightness4';
 import Brightness7Icon from '@mui/icons-material/Brightness7';
-import { defaultDarkTheme, defaultLightTheme, useTheme as useRaTheme, useTranslate, type RaThemeOptions } from 'react-admin';
+import { defaultDarkTheme, defaultLightTheme, MenuItemLinkClasses, useTheme as useRaTheme, useTranslate, type RaThemeOptions } from 'react-admin';
 import { getTheme, THEME_STORAGE_KEY } from '../theme';
 
 type Mode = 'light' | 'dark';
@@ -29,6 +29,10 @@ function schemeOptions(base: RaThemeOptions, mode: Mode): RaThemeOptions {
         secondary: { main: palette.secondary.main, contrastText: palette.secondary.contrastText },
         background: { default: palette.background.default, paper: palette.background.paper },
         text: { primary: palette.text.primary, secondary: palette.text.secondary },
+        // Red text (Delete, field errors) readable on the tinted bulk-actions bar too: MUI's
+        // #d32f2f / #f44336 measured 3.8:1 and 2.9:1 there (WCAG AA asks 4.5:1); these 5.0:1 and
+        // 4.7:1, and more on the page and the cards.
+        error: { main: mode === 'dark' ? '#ff8a80' : '#b71c1c' },
       }
     : { mode };
   return {
@@ -36,6 +40,32 @@ function schemeOptions(base: RaThemeOptions, mode: Mode): RaThemeOptions {
     palette: { ...(base.palette ?? {}), ...sitePalette },
     shape: siteTheme.shape,
     typography: { ...(base.typography as object), fontFamily: siteTheme.typography.fontFamily, button: { textTransform: 'none', fontWeight: 600 } },
+    components: {
+      ...base.components,
+      // The menu marks the current screen in the site's primary colour (react-admin: text colour only).
+      // A form's toolbar (Save, Delete) is a band of the site's page colour under a divider, not
+      // react-admin's neutral grey (#e0e0e0 / #424242, a foreign grey slab on the navy cards).
+      // Opaque: on phones the toolbar is fixed over the scrolling form.
+      ...(palette && {
+        RaToolbar: {
+          styleOverrides: {
+            root: { backgroundColor: palette.background.default, borderTop: `1px solid ${palette.divider}` },
+          },
+        },
+        RaMenuItemLink: {
+          styleOverrides: {
+            root: {
+              [`&.${MenuItemLinkClasses.active}`]: {
+                color: palette.primary.main,
+                fontWeight: 600,
+                backgroundColor: alpha(palette.primary.main, mode === 'dark' ? 0.16 : 0.08),
+                [`& .${MenuItemLinkClasses.icon}`]: { color: palette.primary.main },
+              },
+            },
+          },
+        },
+      }),
+    },
   };
 }
 

@@ -9,8 +9,11 @@
  *   react-admin's own links), so that is the site's `/login`, which src/admin/main.tsx loads
  *   as a full page (the site is a separate app).
  * - A 401 the HTTP client could not cure by a refresh ends the session the same way; a 403
- *   keeps the user where they are (the failed call's toast says why).
- * - canAccess maps react-admin actions to the `<prefix>.<action>` permission strings.
+ *   keeps the user where they are (the failed call's toast says why) and fetches the signed-in
+ *   user again: the usual cause is a permission taken away since sign-in, and the fresh
+ *   permissions let the screen turn into access denied and the menu drop what is gone.
+ * - canAccess maps react-admin actions to the permission strings each resource declares
+ *   (`<prefix>.<action>` unless an action is named otherwise).
  */
 import type { AuthProvider } from 'react-admin';
 import {
@@ -26,20 +29,43 @@ import { ADMIN_HOME, AFTER_LOGOUT_PATH, LOGIN_PATH, isAdminPath } from '../auth/
 
 export { LOGIN_PATH, AFTER_LOGOUT_PATH, ADMIN_HOME };
 
-/** react-admin action → permission action (DESIGN.md permission strings). */
-export const ACTION_PERMISSIONS: Readonly<Record<string, string>> = {
+/** The four actions the API guards per resource (DESIGN.md permission strings). */
+export type PermissionAction = 'read' | 'create' | 'update' | 'delete';
+
+/**
+ * react-admin action (and the admin's own: `export`, `restore`, `changeState`, …) → the API
+ * action guarding it: restore needs `delete`, state changes need `update`, export needs `read`.
+ */
+export const ACTION_PERMISSIONS: Readonly<Record<string, PermissionAction>> = {
   list: 'read',
   show: 'read',
+  read: 'read',
   export: 'read',
   create: 'create',
   clone: 'create',
   edit: 'update',
+  update: 'update',
+  changeState: 'update',
+  setActiveStatus: 'update',
+  setPaidStatus: 'update',
   delete: 'delete',
+  restore: 'delete',
 };
 
-/** The permission string guarding `action` on a resource with permission prefix `prefix`. */
-export function permissionFor(prefix: string, action: string): string {
-  return `${prefix}.${ACTION_PERMISSIONS[action] ?? action}`;
+/**
+ * How a resource's actions map to permission names: a prefix (`users` → `users.read`, …), or a
+ * prefix with per-action names where they differ (user claims: read `users.read`, writes
+ * `users.update`).
+ */
+export type ResourcePermissionRule = string | { prefix: string; actions?: Partial<Record<PermissionAction, string>> };
+
+/** The permission string guarding `action` on a resource with rule (or prefix) `rule`. */
+export function permissionFor(rule: ResourcePermissionRule, action: string): string {
+  const prefix = typeof rule === 'string' ? rule : rule.prefix;
+  const apiAction = ACTION_PERMISSIONS[action];
+  if (!apiAction) return `${prefix}.${action}`;
+  const named = typeof rule === 'string' ? undefined : rule.actions?.[apiAction];
+  return named ?? `${prefix}.${apiAction}`;
 }
 
 /** Remembers the current admin page so sign-in can come back to it. */
@@ -52,12 +78,29 @@ function rememberCurrentAdminPage(): void {
 const toLogin = () => ({ redirectTo: LOGIN_PATH, message: false as const, logoutUser: true });
 
 export interface AuthProviderOptions {
-  /** react-admin resource name → permission prefix, where they differ. */
-  permissionPrefixes?: Readonly<Record<string, string>>;
+  /**
+   * react-admin resource name → its permission rule (a prefix, or a prefix with per-action
+   * names), where it is not simply the resource name.
+   */
+  permissionPrefixes?: Readonly<Record<string, ResourcePermissionRule>>;
+  /**
+   * Fetches the signed-in user again and keeps it (the admin's `refreshCurrentUser`), called
+   * after a 403; one call at a time, however many requests were refused together.
+   */
+  refreshUser?: () => Promise<unknown>;
 }
 
 /** Builds the admin's authProvider. */
-export function createAuthProvider({ permissionPrefixes = {} }: AuthProviderOptions = {}): AuthProvider {
+export function createAuthProvider({ permissionPrefixes = {}, refreshUser }: AuthProviderOptions = {}): AuthProvider {
+  let refreshing: Promise<unknown> | null = null;
+  const refreshUserOnce = () => {
+    refreshing ??= (refreshUser?.() ?? Promise.resolve())
+      .catch((error: unknown) => console.warn('admin: could not fetch the signed-in user again after a 403', error))
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  };
   return {
     async login({ email, username, password }: { email?: string; username?: string; password: string }) {
       await signIn(email ?? username ?? '', password);
@@ -84,7 +127,9 @@ export function createAuthProvider({ permissionPrefixes = {} }: AuthProviderOpti
         rememberCurrentAdminPage();
         throw toLogin();
       }
-      // 403 and everything else: stay; the failed call's own toast explains it.
+      // 403 and everything else: stay; the failed call's own toast explains it. After a 403
+      // the permissions kept since sign-in may be stale: fetch them again (in the background).
+      if (error?.status === 403 && refreshUser) void refreshUserOnce();
     },
 
     async getIdentity() {
@@ -98,8 +143,7 @@ export function createAuthProvider({ permissionPrefixes = {} }: AuthProviderOpti
     },
 
     async canAccess({ resource, action }) {
-      const prefix = permissionPrefixes[resource] ?? resource;
-      return hasPermission(permissionFor(prefix, action));
+      return hasPermission(permissionFor(permissionPrefixes[resource] ?? resource, action));
     },
   };
 }

@@ -2,13 +2,17 @@
  * react-admin dataProvider over the main API (DESIGN.md "API conventions"):
  * lists come from `GET /{resource}/paged?current_page=&page_size=&search_term=&sort_by=&sort_order=`
  * plus the resource's filters and answer `{items, total_count}`; single records are plain
- * entities; deletes are soft (`DELETE /{resource}/{id}/soft`). Users cannot be deleted
- * (SPEC §7: 'Not implemented').
+ * entities; `getMany` is one `POST /{resource}/by-ids`. How a record is deleted is declared per
+ * resource ({@link ResourceApiCapabilities}): soft (`DELETE /{resource}/{id}/soft`, restorable)
+ * or hard (`DELETE /{resource}/{id}`). Beyond react-admin's methods it offers `restore`,
+ * `changeState`, `setActiveStatus`, `setPaidStatus`, `addMember`, `removeMember` and `postTo`
+ * ({@link AdminDataProvider}); `getList` reads a parent's sub-collection with
+ * {@link SubCollectionMeta}, `create` posts to a named path with {@link CreatePathMeta}, `getOne`
+ * reads a singleton (`/dashboard`) with {@link SingletonMeta}.
  *
  * Every failure leaves as a {@link CatalogueError}: its message is the SPEC §8 Serbian toast
  * (title and description), which react-admin's notifications display as is.
  */
-import simpleRestProvider from 'ra-data-simple-rest';
 import type {
   CreateParams,
   DataProvider,
@@ -23,20 +27,76 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'react-admin';
-import { API_BASE, type Paged } from '../contract/api';
+import { API_BASE, MAX_PAGE_SIZE, type ChangeStateResponse, type Paged } from '../contract/api';
 import { httpClient as defaultHttpClient, type HttpClient } from '../auth/httpClient';
+import { resourceApiCapabilities } from '../resources';
 import { toCatalogueError } from './errors';
+
+export { MAX_PAGE_SIZE };
 
 /** react-admin resource names whose API path differs (SPEC §2 URL vs SPEC §7 path). */
 export const API_PATHS: Readonly<Record<string, string>> = {
   'crawl-organisations': 'crawled-organisations',
 };
 
-/** Largest page the API accepts (DESIGN.md: `page_size` ≤ 100). */
-export const MAX_PAGE_SIZE = 100;
+/** What the API offers for one resource beyond the standard endpoints (mirrors the server's CRUD capabilities). */
+export interface ResourceApiCapabilities {
+  /** `DELETE /{r}/{id}/soft` and `POST /{r}/{id}/restore`; otherwise deletes are `DELETE /{r}/{id}`. */
+  softDelete?: boolean;
+  /** `DELETE /{r}/{id}` (the default when the resource is not soft-deletable). */
+  hardDelete?: boolean;
+  /** `POST /{r}/change-state` and `PUT /{r}/{id}/active-status`. */
+  activeState?: boolean;
+  /** `PUT /{r}/{id}/paid-status`. */
+  paidState?: boolean;
+}
 
-/** Resources whose delete the spec leaves unimplemented (SPEC §7). */
-const DELETE_NOT_IMPLEMENTED = new Set(['users']);
+/** The admin's custom methods, beside react-admin's. */
+export interface AdminDataProvider extends DataProvider {
+  /** `POST /{r}/{id}/restore` → the restored record. */
+  restore<R extends RaRecord = RaRecord>(resource: string, params: { id: Identifier }): Promise<{ data: R }>;
+  /** `POST /{r}/change-state {ids, isActive}` → the ids actually changed. */
+  changeState(resource: string, params: { ids: Identifier[]; isActive: boolean }): Promise<{ data: Identifier[] }>;
+  /** `PUT /{r}/{id}/active-status {isActive}` → the record. */
+  setActiveStatus<R extends RaRecord = RaRecord>(resource: string, params: { id: Identifier; isActive: boolean }): Promise<{ data: R }>;
+  /** `PUT /{r}/{id}/paid-status {isPaid}` → the record. */
+  setPaidStatus<R extends RaRecord = RaRecord>(resource: string, params: { id: Identifier; isPaid: boolean }): Promise<{ data: R }>;
+  /** `POST /{r}/{id}/{path} data` (an existing user joins an organisation: `{userId}`) → the member. */
+  addMember<R extends RaRecord = RaRecord>(resource: string, params: { id: Identifier; path: string; data: Record<string, unknown> }): Promise<{ data: R }>;
+  /** `DELETE /{r}/{id}/{path}/{memberId}` (a user leaves an organisation; the user stays). */
+  removeMember(resource: string, params: { id: Identifier; path: string; memberId: Identifier }): Promise<{ data: { id: Identifier } }>;
+  /**
+   * `POST {base}{apiPath} body` for a call that is no CRUD action on a record (resend an
+   * invitation, register users in bulk) → the answer's JSON (null when empty).
+   */
+  postTo<T = unknown>(apiPath: string, body?: unknown): Promise<{ data: T }>;
+}
+
+/**
+ * `getList` meta: read the parent's sub-collection `GET /{resource}/{id}/{path}` (an array, e.g.
+ * an organisation's `available-modules`) instead of the resource's own paged list.
+ */
+export interface SubCollectionMeta {
+  subCollectionOf: { resource: string; id: Identifier; path: string };
+}
+
+/**
+ * `create` meta: post to `POST /{resource}/{path}` (`init`, the organisation onboarding) instead
+ * of `POST /{resource}`, or to another endpoint answering the resource's record, `apiPath`
+ * under the API base (`/accounts/user-registration` creates an invited user).
+ */
+export interface CreatePathMeta {
+  path?: string;
+  apiPath?: string;
+}
+
+/**
+ * `getOne` meta: read a singleton endpoint `GET {base}{apiPath}` (`/dashboard`) instead of
+ * `/{resource}/{id}`; the answer gets `params.id` as its id (react-admin wants one).
+ */
+export interface SingletonMeta {
+  apiPath: string;
+}
 
 const pathOf = (resource: string) => API_PATHS[resource] ?? resource;
 
@@ -45,7 +105,7 @@ type ListParams = Pick<GetListParams, 'pagination' | 'sort' | 'filter'>;
 /**
  * Query string of a paged request: page and size, the `q` filter as `search_term` (always
  * present, empty when not searching), the sort when given, and every other filter as is
- * (e.g. `orgId`, `isActive`). Empty filter values are left out.
+ * (e.g. `orgId`, `isActive`, `include_deleted`). Empty filter values are left out.
  */
 export function pagedQuery({ pagination, sort, filter }: ListParams): URLSearchParams {
   const query = new URLSearchParams();
@@ -67,49 +127,146 @@ export function pagedQuery({ pagination, sort, filter }: ListParams): URLSearchP
   return query;
 }
 
+/**
+ * The API pages (of at most {@link MAX_PAGE_SIZE}) covering react-admin's page `page` of
+ * `perPage` rows: one page when it fits, several for larger windows (e.g. an export of 1000).
+ */
+export function apiPagesFor(page: number, perPage: number): { pageSize: number; pages: number[]; skip: number } {
+  if (perPage <= MAX_PAGE_SIZE) return { pageSize: perPage, pages: [page], skip: 0 };
+  const first = (page - 1) * perPage;
+  const last = first + perPage - 1;
+  const from = Math.floor(first / MAX_PAGE_SIZE) + 1;
+  const to = Math.floor(last / MAX_PAGE_SIZE) + 1;
+  return {
+    pageSize: MAX_PAGE_SIZE,
+    pages: Array.from({ length: to - from + 1 }, (_, index) => from + index),
+    skip: first - (from - 1) * MAX_PAGE_SIZE,
+  };
+}
+
+export interface DataProviderOptions {
+  http?: HttpClient;
+  base?: string;
+  /** Resource name → its API capabilities (default: those the admin's resources declare). */
+  capabilities?: Readonly<Record<string, ResourceApiCapabilities>>;
+}
+
 /** The raw provider (errors as the HTTP client throws them). */
-export function createRawDataProvider(http: HttpClient = defaultHttpClient, base: string = API_BASE): DataProvider {
+export function createRawDataProvider({
+  http = defaultHttpClient,
+  base = API_BASE,
+  capabilities = resourceApiCapabilities,
+}: DataProviderOptions = {}): AdminDataProvider {
   const url = (resource: string, suffix = '') => `${base}/${pathOf(resource)}${suffix}`;
+  const recordUrl = (resource: string, id: Identifier, suffix = '') => url(resource, `/${encodeURIComponent(String(id))}${suffix}`);
+
+  const fetchPage = async (resource: string, params: ListParams) => {
+    const { json } = await http<Paged<RaRecord>>(`${url(resource, '/paged')}?${pagedQuery(params)}`);
+    return { items: json?.items ?? [], total: json?.total_count ?? 0 };
+  };
 
   const getPage = async (resource: string, params: ListParams) => {
-    const { json } = await http<Paged<RaRecord>>(`${url(resource, '/paged')}?${pagedQuery(params)}`);
-    return { data: json?.items ?? [], total: json?.total_count ?? 0 };
+    const { page = 1, perPage = 25 } = params.pagination ?? {};
+    const { pageSize, pages, skip } = apiPagesFor(page, perPage);
+    if (pages.length === 1) {
+      const { items, total } = await fetchPage(resource, { ...params, pagination: { page: pages[0], perPage: pageSize } });
+      return { data: items, total };
+    }
+    // Larger windows (exports) are read page by page, stopping at the last row.
+    const data: RaRecord[] = [];
+    let total = 0;
+    for (const apiPage of pages) {
+      const answer = await fetchPage(resource, { ...params, pagination: { page: apiPage, perPage: pageSize } });
+      total = answer.total;
+      data.push(...answer.items);
+      if (apiPage * pageSize >= total) break;
+    }
+    return { data: data.slice(skip, skip + perPage), total };
   };
 
   const getOne = async (resource: string, id: Identifier) => {
-    const { json } = await http<RaRecord>(url(resource, `/${encodeURIComponent(String(id))}`));
+    const { json } = await http<RaRecord>(recordUrl(resource, id));
     return json;
   };
 
   const update = async (resource: string, id: Identifier, data: Partial<RaRecord>) => {
-    const { json } = await http<RaRecord>(url(resource, `/${encodeURIComponent(String(id))}`), {
-      method: 'PUT',
-      body: data,
-    });
+    const { json } = await http<RaRecord>(recordUrl(resource, id), { method: 'PUT', body: data });
     return json ?? ({ ...data, id } as RaRecord);
   };
 
   const remove = async (resource: string, id: Identifier) => {
-    if (DELETE_NOT_IMPLEMENTED.has(resource)) throw new Error('Not implemented');
-    await http(url(resource, `/${encodeURIComponent(String(id))}/soft`), { method: 'DELETE' });
+    const soft = capabilities[resource]?.softDelete ?? false;
+    await http(recordUrl(resource, id, soft ? '/soft' : ''), { method: 'DELETE' });
+  };
+
+  const changeState = async (resource: string, { ids, isActive }: { ids: Identifier[]; isActive: boolean }) => {
+    const { json } = await http<ChangeStateResponse>(url(resource, '/change-state'), {
+      method: 'POST',
+      body: { ids: ids.map(Number), isActive },
+    });
+    return { data: (json?.ids ?? []) as Identifier[] };
+  };
+
+  const setActiveStatus = async (resource: string, { id, isActive }: { id: Identifier; isActive: boolean }) => {
+    const { json } = await http<RaRecord>(recordUrl(resource, id, '/active-status'), { method: 'PUT', body: { isActive } });
+    return { data: json };
+  };
+
+  const setPaidStatus = async (resource: string, { id, isPaid }: { id: Identifier; isPaid: boolean }) => {
+    const { json } = await http<RaRecord>(recordUrl(resource, id, '/paid-status'), { method: 'PUT', body: { isPaid } });
+    return { data: json };
+  };
+
+  /** `{isActive}` alone is a state change, `{isPaid}` alone a paid-status change: the API has no partial PUT. */
+  const onlyKey = (data: unknown, key: string) =>
+    !!data && typeof data === 'object' && Object.keys(data).length === 1 && typeof (data as Record<string, unknown>)[key] === 'boolean';
+
+  const getSubCollection = async ({ resource, id, path }: SubCollectionMeta['subCollectionOf']) => {
+    const { json } = await http<RaRecord[]>(recordUrl(resource, id, `/${path}`));
+    const data = json ?? [];
+    return { data, total: data.length };
   };
 
   // Written over plain RaRecord; react-admin's generic signatures are restored by the cast.
   const provider = {
-    ...simpleRestProvider(base, http as never),
-    getList: (resource: string, params: GetListParams) => getPage(resource, params),
+    getList: (resource: string, params: GetListParams) => {
+      const sub = (params.meta as Partial<SubCollectionMeta> | undefined)?.subCollectionOf;
+      return sub ? getSubCollection(sub) : getPage(resource, params);
+    },
     getManyReference: (resource: string, params: GetManyReferenceParams) =>
       getPage(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
-    getMany: async (resource: string, params: GetManyParams) => ({
-      data: await Promise.all(params.ids.map((id) => getOne(resource, id))),
-    }),
-    getOne: async (resource: string, params: GetOneParams) => ({ data: await getOne(resource, params.id) }),
+    getMany: async (resource: string, params: GetManyParams) => {
+      if (params.ids.length === 0) return { data: [] };
+      const { json } = await http<RaRecord[]>(url(resource, '/by-ids'), {
+        method: 'POST',
+        body: { ids: params.ids.map(Number) },
+      });
+      return { data: json ?? [] };
+    },
+    getOne: async (resource: string, params: GetOneParams) => {
+      const singleton = (params.meta as Partial<SingletonMeta> | undefined)?.apiPath;
+      if (singleton) {
+        const { json } = await http<Record<string, unknown>>(`${base}${singleton}`);
+        return { data: { ...json, id: params.id } };
+      }
+      return { data: await getOne(resource, params.id) };
+    },
     create: async (resource: string, params: CreateParams) => {
-      const { json } = await http<RaRecord>(url(resource), { method: 'POST', body: params.data });
+      const { path, apiPath } = (params.meta as CreatePathMeta | undefined) ?? {};
+      const target = apiPath ? `${base}${apiPath}` : url(resource, path ? `/${path}` : '');
+      const { json } = await http<RaRecord>(target, { method: 'POST', body: params.data });
       return { data: json };
     },
     update: async (resource: string, params: UpdateParams) => ({ data: await update(resource, params.id, params.data) }),
     updateMany: async (resource: string, params: UpdateManyParams) => {
+      if (onlyKey(params.data, 'isActive')) {
+        return changeState(resource, { ids: params.ids, isActive: (params.data as { isActive: boolean }).isActive });
+      }
+      if (onlyKey(params.data, 'isPaid')) {
+        const { isPaid } = params.data as { isPaid: boolean };
+        await Promise.all(params.ids.map((id) => setPaidStatus(resource, { id, isPaid })));
+        return { data: params.ids };
+      }
       await Promise.all(params.ids.map((id) => update(resource, id, params.data)));
       return { data: params.ids };
     },
@@ -121,19 +278,38 @@ export function createRawDataProvider(http: HttpClient = defaultHttpClient, base
       await Promise.all(params.ids.map((id) => remove(resource, id)));
       return { data: params.ids };
     },
+    restore: async (resource: string, { id }: { id: Identifier }) => {
+      const { json } = await http<RaRecord>(recordUrl(resource, id, '/restore'), { method: 'POST' });
+      return { data: json };
+    },
+    changeState,
+    setActiveStatus,
+    setPaidStatus,
+    addMember: async (resource: string, { id, path, data }: { id: Identifier; path: string; data: Record<string, unknown> }) => {
+      const { json } = await http<RaRecord>(recordUrl(resource, id, `/${path}`), { method: 'POST', body: data });
+      return { data: json };
+    },
+    postTo: async (apiPath: string, body?: unknown) => {
+      const { json } = await http(`${base}${apiPath}`, { method: 'POST', body: body ?? {} });
+      return { data: json ?? null };
+    },
+    removeMember: async (resource: string, { id, path, memberId }: { id: Identifier; path: string; memberId: Identifier }) => {
+      await http(recordUrl(resource, id, `/${path}/${encodeURIComponent(String(memberId))}`), { method: 'DELETE' });
+      return { data: { id: memberId } };
+    },
   };
-  return provider as DataProvider;
+  return provider as unknown as AdminDataProvider;
 }
 
 /** Wraps every method so failures carry the SPEC §8 catalogue text. */
-export function withErrorCatalogue(provider: DataProvider): DataProvider {
+export function withErrorCatalogue<P extends DataProvider>(provider: P): P {
   return new Proxy(provider, {
     get(target, name, receiver) {
-      const value = Reflect.get(target, name, receiver);
+      const value: unknown = Reflect.get(target, name, receiver);
       if (typeof value !== 'function') return value;
       return (...args: unknown[]) => {
         try {
-          const result = value.apply(target, args);
+          const result = (value as (...parameters: unknown[]) => Promise<unknown> | undefined).apply(target, args);
           return result && typeof result.then === 'function'
             ? result.catch((error: unknown) => Promise.reject(toCatalogueError(error)))
             : result;
@@ -146,8 +322,8 @@ export function withErrorCatalogue(provider: DataProvider): DataProvider {
 }
 
 /** The admin's dataProvider: the raw mapping with catalogue errors. */
-export function createDataProvider(http: HttpClient = defaultHttpClient, base: string = API_BASE): DataProvider {
-  return withErrorCatalogue(createRawDataProvider(http, base));
+export function createDataProvider(options: DataProviderOptions = {}): AdminDataProvider {
+  return withErrorCatalogue(createRawDataProvider(options));
 }
 
 /** The admin's dataProvider on the shared refreshing HTTP client. */

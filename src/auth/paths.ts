@@ -14,3 +14,23 @@ export const ADMIN_HOME = '/admin';
 export function isAdminPath(pathname: string): boolean {
   return pathname === ADMIN_HOME || pathname.startsWith(`${ADMIN_HOME}/`);
 }
+
+/** The back office's "My account" screen (issue 8). */
+export const ACCOUNT_PATH = '/admin/account';
+/** Its password section: where a `requestPasswordChange` user is sent. */
+export const ACCOUNT_PASSWORD_PATH = `${ACCOUNT_PATH}#password`;
+/** Its two-factor section: where a user whose role requires two-factor sign-in enrols. */
+export const ACCOUNT_TWO_FACTOR_PATH = `${ACCOUNT_PATH}#two-factor`;
+/** The "My sessions" screen (issue 8). */
+export const SESSIONS_PATH = `${ACCOUNT_PATH}/sessions`;
+
+/**
+ * Where the signed-in `user` must go before anything else (issue 8), or null: two-factor
+ * enrolment when a role requires it (first), else the password section while the account
+ * asks for a new password.
+ */
+export function requiredAccountStep(user: { requestPasswordChange?: boolean; twoFactorRequired?: boolean } | null | undefined): string | null {
+  if (user?.twoFactorRequired) return ACCOUNT_TWO_FACTOR_PATH;
+  if (user?.requestPasswordChange) return ACCOUNT_PASSWORD_PATH;
+  return null;
+}

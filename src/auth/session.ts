@@ -116,32 +116,68 @@ function absolute(path: string): string {
   return typeof window !== 'undefined' ? new URL(path, window.location.href).toString() : path;
 }
 
+/** A failed sign-in call: the message to show (the server's, else a SPEC §5 text) and the HTTP status (0: no answer). */
+export class SignInError extends Error {
+  readonly status: number;
+
+  constructor(message: string, status: number) {
+    super(message);
+    this.name = 'SignInError';
+    this.status = status;
+  }
+}
+
 /**
- * Signs in (SPEC §5, §7): `POST /auth/authenticate {email, password}`.
- * Throws an Error whose message is the server's, else 'Invalid credentials' (401, or a 2xx
- * without a result), 'Something went wrong!' (a result lacking either token) or
- * 'An error occurred' (no answer, or another status without a message).
- * On success stores both tokens, the user, its permissions and the authenticated flag.
+ * Issue 8: a correct password of a user with two-factor sign-in earns a challenge instead of
+ * tokens; {@link signIn} throws this, {@link beginSignIn} returns the challenge.
  */
-export async function signIn(email: string, password: string): Promise<SessionUser> {
+export class TwoFactorRequiredError extends Error {
+  readonly challenge: string;
+
+  constructor(challenge: string) {
+    super('Two-factor authentication required');
+    this.name = 'TwoFactorRequiredError';
+    this.challenge = challenge;
+  }
+}
+
+/** What the first sign-in step ends with: a session, or a two-factor challenge to answer. */
+export type SignInStep = { user: SessionUser; challenge?: undefined } | { challenge: string; user?: undefined };
+
+/**
+ * POSTs `body` to a public sign-in endpoint and returns the parsed 2xx answer. Throws a
+ * {@link SignInError} whose message is the server's, else 'Invalid credentials' (401) or
+ * 'An error occurred' (no answer, or another status without a message).
+ */
+async function postSignIn(path: string, body: unknown): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(absolute(`${API_BASE}/auth/authenticate`), {
+    response = await fetch(absolute(`${API_BASE}${path}`), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ email, password }),
+      body: JSON.stringify(body),
     });
   } catch {
-    throw new Error('An error occurred');
+    throw new SignInError('An error occurred', 0);
   }
-  const body = await readJson(response);
+  const answer = await readJson(response);
   if (!response.ok) {
-    const serverMessage = errorBodyMessage(body);
-    throw new Error(serverMessage ?? (response.status === 401 ? 'Invalid credentials' : 'An error occurred'));
+    const serverMessage = errorBodyMessage(answer);
+    throw new SignInError(serverMessage ?? (response.status === 401 ? 'Invalid credentials' : 'An error occurred'), response.status);
   }
-  if (!body || typeof body !== 'object') throw new Error('Invalid credentials');
-  const result = body as Partial<LoginResponse>;
-  if (!result.bearer_token || !result.refresh_token) throw new Error('Something went wrong!');
+  return answer;
+}
+
+/**
+ * Keeps a completed sign-in answer `{bearer_token, refresh_token, user}`: both tokens, the
+ * user (memory and storage), its permissions and the authenticated flag (SPEC §3, §4).
+ * Throws 'Invalid credentials' for an empty answer and 'Something went wrong!' when either
+ * token is missing (SPEC §5).
+ */
+export function startSession(answer: unknown): SessionUser {
+  if (!answer || typeof answer !== 'object') throw new SignInError('Invalid credentials', 200);
+  const result = answer as Partial<LoginResponse>;
+  if (!result.bearer_token || !result.refresh_token) throw new SignInError('Something went wrong!', 200);
   const user = result.user as SessionUser;
   memoryUser = user ?? null;
   writeItem(STORAGE_KEYS.bearerToken, result.bearer_token);
@@ -152,6 +188,67 @@ export async function signIn(email: string, password: string): Promise<SessionUs
   clearSessionExpiredNotice();
   announce(SESSION_CHANGE_EVENT);
   return user;
+}
+
+/**
+ * First sign-in step (SPEC §5, §7): `POST /auth/authenticate {email, password}`. Resolves to
+ * the signed-in user (the session is then kept, see {@link startSession}) or, when two-factor
+ * sign-in is on (issue 8), to the challenge {@link completeTwoFactorSignIn} answers. Failures
+ * as {@link signIn}.
+ */
+export async function beginSignIn(email: string, password: string): Promise<SignInStep> {
+  const answer = await postSignIn('/auth/authenticate', { email, password });
+  if (answer && typeof answer === 'object' && (answer as { two_factor_required?: unknown }).two_factor_required === true) {
+    const { challenge } = answer as { challenge?: unknown };
+    if (typeof challenge !== 'string' || !challenge) throw new SignInError('Something went wrong!', 200);
+    return { challenge };
+  }
+  return { user: startSession(answer) };
+}
+
+/**
+ * Second sign-in step (issue 8): `POST /auth/two-factor {challenge, code}` with a 6-digit code
+ * or a recovery code; keeps the session like a password sign-in. A wrong or expired code
+ * throws the server's 'Invalid or expired code' (401).
+ */
+export async function completeTwoFactorSignIn(challenge: string, code: string): Promise<SessionUser> {
+  return startSession(await postSignIn('/auth/two-factor', { challenge, code }));
+}
+
+/**
+ * Accepts an invitation (issue 8): `POST /accounts/invitation/accept {token, password,
+ * confirmPassword}` sets the password, activates the account and signs in; the session is
+ * kept like a password sign-in. Throws {@link SignInError} with the server's message (400
+ * for a used or expired link, 422 for a rule, 429 when rate limited).
+ */
+export async function acceptInvitation(token: string, password: string, confirmPassword: string): Promise<SessionUser> {
+  return startSession(await postSignIn('/accounts/invitation/accept', { token, password, confirmPassword }));
+}
+
+/**
+ * Signs in (SPEC §5, §7): `POST /auth/authenticate {email, password}`.
+ * Throws an Error whose message is the server's, else 'Invalid credentials' (401, or a 2xx
+ * without a result), 'Something went wrong!' (a result lacking either token) or
+ * 'An error occurred' (no answer, or another status without a message); a
+ * {@link TwoFactorRequiredError} when the account needs a code (use {@link beginSignIn}).
+ * On success stores both tokens, the user, its permissions and the authenticated flag.
+ */
+export async function signIn(email: string, password: string): Promise<SessionUser> {
+  const step = await beginSignIn(email, password);
+  if (step.challenge !== undefined) throw new TwoFactorRequiredError(step.challenge);
+  return step.user;
+}
+
+/**
+ * Replaces the kept user (memory and storage) with a fresher copy of the signed-in user, e.g.
+ * `POST /accounts/authenticate`'s answer after a profile or password change; listeners of
+ * {@link onSessionChange} hear of it.
+ */
+export function storeUser(user: SessionUser): void {
+  memoryUser = user;
+  writeItem(STORAGE_KEYS.user, user);
+  writeItem(STORAGE_KEYS.userPermissions, user.permissions ?? []);
+  announce(SESSION_CHANGE_EVENT);
 }
 
 /**

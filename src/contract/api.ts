@@ -4,13 +4,35 @@
  * The main API is mounted at {@link API_BASE}.
  */
 
+import type { Static } from '@fastify/type-provider-typebox';
+// Entity types are derived from the server's TypeBox schemas (one definition, checked by the
+// compiler on both sides); type-only imports, so no server code reaches the browser.
+import type { Activity as ActivitySchema } from '../../server/routes/activity';
+import type { Dashboard as DashboardSchema } from '../../server/routes/dashboard';
+import type { Feature as FeatureSchema, Module as ModuleSchema } from '../../server/routes/modules';
+import type { OrganisationFeature as OrganisationFeatureSchema, OrganisationModule as OrganisationModuleSchema } from '../../server/routes/organisation-modules';
+import type { Organisation as OrganisationSchema } from '../../server/routes/organisations';
+import type { Permission as PermissionSchema } from '../../server/routes/permissions';
+import type { Role as RoleSchema } from '../../server/routes/roles';
+import type { SessionUser as SessionUserSchema } from '../../server/routes/session-schemas';
+import type { Session as SessionSchema } from '../../server/routes/sessions';
+import type { UserClaim as UserClaimSchema } from '../../server/routes/user-claims';
+import type { User as UserSchema } from '../../server/routes/users';
+
+
 /** Base path of the main (versioned) API. */
 export const API_BASE = '/api/1.0';
+
+/**
+ * Largest `page_size` a `/{resource}/paged` endpoint accepts (DESIGN.md: above is 400); also
+ * the size of every picker request (SPEC §7, §9: page 1, up to 100 items).
+ */
+export const MAX_PAGE_SIZE = 100;
 
 /** Query parameters every `/{resource}/paged` endpoint accepts (DESIGN.md). */
 export interface PagedQuery {
   current_page?: number;
-  /** 1..100; above is 400. */
+  /** 1..{@link MAX_PAGE_SIZE}; above is 400. */
   page_size?: number;
   search_term?: string;
   sort_by?: string;
@@ -42,16 +64,7 @@ export interface NamedRef {
 }
 
 /** The signed-in user as the client keeps it (SPEC §3). */
-export interface SessionUser {
-  id: number;
-  full_name: string;
-  user_name: string;
-  email: string;
-  roles: string[];
-  organisations: NamedRef[];
-  permissions: string[];
-  requestPasswordChange: boolean;
-}
+export type SessionUser = Static<typeof SessionUserSchema>;
 
 /** `POST /auth/authenticate` body. */
 export interface LoginRequest {
@@ -78,24 +91,7 @@ export interface RefreshResponse {
 }
 
 /** A user as `GET /users/{id}` and the lists return it. */
-export interface User {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  userName: string;
-  /** true male, false female, null unspecified (SPEC §3). */
-  gender: boolean | null;
-  /** yyyy-mm-dd or null. */
-  dateOfBirth: string | null;
-  isActive: boolean;
-  requestPasswordChange: boolean;
-  roles: NamedRef[];
-  organisations: NamedRef[];
-  lastLoginAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type User = Static<typeof UserSchema>;
 
 /** Fields the user form sends on both add and edit (SPEC §3 "User form"). */
 export interface UserWriteBase {
@@ -126,31 +122,56 @@ export interface UserUpdateRequest extends UserWriteBase {
 }
 
 /** A permission string `<resource>.<action>` with its row. */
-export interface Permission {
-  id: number;
+export type Permission = Static<typeof PermissionSchema>;
+
+/** `POST /permissions` and `PUT /permissions/{id}` body; name matches {@link PERMISSION_NAME_PATTERN}. */
+export interface PermissionWriteRequest {
   name: string;
-  description: string | null;
+  description?: string | null;
 }
 
-export interface Role {
-  id: number;
+/** Permission names: `resource.action`, lower case, hyphens inside words (issue 7). */
+export const PERMISSION_NAME_PATTERN = /^[a-z][a-z-]*\.[a-z][a-z-]*$/;
+
+/** A role (the seeded Administrator has `isSystem`: never renamed, deleted or stripped). */
+export type Role = Static<typeof RoleSchema>;
+
+/** `POST /roles` body; `PUT /roles/{id}` carries the id as well (a mismatch is 400). */
+export interface RoleWriteRequest {
+  id?: number;
   name: string;
-  description: string | null;
-  permissions: NamedRef[];
+  description?: string | null;
+  permissionIds?: number[];
 }
 
-export interface Organisation {
-  id: number;
-  name: string;
-  taxRegistrationNumber: string;
-  nationalIdentificationNumber: string;
-  type: 'company' | 'entrepreneur' | 'public-institution' | 'non-profit';
-  address: string | null;
-  city: string | null;
-  country: string | null;
-  email: string | null;
-  phone: string | null;
-  website: string | null;
+/** A free `type`/`value` pair on a user (`/user-claims`; read `users.read`, write `users.update`). */
+export type UserClaim = Static<typeof UserClaimSchema>;
+
+/** `POST /{resource}/by-ids` body: the entities found come back in this order. */
+export interface ByIdsRequest {
+  ids: number[];
+}
+
+/** `POST /{resource}/change-state` body. */
+export interface ChangeStateRequest {
+  ids: number[];
   isActive: boolean;
-  deletedAt: string | null;
 }
+
+/** `POST /{resource}/change-state` answer: the ids actually changed (deleted or unchanged rows are left out). */
+export interface ChangeStateResponse {
+  ids: number[];
+}
+
+export type Organisation = Static<typeof OrganisationSchema>;
+
+export type OrganisationModule = Static<typeof OrganisationModuleSchema>;
+export type OrganisationFeature = Static<typeof OrganisationFeatureSchema>;
+export type Module = Static<typeof ModuleSchema>;
+export type Feature = Static<typeof FeatureSchema>;
+/** One append-only activity-log row (issue 8). */
+export type Activity = Static<typeof ActivitySchema>;
+/** One open session (refresh-token family) of `GET /accounts/sessions`. */
+export type Session = Static<typeof SessionSchema>;
+/** `GET /dashboard`: the tiles the caller may read. */
+export type Dashboard = Static<typeof DashboardSchema>;

@@ -97,6 +97,19 @@ describe('back office: sign in, manage users, sign out', () => {
     await page.getByRole('cell', { name: newLastName }).waitFor();
   });
 
+  it("shows the admin's own not-found page for a URL that is no screen, on a phone without sideways scroll", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${baseURL}/admin/no-such-screen`);
+    await page.getByRole('heading', { level: 1, name: 'This page does not exist' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Page not found · Danube Digital');
+    expect(await page.evaluate(() => document.body.innerText)).not.toMatch(/React Admin|bad link/i);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+    await page.waitForURL(`${baseURL}/admin`);
+    await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
   it('signs out to the home page and signs in again', async () => {
     await page.getByRole('button', { name: /profile|account|system administrator/i }).first().click();
     await page.getByRole('menuitem', { name: /logout|sign out/i }).click();

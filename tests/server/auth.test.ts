@@ -39,6 +39,8 @@ describe('POST /auth/authenticate', () => {
       organisations: [],
       permissions: expect.arrayContaining(['users.read', 'users.create', 'roles.update', 'emails.send']),
       requestPasswordChange: false,
+      twoFactorEnabled: false,
+      twoFactorRequired: false,
     });
     expect(JSON.stringify(body)).not.toContain('argon2');
   });

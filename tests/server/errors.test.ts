@@ -46,7 +46,7 @@ describe('error handler', () => {
   });
 });
 
-describe('GET /api/health', () => {
+describe('GET /api/ready', () => {
   it('answers 503 when the database does not answer', async () => {
     const app = Fastify({ logger: false });
     await app.register(
@@ -63,10 +63,10 @@ describe('GET /api/health', () => {
     );
     await app.register(healthRoutes);
 
-    const response = await app.inject({ url: '/api/health' });
+    const response = await app.inject({ url: '/api/ready' });
 
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'error', database: 'unavailable' });
+    expect(response.json()).toEqual({ status: 'error', database: 'unavailable', redis: 'not-configured', reason: 'database unavailable' });
     await app.close();
   });
 });

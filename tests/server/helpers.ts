@@ -58,7 +58,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-/** Creates the citext extension once per PostgreSQL database, tolerating parallel test files. */
+/** Creates the citext and pg_trgm extensions once per PostgreSQL database, tolerating parallel test files. */
 async function prepareDatabase(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -66,6 +66,7 @@ async function prepareDatabase(databaseUrl: string): Promise<void> {
     for (let attempt = 0; attempt < 5; attempt++) {
       try {
         await client.query('CREATE EXTENSION IF NOT EXISTS citext WITH SCHEMA public');
+        await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
         return;
       } catch (error) {
         // Two files creating it at the same instant: one wins, the other retries and finds it.

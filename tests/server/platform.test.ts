@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync } from 'node:zlib';
+import { BUILD_ORIGIN } from '../../scripts/site-manifest';
 import { setupTestApp } from './helpers';
 
 // A built client and translation files, as fixtures.
@@ -15,25 +17,46 @@ mkdirSync(join(clientDir, 'prerendered', 'sr', 'about'), { recursive: true });
 mkdirSync(join(clientDir, 'prerendered'), { recursive: true });
 writeFileSync(join(clientDir, 'index.html'), `<!doctype html><html><head><script>${themeScript}</script><script type="module" src="/assets/app-abc123.js"></script></head><body>SPA shell</body></html>`);
 writeFileSync(join(clientDir, 'admin.html'), '<!doctype html><html><body>Back office shell</body></html>');
-writeFileSync(join(clientDir, 'prerendered', 'sr', 'about', 'index.html'), '<!doctype html><html><body>O nama (prerendered)<script>window.__PAGE__="about"</script></body></html>');
-writeFileSync(join(clientDir, 'prerendered', 'index.html'), `<!doctype html><html><body>Home (prerendered)<p>${'Danube Digital '.repeat(400)}</p></body></html>`);
+writeFileSync(
+  join(clientDir, 'prerendered', 'sr', 'about', 'index.html'),
+  `<!doctype html><html lang="sr"><head><link rel="canonical" href="${BUILD_ORIGIN}/sr/about" /><link rel="alternate" hreflang="en" href="${BUILD_ORIGIN}/about" />` +
+    `<script type="application/ld+json">{"url":"${BUILD_ORIGIN}/"}</script></head><body>O nama (prerendered)<script>window.__PAGE__="about"</script></body></html>`,
+);
+writeFileSync(join(clientDir, 'prerendered', 'index.html'), `<!doctype html><html><head><link rel="canonical" href="${BUILD_ORIGIN}/" /></head><body>Home (prerendered)<p>${'Danube Digital '.repeat(400)}</p></body></html>`);
+// What scripts/prerender.ts writes besides the pages: the not-found pages, the manifest, sitemap.xml and robots.txt.
+writeFileSync(join(clientDir, 'prerendered', 'not-found.en.html'), '<!doctype html><html lang="en"><head><title>Page not found</title><meta name="robots" content="noindex" /></head><body>Not found (prerendered)</body></html>');
+writeFileSync(join(clientDir, 'prerendered', 'not-found.sr.html'), '<!doctype html><html lang="sr"><head><title>Stranica nije pronađena</title><meta name="robots" content="noindex" /></head><body>Nije pronađeno (prerendered)</body></html>');
+writeFileSync(
+  join(clientDir, 'prerendered', 'site.json'),
+  JSON.stringify({ origin: BUILD_ORIGIN, shellRoutes: ['/login', '/reset-password'], notFound: { en: 'not-found.en.html', sr: 'not-found.sr.html' } }),
+);
+const sitemapUrls = Array.from({ length: 60 }, (_, i) => `  <url><loc>${BUILD_ORIGIN}/page-${i}</loc><xhtml:link rel="alternate" hreflang="sr" href="${BUILD_ORIGIN}/sr/page-${i}"/></url>`);
+writeFileSync(join(clientDir, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset>\n${sitemapUrls.join('\n')}\n</urlset>\n`);
+writeFileSync(join(clientDir, 'robots.txt'), `User-agent: *\nDisallow: /admin\n\nSitemap: ${BUILD_ORIGIN}/sitemap.xml\n`);
 writeFileSync(join(clientDir, 'assets', 'app-abc123.js'), 'console.log("app")');
 writeFileSync(join(clientDir, 'favicon.ico'), 'icon');
 writeFileSync(join(clientDir, 'assets', 'big-def456.js'), `console.log(${JSON.stringify('x'.repeat(8000))});`);
 mkdirSync(join(localesDir, 'sr'), { recursive: true });
 writeFileSync(join(localesDir, 'sr', 'common.json'), '{"hello":"Zdravo"}');
 
-const t = setupTestApp({ clientDir, localesDir });
+const PUBLIC_URL = 'https://www.danube.example';
+const t = setupTestApp({ clientDir, localesDir, publicUrl: PUBLIC_URL });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const get = (url: string, accept = 'text/html') => t.app.inject({ method: 'GET', url, headers: { accept } });
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-describe('GET /api/health', () => {
-  it('reports the database as ok', async () => {
+describe('GET /api/health and /api/ready', () => {
+  it('answers liveness without touching dependencies', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('reports readiness: the database answers, Redis is not configured', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok', redis: 'not-configured' });
   });
 });
 
@@ -64,8 +87,8 @@ describe('GET /locales/{lng}/{ns}.json', () => {
 });
 
 describe('the client app', () => {
-  it('serves index.html for an app route, with no-cache and a CSP that allows its inline script by hash', async () => {
-    const response = await get('/services/custom?x=1');
+  it('serves index.html for a shell route, with no-cache and a CSP that allows its inline script by hash', async () => {
+    const response = await get('/login?x=1');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('SPA shell');
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -98,13 +121,15 @@ describe('the client app', () => {
     expect(plain.body.length).toBeGreaterThan(8000);
   });
 
-  it('serves prerendered pages where they exist, the back office under /admin and the SPA shell elsewhere', async () => {
+  it('serves prerendered pages where they exist, the back office under /admin, the SPA shell for its routes and existing articles', async () => {
     expect((await get('/')).body).toContain('Home (prerendered)');
     expect((await get('/admin')).body).toContain('Back office shell');
     expect((await get('/admin/users/7/edit')).body).toContain('Back office shell');
-    expect((await get('/administration')).body).toContain('SPA shell');
-    expect((await get('/blog/x')).body).toContain('SPA shell');
-    expect((await get('/blog/42')).body).toContain('SPA shell');
+    for (const url of ['/login', '/sr/login', '/reset-password?token=abc', '/blog/nearshoring-to-serbia', '/sr/blog/nearshoring-to-serbia']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('SPA shell');
+    }
     const prerendered = await get('/sr/about');
     expect(prerendered.body).toContain('O nama (prerendered)');
     expect(prerendered.headers['content-security-policy']).toContain(sha256('window.__PAGE__="about"'));
@@ -122,7 +147,7 @@ describe('the client app', () => {
     expect(about.headers.location).toBe('/about?ref=mail');
     expect((await get('/en')).headers.location).toBe('/');
     expect((await get('/en//evil.example/x')).headers.location).toBe('/evil.example/x');
-    expect((await get('/english')).statusCode).toBe(200);
+    expect((await get('/english')).statusCode).toBe(404);
   });
 
   it('caches hashed assets for a year and serves other files briefly', async () => {
@@ -132,10 +157,10 @@ describe('the client app', () => {
     expect((await get('/favicon.ico', '*/*')).headers['cache-control']).toBe('public, max-age=3600');
   });
 
-  it('answers 404 (not the app) for a missing file and for requests that do not accept HTML', async () => {
+  it('answers 404 for a missing file', async () => {
     expect((await get('/assets/missing.js', '*/*')).statusCode).toBe(404);
     expect((await get('/assets/missing.js')).statusCode).toBe(404);
-    expect((await get('/about', 'application/json')).statusCode).toBe(404);
+    expect((await get('/prerendered/site.json', '*/*')).statusCode).toBe(404);
   });
 
   it('answers a JSON 404 for an unknown /api path, whatever it accepts', async () => {
@@ -146,6 +171,105 @@ describe('the client app', () => {
     }
     const post = await t.app.inject({ method: 'POST', url: '/api/1.0/nothing-here', payload: {} });
     expect(post.statusCode).toBe(404);
+  });
+});
+
+/** A GET with exactly these headers (no Accept unless given). */
+const getWith = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const ACCEPTS: [string, Record<string, string>][] = [
+  ['no Accept', {}],
+  ['Accept */*', { accept: '*/*' }],
+  ['Accept text/html', { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }],
+  ['Accept application/json', { accept: 'application/json' }],
+];
+
+describe('pages for every client (curl, monitors, crawlers)', () => {
+  it.each(ACCEPTS)('answers a page path with its HTML page whatever the Accept header (%s)', async (_name, headers) => {
+    const pages: [string, string][] = [
+      ['/', 'Home (prerendered)'],
+      ['/sr/about', 'O nama (prerendered)'],
+      ['/login', 'SPA shell'],
+      ['/admin/users', 'Back office shell'],
+    ];
+    for (const [url, text] of pages) {
+      const response = await getWith(url, headers);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(response.body, url).toContain(text);
+    }
+  });
+
+  it.each(ACCEPTS)('answers a JSON 404 under /api only (%s)', async (_name, headers) => {
+    const response = await getWith('/api/1.0/nothing-here', headers);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found' });
+  });
+});
+
+describe('unknown paths (no soft 404)', () => {
+  it.each(ACCEPTS)('answers 404 with the not-found page and noindex (%s)', async (_name, headers) => {
+    for (const url of ['/this-page-does-not-exist', '/blog/does-not-exist', '/blog/Not_A_Slug', '/administration', '/de/about', '/%2e%2e/etc/passwd']) {
+      const response = await getWith(url, headers);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(response.body, url).toContain('Not found (prerendered)');
+      expect(response.body, url).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it("answers the not-found page in the path's language", async () => {
+    for (const url of ['/sr/nope', '/sr/blog/does-not-exist', '/sr/blog/nearshoring-to-serbia-2']) {
+      const response = await getWith(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('Nije pronađeno (prerendered)');
+      expect(response.body, url).toContain('noindex');
+    }
+  });
+
+  it('compresses the not-found page and keeps its CSP', async () => {
+    const response = await getWith('/sr/nope', { 'accept-encoding': 'br' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('Nije pronađeno');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('keeps known routes at 200', async () => {
+    for (const url of ['/', '/sr/about', '/sr/about/', '/login', '/sr/reset-password', '/admin/anything/at/all']) {
+      expect((await getWith(url)).statusCode, url).toBe(200);
+    }
+  });
+});
+
+describe('the public origin (PUBLIC_URL) in served pages, sitemap.xml and robots.txt', () => {
+  it('replaces the build origin in canonical, hreflang and JSON-LD URLs, with a CSP hash of the rewritten scripts', async () => {
+    const response = await getWith('/sr/about');
+    expect(response.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/sr/about" />`);
+    expect(response.body).toContain(`hreflang="en" href="${PUBLIC_URL}/about"`);
+    expect(response.body).toContain(`{"url":"${PUBLIC_URL}/"}`);
+    expect(response.body).not.toContain(BUILD_ORIGIN);
+    expect(response.headers['content-security-policy']).toContain(sha256(`{"url":"${PUBLIC_URL}/"}`));
+    const compressed = await getWith('/', { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain(`href="${PUBLIC_URL}/"`);
+  });
+
+  it('serves sitemap.xml with the public origin, compressed when accepted', async () => {
+    const plain = await getWith('/sitemap.xml');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(plain.body).toContain(`<loc>${PUBLIC_URL}/page-0</loc>`);
+    expect(plain.body).toContain(`href="${PUBLIC_URL}/sr/page-59"`);
+    expect(plain.body).not.toContain(BUILD_ORIGIN);
+    const br = await getWith('/sitemap.xml', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('serves robots.txt pointing at the public sitemap', async () => {
+    const response = await getWith('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 });
 

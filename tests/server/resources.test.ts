@@ -30,7 +30,7 @@ describe('permissions', () => {
   it('creates a permission (201) and refuses a malformed or duplicate name', async () => {
     const created = await call('POST', '/permissions', { name: 'reports.export', description: 'Export reports' });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual({ id: expect.any(Number), name: 'reports.export', description: 'Export reports' });
+    expect(created.json()).toMatchObject({ id: expect.any(Number), name: 'reports.export', description: 'Export reports', isSystem: false, deletedAt: null });
     expect((await call('POST', '/permissions', { name: 'Reports Export' })).statusCode).toBe(422);
     expect((await call('POST', '/permissions', { name: 'reports.export' })).statusCode).toBe(409);
   });
@@ -88,7 +88,7 @@ describe('roles', () => {
 describe('organisations', () => {
   const organisation = (overrides: object = {}) => ({
     name: 'Sava Tech d.o.o.',
-    taxRegistrationNumber: '100200300',
+    taxRegistrationNumber: '100200309',
     nationalIdentificationNumber: '12345678',
     type: 'company',
     city: 'Šabac',
@@ -131,7 +131,7 @@ describe('organisations', () => {
   });
 
   it('soft-deletes: the row leaves every list unless include_deleted, and can be restored', async () => {
-    const created = (await call('POST', '/organisations', organisation({ taxRegistrationNumber: '100200301', nationalIdentificationNumber: '12345679', name: 'Ephemeral d.o.o.' }))).json() as Organisation;
+    const created = (await call('POST', '/organisations', organisation({ taxRegistrationNumber: '100200317', nationalIdentificationNumber: '12345679', name: 'Ephemeral d.o.o.' }))).json() as Organisation;
 
     const deleted = await call('DELETE', `/organisations/${created.id}/soft`);
     expect(deleted.statusCode).toBe(204);

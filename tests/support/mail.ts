@@ -13,12 +13,27 @@ export interface ReceivedMail {
   raw: string;
 }
 
+/** An SMTP error reply (`451` temporary, `554` permanent…). */
+export interface SmtpReply {
+  code: number;
+  message: string;
+}
+
 /**
  * Starts a sink on a random (or the given) port. `refuse(raw)` true answers 554, to exercise
- * delivery failures; `onMail` sees every accepted message. Resolves with its `smtp://` URL,
- * the list of received messages and `close()`.
+ * delivery failures; `reply(raw)` may answer any error code instead of accepting, and may
+ * take its time (a promise holds the message until it resolves: a delivery in flight);
+ * `onMail` sees every accepted message. Resolves with its `smtp://` URL, the list of received
+ * messages and `close()`.
  */
-export async function startSmtpSink(options: { port?: number; refuse?: (raw: string) => boolean; onMail?: (mail: ReceivedMail) => void } = {}) {
+export async function startSmtpSink(
+  options: {
+    port?: number;
+    refuse?: (raw: string) => boolean;
+    reply?: (raw: string) => SmtpReply | undefined | Promise<SmtpReply | undefined>;
+    onMail?: (mail: ReceivedMail) => void;
+  } = {},
+) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -29,10 +44,15 @@ export async function startSmtpSink(options: { port?: number; refuse?: (raw: str
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         if (options.refuse?.(raw)) {
           callback(Object.assign(new Error('Message refused by policy'), { responseCode: 554 }));
+          return;
+        }
+        const refusal = await options.reply?.(raw);
+        if (refusal) {
+          callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
           return;
         }
         const mail = { from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw };
@@ -77,4 +97,25 @@ export function decodedBody(raw: string): string {
     } else bytes.push(...Buffer.from(text[i], 'utf8'));
   }
   return Buffer.from(bytes).toString('utf8');
+}
+
+/** One part of a multipart message: its Content-Type and its decoded body. */
+export interface MimePart {
+  contentType: string;
+  body: string;
+}
+
+/**
+ * The leaf parts of a raw message (nested multiparts walked), each decoded like
+ * {@link decodedBody}; a single-part message is one part.
+ */
+export function mimeParts(raw: string): MimePart[] {
+  const contentType = header(raw, 'Content-Type') ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  if (!/^multipart\//i.test(contentType) || !boundary) return [{ contentType, body: decodedBody(raw) }];
+  const body = raw.slice(raw.search(/\r?\n\r?\n/));
+  const sections = body.split(`--${boundary}`).slice(1);
+  return sections
+    .filter((section) => !section.startsWith('--'))
+    .flatMap((section) => mimeParts(section.replace(/^\r?\n/, '')));
 }

@@ -1,30 +1,52 @@
-import { Create, SaveButton, SimpleForm, Toolbar, TopToolbar } from 'react-admin';
-import { ListLinkButton } from './buttons';
-import { inForm, renderInput } from './fields';
-import { redirectToShow } from './paths';
-import type { ResourceDeclaration } from './types';
+import { Create, SaveButton, Toolbar, TopToolbar, type RaRecord } from 'react-admin';
+import { BackButton, ListLinkButton } from './buttons';
+import { DeclaredForm } from './DeclaredForm';
+import { ParentLinkContext } from './parentLink';
+import { useRegisterDeclaration } from './registerDeclaration';
+import { redirectToShow, redirectToTab, useSpecPaths } from './paths';
+import type { ParentLink, ResourceDeclaration } from './types';
+import { toWritePayload } from './writePayload';
 
-/** Create screen (`/admin/<resource>/add`) generated from a declaration; goes to details on success. */
-export function GeneratedCreate({ declaration }: { declaration: ResourceDeclaration }) {
+/**
+ * Create screen (`/admin/<resource>/add`, or the declared path) generated from a declaration;
+ * it sends only the declared form fields and opens the new record's details. With `parent`
+ * (a child added from a details tab, `/admin/<parent>/{id}/<tab>/add`) the parent id is sent
+ * with it and the tab shown again afterwards.
+ */
+export function GeneratedCreate({ declaration, parent }: { declaration: ResourceDeclaration; parent?: ParentLink }) {
+  const paths = useSpecPaths();
+  useRegisterDeclaration(declaration);
+  const fixed = parent ? { [parent.target]: Number(parent.id) } : {};
+  const transform = (values: RaRecord) => toWritePayload(declaration, values, 'create', { fixed });
+  const redirect = parent
+    ? () => redirectToTab(parent.resource, parent.id, parent.tab)
+    : declaration.screens.show
+      ? redirectToShow
+      : declaration.screens.list
+        ? 'list'
+        : false;
   return (
-    <Create
-      resource={declaration.name}
-      redirect={redirectToShow}
-      actions={
-        <TopToolbar>
-          <ListLinkButton />
-        </TopToolbar>
-      }
-    >
-      <SimpleForm
-        toolbar={
-          <Toolbar>
-            <SaveButton />
-          </Toolbar>
+    <ParentLinkContext.Provider value={parent}>
+      <Create
+        resource={declaration.name}
+        redirect={redirect}
+        transform={transform}
+        actions={
+          <TopToolbar>
+            {parent ? <BackButton to={paths.tab(parent.resource, parent.id, parent.tab)} /> : <ListLinkButton />}
+          </TopToolbar>
         }
       >
-        {declaration.fields.filter((field) => inForm(field, 'create')).map((field) => renderInput(declaration.name, field))}
-      </SimpleForm>
-    </Create>
+        <DeclaredForm
+          declaration={declaration}
+          screen="create"
+          toolbar={
+            <Toolbar>
+              <SaveButton />
+            </Toolbar>
+          }
+        />
+      </Create>
+    </ParentLinkContext.Provider>
   );
 }

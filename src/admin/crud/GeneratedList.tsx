@@ -1,16 +1,144 @@
-import { DataTable, List, useCanAccess, type Identifier } from 'react-admin';
-import { renderField, renderFilters } from './fields';
+import type { ReactElement } from 'react';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
+import {
+  BulkDeleteButton,
+  DataTable,
+  List,
+  SimpleList,
+  useCanAccess,
+  useGetRecordRepresentation,
+  useListContext,
+  useLocaleState,
+  useTranslate,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
+import { useDeclaredExporter } from './exporter';
+import { fieldLabel, INCLUDE_DELETED, plainValue, renderField, renderFilters } from './fields';
 import { useSpecPaths } from './paths';
+import { BulkChangeStateButton, DeletedChip, RestoreButton, isDeleted } from './recordActions';
 import { EmptyList, ListToolbar } from './screenParts';
-import type { ResourceDeclaration } from './types';
+import type { FieldDeclaration, ResourceDeclaration } from './types';
+
+/** Deleted rows read dimmed and italic (and carry a "Deleted" chip). */
+export const deletedRowSx = { opacity: 0.65, fontStyle: 'italic' } as const;
+
+const rowSx = (record: RaRecord) => (isDeleted(record) ? deletedRowSx : {});
+
+/** Class of list columns hidden below a breakpoint (`hideBelow`). */
+export const hiddenBelowClass = (field: FieldDeclaration) => (field.hideBelow ? `crud-hide-below-${field.hideBelow}` : undefined);
+
+/** The DataTable's styles: its own horizontal scroll, and the declared columns hidden on narrow screens. */
+export const tableSx = (theme: Theme) => ({
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+  ...Object.fromEntries(
+    (['sm', 'md', 'lg', 'xl'] as const).map((breakpoint) => [
+      theme.breakpoints.down(breakpoint),
+      { [`& .crud-hide-below-${breakpoint}`]: { display: 'none' } },
+    ]),
+  ),
+});
+
+/** Bulk actions the user may take on the selection: activate, deactivate, delete (with confirmation). */
+export function BulkActions({ declaration }: { declaration: ResourceDeclaration }) {
+  const { capabilities = {} } = declaration;
+  return (
+    <>
+      {capabilities.activeState ? <BulkChangeStateButton isActive /> : null}
+      {capabilities.activeState ? <BulkChangeStateButton isActive={false} /> : null}
+      {capabilities.softDelete || capabilities.hardDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : null}
+    </>
+  );
+}
+
+/** Whether the user may take any bulk action (else the table has no selection checkboxes). */
+export function useHasBulkActions(declaration: ResourceDeclaration): boolean {
+  const { capabilities = {}, name } = declaration;
+  const { canAccess: canChangeState } = useCanAccess({ resource: name, action: 'changeState' });
+  const { canAccess: canDelete } = useCanAccess({ resource: name, action: 'delete' });
+  return (!!capabilities.activeState && !!canChangeState) || ((!!capabilities.softDelete || !!capabilities.hardDelete) && !!canDelete);
+}
+
+/** The table of wide screens: declared columns, sortable where declared, bulk actions, deleted rows marked. */
+function DeclaredTable({ declaration, rowClick }: { declaration: ResourceDeclaration; rowClick: ((id: Identifier) => string) | false }) {
+  const { name } = declaration;
+  const { filterValues } = useListContext();
+  const showingDeleted = !!declaration.capabilities?.softDelete && !!filterValues?.[INCLUDE_DELETED];
+  const bulk = useHasBulkActions(declaration);
+  return (
+    <DataTable
+      rowClick={rowClick}
+      rowSx={rowSx}
+      bulkActionButtons={bulk ? <BulkActions declaration={declaration} /> : false}
+      sx={tableSx}
+    >
+      {declaration.fields
+        .filter((field) => field.list)
+        .map((field) => (
+          <DataTable.Col
+            key={field.source}
+            source={field.source}
+            label={fieldLabel(name, field)}
+            disableSort={field.sortable === false || field.type === 'named-list' || field.type === 'reference-array'}
+            headerClassName={hiddenBelowClass(field)}
+            cellClassName={hiddenBelowClass(field)}
+          >
+            {renderField(name, field)}
+          </DataTable.Col>
+        ))}
+      {showingDeleted ? (
+        <DataTable.Col label="crud.columns.deleted" disableSort>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, fontStyle: 'normal' }}>
+            <DeletedChip />
+            <RestoreButton />
+          </Box>
+        </DataTable.Col>
+      ) : null}
+    </DataTable>
+  );
+}
+
+/** The compact list of phone widths (react-admin's `SimpleList`): the record's name and declared details. */
+function CompactList({ declaration, rowClick }: { declaration: ResourceDeclaration; rowClick: ((id: Identifier) => string) | false }) {
+  const translate = useTranslate();
+  const represent = useGetRecordRepresentation(declaration.name);
+  const { primary, secondary, tertiary } = declaration.compactList ?? {};
+  const [locale] = useLocaleState();
+  const fieldOf = (source: string) => declaration.fields.find((field) => field.source === source);
+  const text = (record: RaRecord, source: string | undefined) => {
+    if (!source) return undefined;
+    const field = fieldOf(source);
+    const value = record[source];
+    // Dates read in the admin's language, as in the table.
+    if ((field?.type === 'date' || field?.type === 'datetime') && value && !Number.isNaN(Date.parse(String(value)))) {
+      // A bare day is that day wherever the user is (not midnight UTC).
+      const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(String(value)) ? `${String(value)}T00:00:00` : String(value));
+      return field.type === 'date' ? date.toLocaleDateString(locale) : date.toLocaleString(locale);
+    }
+    return plainValue(field, value, translate);
+  };
+  return (
+    <SimpleList
+      primaryText={(record: RaRecord) => (primary ? text(record, primary) : (represent(record) as string | ReactElement))}
+      secondaryText={secondary ? (record: RaRecord) => text(record, secondary) : undefined}
+      tertiaryText={(record: RaRecord) => (isDeleted(record) ? translate('crud.deleted') : text(record, tertiary))}
+      rowClick={rowClick === false ? false : (id: Identifier) => rowClick(id)}
+      rowSx={rowSx}
+    />
+  );
+}
 
 /**
- * List screen generated from a declaration: searchable, filterable, paginated DataTable whose
- * rows open the SPEC §2 details page (`/admin/<resource>/{id}`) when the user may see it.
+ * List screen generated from a declaration: search, declared filters ("show deleted" when
+ * soft-deletable), sort, paging, bulk actions, CSV export of the current filter, an empty
+ * state with the create button; a table on wide screens (scrolling inside its own box), a
+ * compact list on phones. Rows open the SPEC §2 details page when the user may see it.
  */
 export function GeneratedList({ declaration }: { declaration: ResourceDeclaration }) {
   const { name } = declaration;
   const paths = useSpecPaths();
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const exporter = useDeclaredExporter(declaration);
   const { canAccess: canShow } = useCanAccess({ resource: name, action: 'show' });
   const rowClick = declaration.screens.show && canShow ? (id: Identifier) => paths.show(name, id) : false;
   return (
@@ -21,21 +149,10 @@ export function GeneratedList({ declaration }: { declaration: ResourceDeclaratio
       filters={renderFilters(declaration)}
       actions={<ListToolbar declaration={declaration} />}
       empty={<EmptyList declaration={declaration} />}
+      exporter={exporter}
+      sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 } }}
     >
-      <DataTable rowClick={rowClick} bulkActionButtons={false}>
-        {declaration.fields
-          .filter((field) => field.list)
-          .map((field) => (
-            <DataTable.Col
-              key={field.source}
-              source={field.source}
-              label={field.label ?? `resources.${name}.fields.${field.source}`}
-              disableSort={field.sortable === false || field.type === 'named-list' || field.type === 'reference-array'}
-            >
-              {renderField(name, field)}
-            </DataTable.Col>
-          ))}
-      </DataTable>
+      {isPhone ? <CompactList declaration={declaration} rowClick={rowClick} /> : <DeclaredTable declaration={declaration} rowClick={rowClick} />}
     </List>
   );
 }

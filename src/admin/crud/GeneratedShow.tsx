@@ -1,26 +1,83 @@
-import { Show, SimpleShowLayout, TopToolbar } from 'react-admin';
+import { Box } from '@mui/material';
+import { Show, SimpleShowLayout, TabbedShowLayout, TabbedShowLayoutTabs, TopToolbar, useCanAccessResources } from 'react-admin';
+import { useCustomTabsAccess } from './customTabs';
+import { ACTIVITY_RESOURCE, ActivityTab } from './ActivityTab';
 import { EditRecordButton, ListLinkButton } from './buttons';
 import { renderField } from './fields';
+import { ReferenceManyTab, tabLabel } from './ReferenceManyTab';
+import { ActiveStatusButton, DeleteRecordButton, DeletedBanner, RestoreButton } from './recordActions';
 import { useRecordQueryErrorHandler } from './screenParts';
-import type { ResourceDeclaration } from './types';
+import type { ResourceDeclaration, TabDeclaration } from './types';
 
-/** Details screen (`/admin/<resource>/{id}`) generated from a declaration. */
+/** Actions of a details page: list, edit, activate/deactivate, delete or restore, each when allowed. */
+export function ShowActions({ declaration }: { declaration: ResourceDeclaration }) {
+  const { capabilities = {} } = declaration;
+  return (
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
+      <ListLinkButton />
+      {declaration.screens.edit ? <EditRecordButton /> : null}
+      {capabilities.activeState ? <ActiveStatusButton /> : null}
+      {(declaration.showActions ?? []).map((Action, index) => (
+        <Action key={index} />
+      ))}
+      <Box sx={{ flex: 1 }} />
+      {capabilities.softDelete || capabilities.hardDelete ? <DeleteRecordButton /> : null}
+      {capabilities.softDelete ? <RestoreButton /> : null}
+    </TopToolbar>
+  );
+}
+
+/**
+ * The page keeps to the window's width on phones: the card's content does not size the page
+ * (inline-size containment; tables scroll inside their own box) and the tabs scroll sideways.
+ */
+const showSx = { minWidth: 0, '& .RaShow-main': { minWidth: 0 }, '& .RaShow-card': { minWidth: 0, contain: 'inline-size' } } as const;
+
+/** The resource a tab lists (the activity log for the History tab; a custom tab's parent). */
+const tabResource = (parent: string, tab: TabDeclaration) =>
+  tab.type === 'activity' ? ACTIVITY_RESOURCE : tab.type === 'custom' ? parent : tab.reference.name;
+
+/** The content of one declared tab (`label={false}`: the tab's `Labeled` wrapper adds no label). */
+function TabContent({ declaration, tab }: { declaration: ResourceDeclaration; tab: TabDeclaration; label: false }) {
+  if (tab.type === 'activity') return <ActivityTab parent={declaration.name} tab={tab} fields={declaration.fields} label={false} />;
+  if (tab.type === 'custom') {
+    const Content = tab.component;
+    return <Content />;
+  }
+  return <ReferenceManyTab parent={declaration.name} tab={tab} label={false} />;
+}
+
+/**
+ * Details screen (`/admin/<resource>/{id}`) generated from a declaration: the record's fields,
+ * then the declared tabs at `/admin/<resource>/{id}/<tab>` (react-admin's `TabbedShowLayout`
+ * synchronised with the URL), each shown when the user may list what it lists; a banner with
+ * restore on a deleted record.
+ */
 export function GeneratedShow({ declaration }: { declaration: ResourceDeclaration }) {
   const onError = useRecordQueryErrorHandler();
+  const { canAccess: canList } = useCanAccessResources({ action: 'list', resources: (declaration.tabs ?? []).map((tab) => tabResource(declaration.name, tab)) });
+  const customAccess = useCustomTabsAccess(declaration.tabs ?? []);
+  const mayOpen = (tab: TabDeclaration) => (tab.type === 'custom' ? !!customAccess[tab.path] : !!canList?.[tabResource(declaration.name, tab)]);
+  const fields = declaration.fields.filter((field) => field.show).map((field) => renderField(declaration.name, field));
   return (
-    <Show
-      resource={declaration.name}
-      queryOptions={{ onError }}
-      actions={
-        <TopToolbar>
-          <ListLinkButton />
-          {declaration.screens.edit ? <EditRecordButton /> : null}
-        </TopToolbar>
-      }
-    >
-      <SimpleShowLayout>
-        {declaration.fields.filter((field) => field.show).map((field) => renderField(declaration.name, field))}
-      </SimpleShowLayout>
+    <Show resource={declaration.name} queryOptions={{ onError }} actions={<ShowActions declaration={declaration} />} sx={showSx}>
+      <Box sx={{ px: 2, pt: 2, '&:empty': { display: 'none' } }}>
+        <DeletedBanner />
+      </Box>
+      {declaration.tabs?.length ? (
+        <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}>
+          <TabbedShowLayout.Tab label="crud.tabs.details">{fields}</TabbedShowLayout.Tab>
+          {declaration.tabs.map((tab) =>
+            mayOpen(tab) ? (
+              <TabbedShowLayout.Tab key={tab.path} label={tabLabel(declaration.name, tab)} path={tab.path}>
+                <TabContent declaration={declaration} tab={tab} label={false} />
+              </TabbedShowLayout.Tab>
+            ) : null,
+          )}
+        </TabbedShowLayout>
+      ) : (
+        <SimpleShowLayout>{fields}</SimpleShowLayout>
+      )}
     </Show>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Buttons that lead to SPEC §2 URLs and honour canAccess (hidden when not permitted).
  */
+import type { MouseEvent } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
@@ -38,14 +39,14 @@ interface RecordButtonProps extends ResourceButtonProps {
   id?: Identifier;
 }
 
-/** "Edit" → `/admin/<resource>/{id}/edit`. */
+/** "Edit" → `/admin/<resource>/{id}/edit`; absent on a deleted record (the API refuses its writes). */
 export function EditRecordButton({ resource: resourceProp, id: idProp, label = 'ra.action.edit' }: RecordButtonProps) {
   const resource = useResourceContext({ resource: resourceProp }) ?? '';
   const record = useRecordContext();
   const id = idProp ?? record?.id;
   const paths = useSpecPaths();
   const { canAccess } = useCanAccess({ resource, action: 'edit', record });
-  if (!canAccess || id == null) return null;
+  if (!canAccess || id == null || record?.deletedAt) return null;
   return (
     <Button component={LinkBase} to={paths.edit(resource, id)} label={label}>
       <EditIcon />
@@ -77,6 +78,43 @@ export function ListLinkButton({ resource: resourceProp, label = 'ra.action.list
   return (
     <Button component={LinkBase} to={paths.list(resource)} label={label}>
       <ListIcon />
+    </Button>
+  );
+}
+
+/**
+ * "Add" for the children listed on a details tab: `/admin/<parent>/{id}/<tab>/add` (nested), or
+ * the child resource's own create screen with the parent id pre-filled through router state.
+ */
+export function ChildAddButton({
+  child,
+  to,
+  prefill,
+  access = { resource: child, action: 'create' },
+}: {
+  child: string;
+  to: string;
+  prefill?: Record<string, unknown>;
+  /** The permission the button needs (default creating a child; adding a member edits the parent). */
+  access?: { resource: string; action: string };
+}) {
+  const { canAccess } = useCanAccess(access);
+  if (!canAccess) return null;
+  return (
+    <Button component={LinkBase} to={to} state={prefill ? { record: prefill } : undefined} label="ra.action.add">
+      <AddIcon />
+    </Button>
+  );
+}
+
+/** "Edit" of a child row on a details tab (nested route or the child's own edit screen). */
+export function ChildEditButton({ child, to }: { child: string; to: (id: Identifier) => string }) {
+  const record = useRecordContext();
+  const { canAccess } = useCanAccess({ resource: child, action: 'edit', record });
+  if (!canAccess || record?.id == null || record.deletedAt) return null;
+  return (
+    <Button component={LinkBase} to={to(record.id)} label="ra.action.edit" onClick={(event: MouseEvent) => event.stopPropagation()}>
+      <EditIcon />
     </Button>
   );
 }

@@ -3,24 +3,41 @@
  * react-admin `<Resource>` whose routes are exactly SPEC §2's.
  *
  * react-admin's `create`/`edit`/`show` props would register `/create`, `/:id` (edit) and
- * `/:id/show`; instead those screens are child routes `add`, `:id/edit` and `:id`, and the
- * `has*` flags tell react-admin they exist (menus, canAccess-driven links).
+ * `/:id/show`; instead those screens are child routes `add` (or the declared name), `:id/edit`
+ * and `:id/*` (details, with its tabs below it), and the `has*` flags tell react-admin they
+ * exist (menus, canAccess-driven links). Children of a details tab get `:id/<tab>/add` and
+ * `:id/<tab>/:childId/edit`; a resource may declare more child routes (`:id/modules/add`).
+ * Ids are numeric: any other path below the resource shows the admin's not-found page.
  */
-import type { ComponentType } from 'react';
-import { Route } from 'react-router-dom';
+import type { ComponentType, ReactNode } from 'react';
+import { Route, useParams } from 'react-router-dom';
 import type { RaRecord, ResourceProps } from 'react-admin';
+import type { ResourcePermissionRule } from '../authProvider';
+import type { ResourceApiCapabilities } from '../dataProvider';
 import { GeneratedCreate } from './GeneratedCreate';
 import { GeneratedEdit } from './GeneratedEdit';
 import { GeneratedList } from './GeneratedList';
 import { GeneratedShow } from './GeneratedShow';
-import type { ResourceDeclaration } from './types';
+import { DEFAULT_CREATE_PATH, type ResourcePathOptions } from './paths';
+import { ParentLinkContext } from './parentLink';
+import { DetailsRouteGuard, ListRouteGuard, NotFoundPage, RecordIdGuard } from './routing';
+import type { ReferenceManyTabDeclaration, ResourceDeclaration } from './types';
 
-/** Hand-written screens replacing generated ones. */
+/** A child route of the resource besides its screens (`:id/modules/add` → a component). */
+export interface ExtraRoute {
+  /** Relative to `/admin/<resource>/`; `:id` and other `…Id` params must be numeric. */
+  path: string;
+  component: ComponentType;
+}
+
+/** Hand-written screens replacing generated ones, and extra child routes. */
 export interface ScreenOverrides {
   list?: ComponentType;
   show?: ComponentType;
   create?: ComponentType;
   edit?: ComponentType;
+  /** More child routes under `/admin/<resource>/` (issue 9: `:id/modules/add`, `:id/modules/:moduleId/edit`). */
+  routes?: readonly ExtraRoute[];
 }
 
 /** `<Resource>` props plus what the admin needs to know about the resource. */
@@ -49,6 +66,84 @@ function representation<R extends RaRecord>(declaration: ResourceDeclaration<R>)
   return recordRepresentation;
 }
 
+/** The numeric params of a route path (`:id`, `:moduleId`). */
+const idParams = (path: string) => [...path.matchAll(/:(\w+)/g)].map((match) => match[1]);
+
+/** Renders `children` only when every param named is a record id. */
+function IdParamsGuard({ params, children }: { params: readonly string[]; children: ReactNode }) {
+  return <>{params.reduceRight<ReactNode>((inner, param) => <RecordIdGuard param={param}>{inner}</RecordIdGuard>, children)}</>;
+}
+
+/** A tab's child declaration for the generic screens (which never read its record type). */
+const childOf = (tab: ReferenceManyTabDeclaration) => tab.reference as unknown as ResourceDeclaration;
+
+/** The child's create screen under the parent's tab (the tab's own or generated), with the parent id from the URL. */
+function NestedCreate({ parent, tab }: { parent: string; tab: ReferenceManyTabDeclaration }) {
+  const { id = '' } = useParams();
+  const link = { resource: parent, id, target: tab.target, tab: tab.path };
+  if (tab.create) {
+    const Create = tab.create;
+    return (
+      <ParentLinkContext.Provider value={link}>
+        <Create parent={link} />
+      </ParentLinkContext.Provider>
+    );
+  }
+  return <GeneratedCreate declaration={childOf(tab)} parent={link} />;
+}
+
+/** The child's edit screen under the parent's tab (the tab's own or generated). */
+function NestedEdit({ parent, tab }: { parent: string; tab: ReferenceManyTabDeclaration }) {
+  const { id = '', childId = '' } = useParams();
+  const link = { resource: parent, id, target: tab.target, tab: tab.path };
+  if (tab.edit) {
+    const Edit = tab.edit;
+    return (
+      <ParentLinkContext.Provider value={link}>
+        <Edit parent={link} childId={childId} />
+      </ParentLinkContext.Provider>
+    );
+  }
+  return <GeneratedEdit declaration={childOf(tab)} id={childId} parent={link} />;
+}
+
+/** Child routes of the tabs whose children are added and edited under the parent's URL. */
+function nestedTabRoutes(declaration: ResourceDeclaration) {
+  return (declaration.tabs ?? [])
+    .filter((tab): tab is ReferenceManyTabDeclaration => tab.type === 'reference-many' && (tab.screens ?? 'nested') === 'nested')
+    .flatMap((tab) => [
+      <Route
+        key={`${tab.path}-add`}
+        path={`:id/${tab.path}/${DEFAULT_CREATE_PATH}`}
+        element={
+          <RecordIdGuard>
+            <NestedCreate parent={declaration.name} tab={tab} />
+          </RecordIdGuard>
+        }
+      />,
+      <Route
+        key={`${tab.path}-edit`}
+        path={`:id/${tab.path}/:childId/edit`}
+        element={
+          <IdParamsGuard params={['id', 'childId']}>
+            <NestedEdit parent={declaration.name} tab={tab} />
+          </IdParamsGuard>
+        }
+      />,
+    ]);
+}
+
+/** The API capabilities and permission rule of a declaration, for the dataProvider and authProvider. */
+export function apiCapabilitiesOf(declaration: ResourceDeclaration): ResourceApiCapabilities {
+  return declaration.capabilities ?? {};
+}
+
+/** How canAccess maps the resource's actions to permission names. */
+export function permissionRuleOf(declaration: ResourceDeclaration): ResourcePermissionRule {
+  const prefix = declaration.permission ?? declaration.name;
+  return declaration.permissions ? { prefix, actions: declaration.permissions } : prefix;
+}
+
 /** The `<Resource>` props of a declared resource with SPEC §2 routes. */
 export function defineResource<R extends RaRecord = RaRecord>(
   declaration: ResourceDeclaration<R>,
@@ -56,24 +151,69 @@ export function defineResource<R extends RaRecord = RaRecord>(
 ): AdminResource {
   const decl = declaration as unknown as ResourceDeclaration;
   const { screens } = decl;
-  const List = screen(decl, screens.list, overrides.list, GeneratedList);
-  const Show = screen(decl, screens.show, overrides.show, GeneratedShow);
-  const Create = screen(decl, screens.create, overrides.create, GeneratedCreate);
-  const Edit = screen(decl, screens.edit, overrides.edit, GeneratedEdit);
+  const ListScreen = screen(decl, screens.list, overrides.list, GeneratedList);
+  const ShowScreen = screen(decl, screens.show, overrides.show, GeneratedShow);
+  const CreateScreen = screen(decl, screens.create, overrides.create, GeneratedCreate);
+  const EditScreen = screen(decl, screens.edit, overrides.edit, GeneratedEdit);
+  const createPath = decl.paths?.create ?? DEFAULT_CREATE_PATH;
+  const tabPaths = (decl.tabs ?? []).map((tab) => tab.path);
+  const GuardedList = ListScreen
+    ? () => (
+        <ListRouteGuard>
+          <ListScreen />
+        </ListRouteGuard>
+      )
+    : undefined;
+  const options: ResourcePathOptions = { createPath };
   return {
     name: decl.name,
     permission: decl.permission ?? decl.name,
     declaration: decl,
-    list: List,
-    hasCreate: !!Create,
-    hasEdit: !!Edit,
-    hasShow: !!Show,
+    list: GuardedList,
+    hasCreate: !!CreateScreen,
+    hasEdit: !!EditScreen,
+    hasShow: !!ShowScreen,
     icon: decl.icon,
+    options,
     recordRepresentation: representation(declaration),
     children: [
-      Create ? <Route key="add" path="add" element={<Create />} /> : null,
-      Edit ? <Route key="edit" path=":id/edit" element={<Edit />} /> : null,
-      Show ? <Route key="show" path=":id" element={<Show />} /> : null,
+      CreateScreen ? <Route key="create" path={createPath} element={<CreateScreen />} /> : null,
+      EditScreen ? (
+        <Route
+          key="edit"
+          path=":id/edit"
+          element={
+            <RecordIdGuard>
+              <EditScreen />
+            </RecordIdGuard>
+          }
+        />
+      ) : null,
+      ...nestedTabRoutes(decl),
+      ...(overrides.routes ?? []).map(({ path, component: Component }) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <IdParamsGuard params={idParams(path)}>
+              <Component />
+            </IdParamsGuard>
+          }
+        />
+      )),
+      ShowScreen ? (
+        <Route
+          key="show"
+          path=":id/*"
+          element={
+            <DetailsRouteGuard tabs={tabPaths}>
+              <ShowScreen />
+            </DetailsRouteGuard>
+          }
+        />
+      ) : null,
+      // Reached only by resources without a list (whose `/*` route takes every other path).
+      <Route key="not-found" path="*" element={<NotFoundPage />} />,
     ],
   };
 }

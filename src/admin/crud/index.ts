@@ -4,8 +4,26 @@ export * from './paths';
 export * from './buttons';
 export * from './fields';
 export * from './screenParts';
-export { GeneratedList } from './GeneratedList';
-export { GeneratedShow } from './GeneratedShow';
+export * from './routing';
+export * from './recordActions';
+export * from './exporter';
+export * from './writePayload';
+export { ChecklistInput, checklistBoxSx, type ChecklistInputProps } from './ChecklistInput';
+export { DeclaredForm, toFormRecord } from './DeclaredForm';
+export { ReferenceManyTab, tabLabel } from './ReferenceManyTab';
+export { ActivityTab, ACTIVITY_RESOURCE, activityTabLabel, changeValueText } from './ActivityTab';
+export { StatusToggleField } from './StatusToggle';
+export { ParentLinkContext, useParentLink } from './parentLink';
+export { useRegisterDeclaration } from './registerDeclaration';
+export { GeneratedList, deletedRowSx, BulkActions, useHasBulkActions } from './GeneratedList';
+export { GeneratedShow, ShowActions } from './GeneratedShow';
 export { GeneratedCreate } from './GeneratedCreate';
 export { GeneratedEdit } from './GeneratedEdit';
-export { defineResource, type AdminResource, type ScreenOverrides } from './defineResource';
+export {
+  apiCapabilitiesOf,
+  defineResource,
+  permissionRuleOf,
+  type AdminResource,
+  type ExtraRoute,
+  type ScreenOverrides,
+} from './defineResource';

@@ -1,34 +1,59 @@
 /**
- * Admin URLs exactly as SPEC §2: `/admin/<resource>` (list), `/add`, `/{id}` (details),
- * `/{id}/edit`. react-admin's own defaults (`/create`, `/{id}` = edit, `/{id}/show`) are never
- * used: every link and redirect goes through these helpers.
+ * Admin URLs exactly as SPEC §2: `/admin/<resource>` (list), `/add`, `/{id}` (details, its tabs
+ * at `/{id}/<tab>`), `/{id}/edit`, children of a details tab at `/{id}/<tab>/add` and
+ * `/{id}/<tab>/{childId}/edit`. A resource may name its create screen otherwise
+ * (`/admin/emails/create`); react-admin's own defaults (`/create`, `/{id}` = edit, `/{id}/show`)
+ * are never used: every link and redirect goes through these helpers.
  */
 import { useMemo } from 'react';
-import { useBasename, type Identifier } from 'react-admin';
+import { useBasename, useResourceDefinitions, type Identifier } from 'react-admin';
+
+/** Default URL segment of the create screen (SPEC §2). */
+export const DEFAULT_CREATE_PATH = 'add';
+
+/** What `<Resource options>` carries for the paths (set by defineResource). */
+export interface ResourcePathOptions {
+  createPath?: string;
+}
 
 export interface SpecPaths {
   list(resource: string): string;
   add(resource: string): string;
   show(resource: string, id: Identifier): string;
   edit(resource: string, id: Identifier): string;
+  /** A details-page tab (`/admin/users/5/claims`). */
+  tab(resource: string, id: Identifier, tab: string): string;
+  /** Adding a child from a details tab (`/admin/users/5/claims/add`). */
+  childAdd(resource: string, id: Identifier, tab: string): string;
+  /** Editing a child from a details tab (`/admin/users/5/claims/3/edit`). */
+  childEdit(resource: string, id: Identifier, tab: string, childId: Identifier): string;
 }
 
-/** The SPEC §2 paths under `basename` (e.g. `/admin`). */
-export function specPaths(basename: string): SpecPaths {
+const segment = (value: Identifier) => encodeURIComponent(String(value));
+
+/** The SPEC §2 paths under `basename` (e.g. `/admin`); `createPathOf` names a resource's create screen. */
+export function specPaths(basename: string, createPathOf: (resource: string) => string | undefined = () => undefined): SpecPaths {
   const root = basename.replace(/\/+$/, '');
-  const id = (value: Identifier) => encodeURIComponent(String(value));
+  const show = (resource: string, id: Identifier) => `${root}/${resource}/${segment(id)}`;
   return {
     list: (resource) => `${root}/${resource}`,
-    add: (resource) => `${root}/${resource}/add`,
-    show: (resource, value) => `${root}/${resource}/${id(value)}`,
-    edit: (resource, value) => `${root}/${resource}/${id(value)}/edit`,
+    add: (resource) => `${root}/${resource}/${createPathOf(resource) ?? DEFAULT_CREATE_PATH}`,
+    show,
+    edit: (resource, id) => `${show(resource, id)}/edit`,
+    tab: (resource, id, tab) => `${show(resource, id)}/${tab}`,
+    childAdd: (resource, id, tab) => `${show(resource, id)}/${tab}/${DEFAULT_CREATE_PATH}`,
+    childEdit: (resource, id, tab, childId) => `${show(resource, id)}/${tab}/${segment(childId)}/edit`,
   };
 }
 
-/** SPEC §2 paths under the admin's basename. */
+/** SPEC §2 paths under the admin's basename, with the create-screen names the resources declare. */
 export function useSpecPaths(): SpecPaths {
   const basename = useBasename();
-  return useMemo(() => specPaths(basename), [basename]);
+  const definitions = useResourceDefinitions();
+  return useMemo(
+    () => specPaths(basename, (resource) => (definitions[resource]?.options as ResourcePathOptions | undefined)?.createPath),
+    [basename, definitions],
+  );
 }
 
 /**
@@ -36,4 +61,12 @@ export function useSpecPaths(): SpecPaths {
  * what a redirect function returns, so these are basename-relative.
  */
 export const redirectToShow = (resource?: string, id?: Identifier) =>
-  id == null ? `/${resource ?? ''}` : `/${resource ?? ''}/${encodeURIComponent(String(id))}`;
+  id == null ? `/${resource ?? ''}` : `/${resource ?? ''}/${segment(id)}`;
+
+/** Basename-relative path of a details tab, for react-admin's `redirect` props. */
+export const redirectToTab = (resource: string, id: Identifier, tab: string) => `/${resource}/${segment(id)}/${tab}`;
+
+/** Ids are positive integers: anything else in an id segment (`add`, `create`) is no record. */
+export function isRecordId(value: string | undefined): value is string {
+  return !!value && /^[1-9]\d{0,15}$/.test(value);
+}

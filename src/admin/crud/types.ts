@@ -3,7 +3,10 @@
  * writes once; the generic screens render list, show, create and edit from it.
  */
 import type { ComponentType } from 'react';
-import type { RaRecord, SortPayload } from 'react-admin';
+import type { Breakpoint } from '@mui/material/styles';
+import type { Identifier, RaRecord, SortPayload, Validator } from 'react-admin';
+import type { PermissionAction } from '../authProvider';
+import type { ResourceApiCapabilities } from '../dataProvider';
 
 /** How a field is displayed and edited. */
 export type FieldType =
@@ -17,10 +20,19 @@ export type FieldType =
   | 'select'
   /** An id pointing at one record of `reference`. */
   | 'reference'
-  /** A list of ids pointing at records of `reference` (checkbox group in forms). */
+  /**
+   * Ids of records of `reference`: a checklist in forms (SPEC §7 picker parameters). The
+   * record may hold ids or `{id, name}` objects (`roles: [{id, name}]`); forms edit the ids.
+   */
   | 'reference-array'
   /** An embedded list of `{id, name}` objects (chips; read-only). */
-  | 'named-list';
+  | 'named-list'
+  /**
+   * An embedded list of objects (a module's features) whose `itemFields` are edited inline with
+   * the record (react-admin's `ArrayInput` + `SimpleFormIterator`) and written with it; each
+   * item keeps its `id` when it has one.
+   */
+  | 'array';
 
 /** A choice of a `select` field; `label` is an i18n key. */
 export interface FieldChoice {
@@ -36,6 +48,19 @@ export interface FieldValidation {
   min?: number;
   max?: number;
   pattern?: RegExp;
+  /** i18n key of the message when `pattern` fails (default react-admin's regex message). */
+  patternMessage?: string;
+  /** The resource's own rules (react-admin validators, e.g. a check digit), after the declared ones. */
+  custom?: readonly Validator[];
+}
+
+/** A chip beside a field's value while another field of the record is true (`expired`). */
+export interface FieldBadge {
+  /** The record's boolean field (`expired`). */
+  source: string;
+  /** i18n key of the chip's text. */
+  label: string;
+  color?: 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
 }
 
 /** Where a field appears: `form` may be limited to one of the two form screens. */
@@ -51,7 +76,7 @@ export interface FieldDeclaration extends FieldVisibility {
   /** i18n key of the label; default `resources.<resource>.fields.<source>`. */
   label?: string;
   validation?: FieldValidation;
-  /** Whether the list can sort by this column (default true for scalar types). */
+  /** Whether the list can sort by this column (default true for scalar types; must be a server `sort_by`). */
   sortable?: boolean;
   /** Choices of a `select` field. */
   choices?: readonly FieldChoice[];
@@ -59,31 +84,184 @@ export interface FieldDeclaration extends FieldVisibility {
   reference?: string;
   /** Field of the target record shown for references (default `name`). */
   optionText?: string;
-  /** i18n key shown when the value is empty (list and show). */
+  /** i18n key shown when the value is empty (list and show; default "—"). */
   emptyText?: string;
+  /** The list column is hidden below this breakpoint (less important columns on narrow screens). */
+  hideBelow?: Breakpoint;
+  /**
+   * Name under which a form field is written to the API when it differs from `source`
+   * (a form field `permissions` read from `[{id, name}]` and written as `permissionIds`).
+   */
+  writeAs?: string;
+  /** i18n key of the loading text of a `reference-array` checklist (default `crud.checklist.loading`). */
+  loadingText?: string;
+  /** The resource's own input for this field (e.g. permissions grouped by resource), in place of the generated one. */
+  input?: ComponentType<DeclaredInputProps>;
+  /**
+   * The resource's own display of this field in lists and details (an activity row's changes as
+   * a before/after table), in place of the generated one; it reads the record from context.
+   */
+  display?: ComponentType<DeclaredDisplayProps>;
+  /**
+   * A boolean `isActive` / `isPaid` shown as a switch that saves at once
+   * (`PUT /{r}/{id}/active-status` / `paid-status`, the resource's `activeState` / `paidState`);
+   * read-only without the permission and on deleted records.
+   */
+  toggle?: boolean;
+  /** The value a create form starts with (a new assignment is active: `true`). */
+  defaultValue?: unknown;
+  /** A chip shown beside the value (valid-until with "expired"). */
+  badge?: FieldBadge;
+  /** Fields of each item of an `array` field. */
+  itemFields?: readonly FieldDeclaration[];
+  /**
+   * On a child's nested screens, a `reference` field's choices come from the parent's
+   * sub-collection `GET /{parent}/{id}/{choicesFrom}` (`available-modules`) instead of the
+   * whole target resource.
+   */
+  choicesFrom?: string;
+}
+
+/** Props the generated forms give a field's own input. */
+export interface DeclaredInputProps {
+  source: string;
+  /** i18n key. */
+  label: string;
+  validate: Validator[];
+  field: FieldDeclaration;
+}
+
+/** Props the generated lists and details give a field's own display. */
+export interface DeclaredDisplayProps {
+  source: string;
+  /** i18n key (read by SimpleShowLayout and DataTable as the label). */
+  label?: string;
+  field: FieldDeclaration;
 }
 
 /** A list filter beside the search box. */
 export interface FilterDeclaration {
-  /** Query parameter name (e.g. `isActive`, `orgId`). */
+  /** Query parameter name (e.g. `isActive`, `orgId`, `from`). */
   source: string;
-  type: 'boolean' | 'select' | 'reference';
+  /**
+   * `date`: a date picker whose day is sent as an ISO date-time (`from`/`to` of the activity
+   * log): the start of the day in the user's time zone, or its end with `bound: 'end'`.
+   */
+  type: 'boolean' | 'select' | 'reference' | 'date';
+  /** i18n key; default `resources.<resource>.filters.<source>`. */
   label?: string;
   choices?: readonly FieldChoice[];
   reference?: string;
-  optionText?: string;
+  /** Field of the target record shown in a `reference` filter (default `name`), or a function of it (a user's full name). */
+  optionText?: string | ((record: RaRecord) => string);
+  /** Order of a `reference` filter's choices (default by `name`; must be a `sort_by` of the target). */
+  sort?: SortPayload;
+  /** Which end of the chosen day a `date` filter sends (default `start`). */
+  bound?: 'start' | 'end';
   /** Shown without the user adding it. */
   alwaysOn?: boolean;
 }
 
-/** Screens a resource has; URLs are SPEC §2's (`/add`, `/{id}`, `/{id}/edit`). */
+/** Screens a resource has of its own; URLs are SPEC §2's (`/add`, `/{id}`, `/{id}/edit`). */
 export interface ScreenSet {
   list?: boolean;
   show?: boolean;
   create?: boolean;
   edit?: boolean;
-  /** A delete button on the edit screen (soft delete on the server). */
-  delete?: boolean;
+}
+
+/** URL segments of the resource's screens where they differ from SPEC §2's defaults. */
+export interface PathNames {
+  /** The create screen (`add` by default; `/admin/emails/create` in the spec). */
+  create?: string;
+}
+
+/**
+ * A details-page tab listing the children of the record (react-admin's `ReferenceManyField`
+ * with pagination, as its crm example does), at `/admin/<resource>/{id}/<path>`.
+ */
+export interface ReferenceManyTabDeclaration {
+  type: 'reference-many';
+  /** URL segment under the details page (`claims` → `/admin/users/5/claims`). */
+  path: string;
+  /** i18n key; default `resources.<resource>.tabs.<path>`. */
+  label?: string;
+  /** The children's resource (any record type: only its fields, name and capabilities are read). */
+  reference: ResourceDeclaration<never>;
+  /** Field of a child holding the parent's id (`userId`). */
+  target: string;
+  /** Children's columns (default: the child's list fields). */
+  fields?: readonly string[];
+  sort?: SortPayload;
+  /** Rows per page (default 10). */
+  perPage?: number;
+  /**
+   * Where the children are added and edited: `nested` (default) at
+   * `/admin/<resource>/{id}/<path>/add` and `/{id}/<path>/{childId}/edit` with the parent id
+   * taken from the URL and back to this tab after saving; `own` on the child resource's own
+   * screens, the create form pre-filled with the parent id through router state.
+   */
+  screens?: 'nested' | 'own';
+  /** Hand-written nested add screen in place of the generated one (adding a member two ways). */
+  create?: ComponentType<NestedScreenProps>;
+  /** Hand-written nested edit screen in place of the generated one (the shared user form). */
+  edit?: ComponentType<NestedScreenProps>;
+  /** Rows can be selected: activate / deactivate (when the child has `activeState`) and delete them together. */
+  bulkActions?: boolean;
+  /**
+   * The children are members of the parent, not owned by it (an organisation's users): a row
+   * is removed from the parent (`DELETE /{parent}/{id}/{path}/{childId}`, the parent's update
+   * permission) and never deleted itself.
+   */
+  membership?: boolean;
+}
+
+/**
+ * The record's history: the activity-log rows of this record
+ * (`GET /activity/paged?resource=<resource>&recordId={id}`, newest first, `activity.read`), each
+ * with its changed fields before and after.
+ */
+export interface ActivityTabDeclaration {
+  type: 'activity';
+  /** URL segment under the details page (`history`). */
+  path: string;
+  /** i18n key; default `crud.tabs.history`. */
+  label?: string;
+  /** Rows per page (default 10). */
+  perPage?: number;
+}
+
+/**
+ * A tab with the resource's own content (a user's sessions), at `/admin/<resource>/{id}/<path>`;
+ * the component reads the record from context.
+ */
+export interface CustomTabDeclaration {
+  type: 'custom';
+  /** URL segment under the details page (`sessions`). */
+  path: string;
+  /** i18n key; default `resources.<resource>.tabs.<path>`. */
+  label?: string;
+  component: ComponentType;
+  /** What the user must be allowed to do to see the tab (default: anyone who sees the details page). */
+  access?: { resource: string; action: string };
+}
+
+/** A tab of the details page besides the first one (the record's own fields). */
+export type TabDeclaration = ReferenceManyTabDeclaration | ActivityTabDeclaration | CustomTabDeclaration;
+
+/** Props of a hand-written nested child screen. */
+export interface NestedScreenProps {
+  parent: ParentLink;
+  /** The child's id on an edit screen (from the URL). */
+  childId?: Identifier;
+}
+
+/** What the compact (phone) list shows per row: sources of the record. */
+export interface CompactListDeclaration {
+  /** Default: the record representation. */
+  primary?: string;
+  secondary?: string;
+  tertiary?: string;
 }
 
 export interface ResourceDeclaration<R extends RaRecord = RaRecord> {
@@ -91,15 +269,49 @@ export interface ResourceDeclaration<R extends RaRecord = RaRecord> {
   name: string;
   /** Permission prefix (`<prefix>.read` …); default `name`. */
   permission?: string;
+  /** Permission names of single actions where they are not `<prefix>.<action>` (user claims: writes need `users.update`). */
+  permissions?: Partial<Record<PermissionAction, string>>;
+  /** What the API offers beyond the standard endpoints (soft/hard delete, active and paid state). */
+  capabilities?: ResourceApiCapabilities;
   fields: readonly FieldDeclaration[];
   defaultSort?: SortPayload;
   /** Whether the list has a search box (`q` → `search_term`). */
   searchable?: boolean;
   filters?: readonly FilterDeclaration[];
   screens: ScreenSet;
+  /** URL segments of screens where they differ from SPEC §2's. */
+  paths?: PathNames;
+  /** Tabs of the details page after the record's own fields. */
+  tabs?: readonly TabDeclaration[];
+  /**
+   * More buttons of the list's toolbar, after Create (users: Invite, Import); each checks its own
+   * permission and renders nothing without it.
+   */
+  listActions?: readonly ComponentType[];
+  /**
+   * More buttons of the details page's toolbar, after Edit and the state switch (users: Resend
+   * invitation); each reads the record from context and checks its own permission.
+   */
+  showActions?: readonly ComponentType[];
+  /** Whether `PUT /{r}/{id}` carries the id inside the payload too (roles, SPEC §7). */
+  idInUpdatePayload?: boolean;
   /** Rows per page of the list (default 25). */
   perPage?: number;
+  /** Rows of the phone-width list. */
+  compactList?: CompactListDeclaration;
   /** How one record is named in titles and references. */
   recordRepresentation?: string | ((record: R) => string);
   icon?: ComponentType;
+}
+
+/** The record a child screen belongs to (a child added or edited from a details tab). */
+export interface ParentLink {
+  /** The parent's resource (`users`). */
+  resource: string;
+  /** The parent's id, from the URL. */
+  id: Identifier;
+  /** Field of the child holding the parent's id (`userId`). */
+  target: string;
+  /** The details tab to go back to (`claims`). */
+  tab: string;
 }

@@ -1,47 +1,58 @@
 import { Card, CardContent, Typography } from '@mui/material';
-import { Title, TopToolbar, useDataProvider, useNotify, useRequireAccess, useTranslate } from 'react-admin';
+import { CreateBase, Title, TopToolbar, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { User, UserCreateRequest } from '../../contract/api';
-import { ListLinkButton, useSpecPaths } from '../../admin/crud';
+import { BackButton, ListLinkButton, useSpecPaths } from '../../admin/crud';
 import { useDocumentTitle } from '../../admin/useDocumentTitle';
 import { UserForm } from './UserForm';
+import { EMPTY_USER_FORM, toCreatePayload, type UserFormValues } from './userForm';
 
-/** Add User (`/admin/users/add`): the shared form; on success a toast and the new user's details. */
-export function UserCreate() {
+export interface UserCreateProps {
+  /**
+   * Create the user in this organisation (the organisation's "add user" screen): no
+   * organisation checklist, the user joins it.
+   */
+  organisationId?: number;
+  /** Where to go after adding (default the new user's details page); gets the new user's id. */
+  afterSave?: (id: RaRecord['id']) => string;
+  /** The back link (default the users list). */
+  backTo?: string;
+}
+
+/**
+ * Add User (`/admin/users/add`) on react-admin's `CreateBase`: the shared form, `POST /users`
+ * with the SPEC §3 payload; on success 'User added successfully!' and the new user's details.
+ */
+export function UserCreate({ organisationId, afterSave, backTo }: UserCreateProps = {}) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider();
   const notify = useNotify();
   const navigate = useNavigate();
   const paths = useSpecPaths();
-  const { isPending } = useRequireAccess({ resource: 'users', action: 'create' });
   const title = translate('users.create.title');
   useDocumentTitle(title);
 
-  const save = async (payload: UserCreateRequest) => {
-    try {
-      const { data } = await dataProvider.create<User>('users', { data: payload });
-      notify('users.create.success', { type: 'success' });
-      navigate(paths.show('users', data.id));
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error', multiLine: true });
-    }
-  };
-
-  if (isPending) return null;
   return (
-    <>
+    <CreateBase
+      resource="users"
+      record={EMPTY_USER_FORM}
+      transform={(values: UserFormValues) => toCreatePayload({ ...EMPTY_USER_FORM, ...values }, { organisationId })}
+      mutationOptions={{
+        onSuccess: (user: RaRecord) => {
+          notify('users.create.success', { type: 'success' });
+          navigate(afterSave ? afterSave(user.id) : paths.show('users', user.id));
+        },
+        onError: (error: unknown) => notify(error instanceof Error ? error.message : String(error), { type: 'error', multiLine: true }),
+      }}
+    >
       <Title title={title} />
-      <TopToolbar>
-        <ListLinkButton resource="users" />
-      </TopToolbar>
+      <TopToolbar>{backTo ? <BackButton to={backTo} /> : <ListLinkButton resource="users" />}</TopToolbar>
       <Card>
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>
             {title}
           </Typography>
-          <UserForm mode="add" onSubmit={save} />
+          <UserForm mode="add" fixedOrganisationId={organisationId} />
         </CardContent>
       </Card>
-    </>
+    </CreateBase>
   );
 }

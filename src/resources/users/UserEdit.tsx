@@ -1,89 +1,101 @@
-import { useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
-import {
-  Title,
-  TopToolbar,
-  useDataProvider,
-  useGetOne,
-  useNotify,
-  useRefresh,
-  useRequireAccess,
-  useTranslate,
-} from 'react-admin';
+import { EditBase, Title, TopToolbar, useEditContext, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { User, UserUpdateRequest } from '../../contract/api';
+import type { User } from '../../contract/api';
 import { BackButton, useSpecPaths } from '../../admin/crud';
 import { CatalogueError } from '../../admin/errors';
 import { useDocumentTitle } from '../../admin/useDocumentTitle';
 import { UserForm } from './UserForm';
-import { userToFormValues } from './userForm';
+import { EMPTY_USER_FORM, toUpdatePayload, userToFormValues, type UserFormValues } from './userForm';
+
+/** 'Loading user details...' while the user (or the access check) is on its way. */
+function LoadingUser() {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={2} alignItems="center" role="status">
+      <CircularProgress size={20} />
+      <Typography>{translate('users.edit.loading')}</Typography>
+    </Stack>
+  );
+}
+
+/** The form over the loaded user, and the page title 'Edit User - first last'. */
+function UserEditForm() {
+  const translate = useTranslate();
+  const { record } = useEditContext<User>();
+  useDocumentTitle(
+    record ? translate('users.edit.documentTitle', { firstName: record.firstName, lastName: record.lastName }) : translate('users.edit.heading'),
+  );
+  if (!record) return null;
+  return <UserForm mode="edit" defaultValues={userToFormValues(record)} />;
+}
+
+export interface UserEditProps {
+  /** The user's id (default the route's `:id`); set when editing a user from another page. */
+  id?: number;
+  /** Where the back button and a saved form go (default the user's details page). */
+  backTo?: string;
+}
 
 /**
- * Edit User (`/admin/users/{id}/edit`, SPEC §2): loads the user ('Loading user details...',
- * 'Failed to load user.'), titles the page 'Edit User - first last', offers a back button to
- * the details page and saves with the SPEC §7 PUT payload; success toasts, refreshes and
- * goes to the details page, failure toasts 'Failed to update user'.
+ * Edit User (`/admin/users/{id}/edit`, SPEC §2) on react-admin's `EditBase`: loads the user
+ * ('Loading user details...', 'Failed to load user.' and the catalogue toast), titles the page
+ * 'Edit User - first last', offers a back button to the details page and PUTs the SPEC §7
+ * payload; success toasts 'User updated successfully!', refreshes and goes to the details
+ * page, failure toasts 'Failed to update user' with the reason.
  */
-export function UserEdit() {
+export function UserEdit({ id: idProp, backTo }: UserEditProps = {}) {
   const { id: idParam = '' } = useParams();
-  const id = Number(idParam);
+  const id = idProp ?? Number(idParam);
   const translate = useTranslate();
-  const dataProvider = useDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
   const navigate = useNavigate();
   const paths = useSpecPaths();
-  const access = useRequireAccess({ resource: 'users', action: 'edit' });
-  const { data: user, isPending, error } = useGetOne<User>(
-    'users',
-    { id },
-    {
-      enabled: !access.isPending && Number.isFinite(id),
-      retry: false,
-      onError: (failure: unknown) =>
-        notify(failure instanceof Error ? failure.message : String(failure), { type: 'error', multiLine: true }),
-    },
-  );
-  const defaultValues = useMemo(() => (user ? userToFormValues(user) : undefined), [user]);
+  const details = backTo ?? paths.show('users', id);
   const heading = translate('users.edit.heading');
-  useDocumentTitle(user ? translate('users.edit.documentTitle', { firstName: user.firstName, lastName: user.lastName }) : heading);
 
-  const save = async (payload: UserUpdateRequest) => {
-    try {
-      await dataProvider.update<User>('users', { id, data: payload, previousData: user as User });
-      notify('users.edit.success', { type: 'success' });
-      refresh();
-      navigate(paths.show('users', id));
-    } catch (failure) {
-      const detail = failure instanceof CatalogueError ? `\n${failure.title}: ${failure.description}` : '';
-      notify(`${translate('users.edit.failure')}${detail}`, { type: 'error', multiLine: true });
-    }
-  };
-
-  const back = (
-    <TopToolbar sx={{ justifyContent: 'flex-start' }}>
-      <BackButton to={paths.show('users', idParam)} label="users.edit.back" />
-    </TopToolbar>
+  return (
+    <EditBase
+      resource="users"
+      id={id}
+      mutationMode="pessimistic"
+      redirect={false}
+      loading={<Page heading={heading} back={details} body={<LoadingUser />} />}
+      error={<Page heading={heading} back={details} body={<Alert severity="error">{translate('users.edit.loadFailed')}</Alert>} />}
+      queryOptions={{
+        retry: false,
+        onError: (failure: unknown) => notify(failure instanceof Error ? failure.message : String(failure), { type: 'error', multiLine: true }),
+      }}
+      transform={(values: UserFormValues, options?: { previousData?: RaRecord }) =>
+        toUpdatePayload(Number(options?.previousData?.id ?? id), { ...EMPTY_USER_FORM, ...values })
+      }
+      mutationOptions={{
+        onSuccess: () => {
+          notify('users.edit.success', { type: 'success' });
+          refresh();
+          navigate(details);
+        },
+        onError: (failure: unknown) => {
+          const detail = failure instanceof CatalogueError ? `\n${failure.title}: ${failure.description}` : '';
+          notify(`${translate('users.edit.failure')}${detail}`, { type: 'error', multiLine: true });
+        },
+      }}
+    >
+      <Page heading={heading} back={details} body={<UserEditForm />} />
+    </EditBase>
   );
+}
 
-  let body;
-  if (access.isPending || (isPending && !error)) {
-    body = (
-      <Stack direction="row" spacing={2} alignItems="center" role="status">
-        <CircularProgress size={20} />
-        <Typography>{translate('users.edit.loading')}</Typography>
-      </Stack>
-    );
-  } else if (error || !user || !defaultValues) {
-    body = <Alert severity="error">{translate('users.edit.loadFailed')}</Alert>;
-  } else {
-    body = <UserForm mode="edit" userId={id} defaultValues={defaultValues} onSubmit={save} />;
-  }
-
+/** The page around the form: title, back button to the details page, heading 'Edit User'. */
+function Page({ heading, back, body }: { heading: string; back: string; body: ReactNode }) {
   return (
     <>
       <Title title={heading} />
-      {back}
+      <TopToolbar sx={{ justifyContent: 'flex-start' }}>
+        <BackButton to={back} label="users.edit.back" />
+      </TopToolbar>
       <Card>
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>

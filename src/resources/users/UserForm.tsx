@@ -1,130 +1,111 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import {
-  Box,
-  Button,
-  Checkbox,
-  CircularProgress,
-  FormControlLabel,
-  MenuItem,
-  Stack,
-  TextField as MuiTextField,
-} from '@mui/material';
-import { Form, PasswordInput, TextInput, useTranslate } from 'react-admin';
-import type { UserCreateRequest, UserUpdateRequest } from '../../contract/api';
-import { ChecklistInput } from './ChecklistInput';
-import {
-  EMPTY_USER_FORM,
-  toCreatePayload,
-  toUpdatePayload,
-  userFormSchema,
-  yupResolver,
-  type UserFormMode,
-  type UserFormValues,
-} from './userForm';
+import { Box, Button, Checkbox, CircularProgress, FormControlLabel, MenuItem, Stack, TextField as MuiTextField } from '@mui/material';
+import { Form, PasswordInput, TextInput, useSaveContext, useTranslate } from 'react-admin';
+import type { AnyObjectSchema } from 'yup';
+import { ChecklistInput } from '../../admin/crud';
+import { EMPTY_USER_FORM, userFormSchema, yupResolver, type UserFormMode, type UserFormValues } from './userForm';
 
-type AddProps = {
-  mode: 'add';
+export interface UserFormProps {
+  mode: UserFormMode;
+  /** Values to start from (edit: the loaded user's, see `userToFormValues`). */
   defaultValues?: UserFormValues;
-  onSubmit: (payload: UserCreateRequest) => Promise<void>;
-};
-type EditProps = {
-  mode: 'edit';
-  /** Id of the edited user (sent inside the PUT payload, SPEC §7). */
-  userId: number;
-  defaultValues: UserFormValues;
-  onSubmit: (payload: UserUpdateRequest) => Promise<void>;
-};
-export type UserFormProps = AddProps | EditProps;
+  /**
+   * Creating a user already in an organisation: the organisation is given (and sent by the
+   * screen's transform), so its checklist is not offered.
+   */
+  fixedOrganisationId?: number;
+}
 
 const FIELD = 'resources.users.fields';
 
 /**
- * The one user form of SPEC §2/§5, for add and edit: validated on blur with the spec's
+ * The one user form of SPEC §2/§5, for add and edit, inside react-admin's `CreateBase` /
+ * `EditBase` (it saves through their save context): validated on blur with the spec's
  * messages; the submit button reads 'Add User' / 'Apply Changes' ('Adding User...' /
- * 'Saving...' while busy) and is disabled while the form is invalid or busy.
+ * 'Saving...' while busy), disabled while the form is invalid or busy and enabled as soon as
+ * every value is valid, without waiting for a blur. In `invite` mode (issue 8) it asks only
+ * what an invitation carries: no passwords, gender, date of birth or the two checkboxes.
  */
-export function UserForm(props: UserFormProps) {
-  const { mode } = props;
-  const [busy, setBusy] = useState(false);
-  const resolver = useMemo(() => yupResolver<UserFormValues>(userFormSchema(mode)), [mode]);
-  const defaultValues = props.defaultValues ?? EMPTY_USER_FORM;
-
-  const submit = async (values: Record<string, unknown>) => {
-    const formValues = { ...EMPTY_USER_FORM, ...values } as UserFormValues;
-    setBusy(true);
-    try {
-      if (props.mode === 'add') await props.onSubmit(toCreatePayload(formValues));
-      else await props.onSubmit(toUpdatePayload(props.userId, formValues));
-    } finally {
-      setBusy(false);
-    }
-  };
+export function UserForm({ mode, defaultValues, fixedOrganisationId }: UserFormProps) {
+  const schema = useMemo(() => userFormSchema(mode), [mode]);
+  const resolver = useMemo(() => yupResolver<UserFormValues>(schema), [schema]);
+  const values = defaultValues ?? EMPTY_USER_FORM;
 
   return (
-    <Form
-      defaultValues={defaultValues}
-      resolver={resolver as never}
-      mode="onBlur"
-      onSubmit={submit}
-      noValidate
-      disableInvalidFormNotification
-    >
+    // `record` keeps the screen's record (a user with boolean gender, role objects…) out of the form's values.
+    <Form record={values} defaultValues={values} resolver={resolver as never} mode="onBlur" noValidate disableInvalidFormNotification>
       <Stack spacing={1} sx={{ maxWidth: 720 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
           <TextInput source="firstName" label={`${FIELD}.firstName`} fullWidth autoComplete="given-name" />
           <TextInput source="lastName" label={`${FIELD}.lastName`} fullWidth autoComplete="family-name" />
         </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
           <TextInput source="email" label={`${FIELD}.email`} type="email" fullWidth autoComplete="email" />
           <TextInput source="userName" label={`${FIELD}.userName`} fullWidth autoComplete="username" />
         </Stack>
         {mode === 'add' ? (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
             <PasswordInput source="password" label={`${FIELD}.password`} fullWidth autoComplete="new-password" />
             <PasswordInput source="confirmPassword" label={`${FIELD}.confirmPassword`} fullWidth autoComplete="new-password" />
-            <ConfirmPasswordFollower />
+            <ConfirmationRevalidation />
           </Stack>
         ) : null}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <GenderSelect />
-          <DateOfBirthInput />
+        {mode === 'invite' ? null : (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+            <GenderSelect />
+            <DateOfBirthInput />
+          </Stack>
+        )}
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 0, md: 2 }}>
+          {fixedOrganisationId === undefined ? (
+            <ChecklistInput
+              source="organisationIds"
+              reference="organisations"
+              label="users.form.organisations"
+              loadingText="users.form.loadingOrganisations"
+              emptyText="users.form.noOrganisations"
+            />
+          ) : null}
+          <ChecklistInput source="roleIds" reference="roles" label="users.form.roles" loadingText="users.form.loadingRoles" emptyText="users.form.noRoles" />
         </Stack>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <ChecklistInput
-            source="organisationIds"
-            resource="organisations"
-            label="users.form.organisations"
-            loadingText="users.form.loadingOrganisations"
-            emptyText="users.form.noOrganisations"
-          />
-          <ChecklistInput
-            source="roleIds"
-            resource="roles"
-            label="users.form.roles"
-            loadingText="users.form.loadingRoles"
-            emptyText="users.form.noRoles"
-          />
-        </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <CheckboxInput source="requestPasswordChange" label="users.form.requestPasswordChange" />
-          <CheckboxInput source="status" label="users.form.activeStatus" />
-        </Stack>
+        {/* An invited user sets their own password and is active once they accept. */}
+        {mode === 'invite' ? null : (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+            <CheckboxInput source="requestPasswordChange" label="users.form.requestPasswordChange" />
+            <CheckboxInput source="status" label="users.form.activeStatus" />
+          </Stack>
+        )}
         <Box sx={{ pt: 1 }}>
-          <SubmitButton mode={mode} busy={busy} />
+          <SubmitButton mode={mode} schema={schema} />
         </Box>
       </Stack>
     </Form>
   );
 }
 
-/** Re-checks 'Passwords must match' on the confirm field when the password changes. */
-function ConfirmPasswordFollower() {
-  const { trigger, getFieldState } = useFormContext();
+/**
+ * Re-checks 'Passwords must match' on the confirmation when either password changes: when the
+ * password changes once the confirmation was filled or left, and while the confirmation shows
+ * an error (so fixing either field clears it at once, not on the next blur).
+ */
+function ConfirmationRevalidation() {
+  const { trigger, getValues } = useFormContext();
+  const { touchedFields, errors } = useFormState({ name: 'confirmPassword' });
   const password = useWatch({ name: 'password' });
+  const confirmPassword = useWatch({ name: 'confirmPassword' });
+  const confirmationTouched = !!touchedFields.confirmPassword;
+  const confirmationInError = !!errors.confirmPassword;
   useEffect(() => {
-    if (getFieldState('confirmPassword').isTouched) void trigger('confirmPassword');
-  }, [password, trigger, getFieldState]);
+    if (confirmationInError || confirmationTouched || getValues('confirmPassword')) void trigger('confirmPassword');
+    // Only a change of the password re-checks a confirmation that shows no error.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [password]);
+  useEffect(() => {
+    if (confirmationInError) void trigger('confirmPassword');
+    // While an error shows, every change of the confirmation re-checks it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [confirmPassword]);
   return null;
 }
 
@@ -190,19 +171,25 @@ function CheckboxInput({ source, label }: { source: string; label: string }) {
   );
 }
 
-function SubmitButton({ mode, busy }: { mode: UserFormMode; busy: boolean }) {
+/**
+ * Enabled exactly when every value passes the schema (checked on each change; react-hook-form's
+ * own `isValid` waits for a blur in `onBlur` mode, which made the first click only blur) and
+ * nothing is being saved.
+ */
+function SubmitButton({ mode, schema }: { mode: UserFormMode; schema: AnyObjectSchema }) {
   const translate = useTranslate();
-  const { isValid, isSubmitting } = useFormState();
-  const working = busy || isSubmitting;
-  const label =
-    mode === 'add'
-      ? translate(working ? 'users.form.adding' : 'users.form.add')
-      : translate(working ? 'users.form.saving' : 'users.form.apply');
+  const values = useWatch();
+  const { isSubmitting } = useFormState();
+  const saveContext = useSaveContext();
+  const valid = useMemo(() => schema.isValidSync(values), [schema, values]);
+  const working = isSubmitting || !!saveContext?.saving;
+  const labels = { add: ['users.form.add', 'users.form.adding'], edit: ['users.form.apply', 'users.form.saving'], invite: ['users.form.invite', 'users.form.inviting'] }[mode];
+  const label = translate(labels[working ? 1 : 0]);
   return (
     <Button
       type="submit"
       variant="contained"
-      disabled={!isValid || working}
+      disabled={!valid || working}
       startIcon={working ? <CircularProgress size={18} color="inherit" /> : undefined}
     >
       {label}

@@ -6,7 +6,8 @@ import { object, string, ValidationError, type AnyObjectSchema } from 'yup';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { User, UserCreateRequest, UserUpdateRequest, UserWriteBase } from '../../contract/api';
 
-export type UserFormMode = 'add' | 'edit';
+/** `invite`: the invitation form (issue 8): names, email, username, roles and organisations only. */
+export type UserFormMode = 'add' | 'edit' | 'invite';
 
 /** Gender select values: 'unspecified' → null, 'M' → true, 'Z' → false (SPEC §3). */
 export type GenderChoice = 'unspecified' | 'M' | 'Z';
@@ -91,7 +92,7 @@ export function userFormSchema(mode: UserFormMode): AnyObjectSchema {
     email: text().required(USER_VALIDATION.email).email(USER_VALIDATION.email),
     userName: text().min(2, USER_VALIDATION.userName),
   };
-  if (mode === 'edit') return object(base);
+  if (mode !== 'add') return object(base);
   return object({
     ...base,
     password: string().ensure().min(6, USER_VALIDATION.password),
@@ -107,7 +108,7 @@ export function userFormSchema(mode: UserFormMode): AnyObjectSchema {
 
 /**
  * react-hook-form resolver over a yup schema (the first message of each field). The values
- * are passed through unchanged: payloads are built by {@link toUserPayload}.
+ * are passed through unchanged: payloads are built by {@link toCreatePayload} / {@link toUpdatePayload}.
  */
 export function yupResolver<T extends FieldValues>(schema: AnyObjectSchema): Resolver<T> {
   return async (values) => {
@@ -144,9 +145,13 @@ function commonPayload(values: UserFormValues): UserWriteBase {
   return payload;
 }
 
-/** `POST /users` body from the add form. */
-export function toCreatePayload(values: UserFormValues): UserCreateRequest {
-  return { ...commonPayload(values), password: values.password };
+/**
+ * `POST /users` body from the add form; `organisationId` puts the new user in that
+ * organisation (creating a user from an organisation's page).
+ */
+export function toCreatePayload(values: UserFormValues, { organisationId }: { organisationId?: number } = {}): UserCreateRequest {
+  const formValues = organisationId === undefined ? values : { ...values, organisationIds: [organisationId] };
+  return { ...commonPayload(formValues), password: values.password };
 }
 
 /** `PUT /users/{id}` body from the edit form (SPEC §7 plus the two checkboxes). */

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import { useLanguage } from '../useLanguage';
-import Brand from './Brand';
+import BrandLink from '../../theme/BrandLink';
 import { hydrateInTurn } from '../components/hydrateInTurn';
 
 /** Public contact placeholders (SPEC §1: the real values are not shown). */
@@ -64,7 +64,7 @@ export default function Footer() {
       <Container maxWidth="lg" sx={{ py: 6 }}>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 4 }}>
-            <Brand />
+            <BrandLink name={t('brand.name')} to={localize('/')} />
             <Typography color="text.secondary" sx={{ mt: 2, maxWidth: 340 }}>{t('footer.tagline')}</Typography>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}>
               {BADGES.map((key) => (

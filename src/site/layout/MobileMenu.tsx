@@ -7,7 +7,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useLanguage } from '../useLanguage';
-import Brand from './Brand';
+import BrandLink from '../../theme/BrandLink';
 import LanguageMenu from './LanguageMenu';
 import { MAIN_NAV } from './navigation';
 
@@ -22,7 +22,7 @@ export default function MobileMenu({ signedIn, onClose, onLogout }: { signedIn: 
     <Drawer anchor="left" open onClose={onClose}>
       <Box sx={{ width: 280 }} role="navigation" aria-label={t('nav.mobile')} data-testid="mobile-menu">
         <Box sx={{ p: 2 }}>
-          <Brand />
+          <BrandLink name={t('brand.name')} to={localize('/')} />
         </Box>
         <Divider />
         <List>

@@ -16,7 +16,7 @@ import { initials } from '../initials';
 import type { SessionUser } from '../../contract/api';
 import { ADMIN_HOME } from '../../auth/paths';
 import { useLanguage } from '../useLanguage';
-import Brand from './Brand';
+import BrandLink from '../../theme/BrandLink';
 import LanguageMenu from './LanguageMenu';
 import ThemeToggle from './ThemeToggle';
 import { MAIN_NAV } from './navigation';
@@ -65,7 +65,7 @@ const NavbarBar = hydrateInTurn(function NavbarBar({ user, onOpenMenu, onOpenPan
         >
           <MenuIcon />
         </IconButton>
-        <Brand compact={!!user} />
+        <BrandLink name={t('brand.name')} to={localize('/')} compact={!!user} />
         <DesktopLinks />
         <Box sx={{ flex: { xs: 1, md: 0 } }} />
         <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>

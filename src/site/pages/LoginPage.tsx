@@ -8,12 +8,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import { handOverNotice, signIn, takeRememberedOrigin, takeSessionExpiredNotice } from '../../auth/session';
-import { ADMIN_HOME } from '../../auth/paths';
+import { beginSignIn, handOverNotice, takeRememberedOrigin, takeSessionExpiredNotice, type SessionUser } from '../../auth/session';
+import { ADMIN_HOME, requiredAccountStep } from '../../auth/paths';
 import { useLanguage } from '../useLanguage';
 import usePageMeta from '../usePageMeta';
 import AuthCard from '../components/AuthCard';
+import { replacePage } from './pageLoad';
 import { toast } from '../toast';
+import TwoFactorStep from './TwoFactorStep';
 
 /** SPEC §5 login messages → their translation keys. */
 const KNOWN_ERRORS: Record<string, string> = {
@@ -25,7 +27,9 @@ const KNOWN_ERRORS: Record<string, string> = {
 /**
  * Sign-in screen (SPEC §2, §5): both fields required, a signing-in state, the security note;
  * success goes to the remembered origin or /admin (SPEC §4), where 'Welcome back!' is toasted,
- * failure toasts the error's message or 'An error occurred'.
+ * failure toasts the error's message or 'An error occurred'. With two-factor sign-in on
+ * (issue 8) a code step follows the password. A user who must first enrol in two-factor
+ * sign-in or change the password goes to that section of My account instead.
  */
 export default function LoginPage() {
   const { t } = useTranslation('site');
@@ -33,6 +37,7 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const [challenge, setChallenge] = useState<string | null>(null);
   usePageMeta(t('login.title'), t('login.subtitle'));
 
   // A session that expired in the admin (SPEC §8: 'Sesija je istekla') is announced here,
@@ -42,15 +47,30 @@ export default function LoginPage() {
     if (notice) toast(`${notice.title}: ${notice.description}`, 'warning');
   }, []);
 
+  /** The back office is a separate app: its page load shows the toast. */
+  const finish = (user: SessionUser) => {
+    handOverNotice({ message: t('login.welcome'), type: 'success' });
+    const origin = takeRememberedOrigin();
+    replacePage(requiredAccountStep(user) ?? origin ?? ADMIN_HOME);
+  };
+
+  const restart = () => {
+    setChallenge(null);
+    setPassword('');
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
     try {
-      await signIn(email.trim(), password);
-      // The back office is a separate app: its page load shows the toast.
-      handOverNotice({ message: t('login.welcome'), type: 'success' });
-      window.location.replace(takeRememberedOrigin() ?? ADMIN_HOME);
+      const step = await beginSignIn(email.trim(), password);
+      if (step.challenge !== undefined) {
+        setChallenge(step.challenge);
+        setBusy(false);
+        return;
+      }
+      finish(step.user);
     } catch (error) {
       const raw = error instanceof Error ? error.message : '';
       // The spec's fixed client messages are shown in the page's language; server texts as sent.
@@ -59,6 +79,8 @@ export default function LoginPage() {
       setBusy(false);
     }
   };
+
+  if (challenge) return <TwoFactorStep challenge={challenge} onSignedIn={finish} onRestart={restart} />;
 
   return (
     <AuthCard icon={<LockOutlined aria-hidden />} title={t('login.title')} lead={t('login.subtitle')}>

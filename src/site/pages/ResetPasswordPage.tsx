@@ -6,30 +6,16 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import { errorText, postPublic } from '../contact/api';
-import { lengthOf } from '../contact/limits';
 import { toast } from '../toast';
 import { useLanguage } from '../useLanguage';
 import usePageMeta from '../usePageMeta';
 import AuthCard from '../components/AuthCard';
+import { useNewPasswordFields } from '../components/useNewPasswordFields';
 
-/** SPEC §5 / §9: the product's password minimum. */
-const PASSWORD_MIN = 6;
 /** The API's answer for an unknown, used or expired token. */
 const INVALID_TOKEN = 'Invalid or expired token';
-
-type Field = 'password' | 'confirmPassword';
-
-/** Each field's error as a translation key, with SPEC §5's rules (mismatch shown on the confirmation). */
-function passwordErrors(password: string, confirmPassword: string): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  if (lengthOf(password) < PASSWORD_MIN) errors.password = 'validation.passwordMin';
-  if (!confirmPassword) errors.confirmPassword = 'validation.confirmRequired';
-  else if (confirmPassword !== password) errors.confirmPassword = 'validation.passwordsMatch';
-  return errors;
-}
 
 /**
  * /reset-password?token=… (DESIGN.md "Forgot password"; not indexed): a new password and its
@@ -41,10 +27,8 @@ export default function ResetPasswordPage() {
   const { localize } = useLanguage();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [busy, setBusy] = useState(false);
+  const newPassword = useNewPasswordFields({ password: t('reset.password'), confirmPassword: t('reset.confirmPassword') }, busy);
   const [outcome, setOutcome] = useState<'changed' | 'invalid' | null>(null);
   const [rateLimited, setRateLimited] = useState(false);
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -54,17 +38,14 @@ export default function ResetPasswordPage() {
     if (outcome) outcomeRef.current?.focus();
   }, [outcome]);
 
-  const errors = passwordErrors(password, confirmPassword);
-  const shown = (field: Field) => (touched[field] && errors[field] ? t(errors[field]) : undefined);
-
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    setTouched({ password: true, confirmPassword: true });
+    newPassword.touchAll();
     setRateLimited(false);
-    if (Object.keys(errors).length) return;
+    if (!newPassword.valid) return;
     setBusy(true);
-    const result = await postPublic('/auth/reset-password', { token, password });
+    const result = await postPublic('/auth/reset-password', { token, password: newPassword.password });
     setBusy(false);
     if (result.ok) {
       setOutcome('changed');
@@ -113,34 +94,7 @@ export default function ResetPasswordPage() {
   } else {
     content = (
       <Stack component="form" spacing={2.5} noValidate onSubmit={submit} aria-label={t('reset.title')}>
-        <TextField
-          label={t('reset.password')}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          fullWidth
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          onBlur={() => setTouched((current) => ({ ...current, password: true }))}
-          error={Boolean(shown('password'))}
-          helperText={shown('password')}
-          disabled={busy}
-        />
-        <TextField
-          label={t('reset.confirmPassword')}
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          fullWidth
-          value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
-          onBlur={() => setTouched((current) => ({ ...current, confirmPassword: true }))}
-          error={Boolean(shown('confirmPassword'))}
-          helperText={shown('confirmPassword')}
-          disabled={busy}
-        />
+        {newPassword.fields}
         {rateLimited && <Alert severity="warning">{t('errors.tooMany')}</Alert>}
         <Button type="submit" variant="contained" size="large" disabled={busy} aria-busy={busy} data-testid="reset-submit">
           {busy ? t('reset.saving') : t('reset.submit')}

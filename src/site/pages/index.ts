@@ -15,9 +15,11 @@ export type { PublicPage } from './types';
 
 export const PAGES: PublicPage[] = [
   { path: '/', Component: HomePage, namespaces: ['home'], indexable: true },
-  { path: '/login', ...lazyPage(() => import('./LoginPage')), namespaces: ['site'] },
+  { path: '/login', ...lazyPage(() => import('./LoginPage')), namespaces: ['site', 'account'] },
   { path: '/forgot-password', ...lazyPage(() => import('./ForgotPasswordPage')), namespaces: ['account'], indexable: true },
   { path: '/reset-password', ...lazyPage(() => import('./ResetPasswordPage')), namespaces: ['account'], indexable: false },
+  { path: '/accept-invitation', ...lazyPage(() => import('./AcceptInvitationPage')), namespaces: ['account'], indexable: false },
+  { path: '/confirm-email', ...lazyPage(() => import('./ConfirmEmailPage')), namespaces: ['account'], indexable: false },
   { path: '/contact', ...lazyPage(() => import('./ContactPage')), namespaces: ['contact'], indexable: true },
   ...SERVICES_PAGES,
   ...PRODUCTS_PAGES,

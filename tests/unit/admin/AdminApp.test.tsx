@@ -1,5 +1,5 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { ThemeProvider } from '@mui/material/styles';
@@ -22,7 +22,7 @@ const { AdminRoot, leavingByPageLoad } = await import('../../../src/admin/AdminA
 const ADA: User = {
   id: 7, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', userName: 'ada', gender: false,
   dateOfBirth: '1815-12-10', isActive: true, requestPasswordChange: false, roles: [{ id: 21, name: 'Administrator' }],
-  organisations: [{ id: 11, name: 'Acme' }], lastLoginAt: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z',
+  organisations: [{ id: 11, name: 'Acme' }], lastLoginAt: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', deletedAt: null, invitedAt: null, invitationAcceptedAt: null, twoFactorEnabled: false,
 };
 const PERMISSION = { id: 3, name: 'users.read', description: 'Read users' };
 const page = <T,>(items: T[], total = items.length) => ({ items, current_page: 1, page_size: 25, total_count: total, total_pages: 1 });
@@ -60,12 +60,24 @@ function signIn(permissions: string[]) {
   });
 }
 
-/** The app as src/main.tsx mounts it: one BrowserRouter, the admin under /admin/*, the site's /login. */
+/**
+ * The back office under /admin/* with stand-ins for the site's /login and / in one BrowserRouter
+ * (jsdom cannot load another page, which is how the real admin, src/admin/main.tsx, leaves).
+ *
+ * `useTransitions={false}`: by default react-router applies a navigation inside
+ * `React.startTransition`. When react-admin sends an anonymous visitor to /login it then resets
+ * its query cache, which re-renders the still-mounted admin urgently; the admin runs checkAuth →
+ * logout → navigate('/login') again, and every such urgent render interrupts the pending
+ * transition that would unmount it. The site's page therefore appeared only after tens to
+ * hundreds of these rounds (0.3–3.6 s measured here, more on a busy machine), a race against
+ * findByText's one-second wait. Committing the navigation synchronously unmounts the admin on
+ * the first round, as the page load does in the real app.
+ */
 function renderAppAt(path: string) {
   window.history.pushState(null, '', path);
   render(
     <ThemeProvider theme={getTheme()} modeStorageKey="theme" defaultMode="system">
-      <BrowserRouter>
+      <BrowserRouter useTransitions={false}>
         <Routes>
           <Route path="/admin/*" element={<AdminRoot store={memoryStore()} />} />
           <Route path="/login" element={<p>Site login page</p>} />
@@ -76,7 +88,29 @@ function renderAppAt(path: string) {
   );
 }
 
-describe('admin app', () => {
+/*
+ * Waits use text and label queries, clicks skip user-event's pointer-events check. The whole admin
+ * renders here, and jsdom computes an element's style by matching it against every CSS rule in
+ * the document: MUI/emotion leave 500-900 rules by the end of a test, about 1 ms an element, more
+ * under load. A role query computes the accessible name of every candidate from those styles
+ * (tens of ms a run), and a `findBy*` wait re-runs its query on every DOM change while the admin
+ * renders: 'lists users…' spent a quarter of its time in them and, with user-event reading the
+ * computed style of a target and each ancestor before every click (~0.2 s a click), it and the
+ * theme switch (which re-renders everything with new styles twice) ran past the 5 s limit under
+ * load. A text or label query costs about 1 ms.
+ */
+
+/** Waits for the link labelled `name` (its own text) with a cheap text query. */
+const findLink = (name: string) => screen.findByText(name, { selector: 'a' });
+
+/** userEvent without its pointer-events check (see above); a disabled control stays unclicked. */
+const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+// 15 s instead of vitest's 5 s: each test mounts the whole admin (React's development build,
+// every resource, MUI/emotion inserting hundreds of style rules that jsdom parses), 0.4-0.9 s
+// of CPU alone; the theme test renders it twice more with new styles. With three to four other
+// processes on this two-core machine the slowest took 2.1-3.4 s after the fixes above.
+describe('admin app', { timeout: 15_000 }, () => {
   it("sends a visitor without a token to the site's /login (not /admin/login) and remembers the page", async () => {
     renderAppAt('/admin/users');
     expect(await screen.findByText('Site login page')).toBeInTheDocument();
@@ -88,7 +122,7 @@ describe('admin app', () => {
     signIn(['users.read']);
     renderAppAt('/admin');
     expect(await screen.findByText('Welcome back, Ada Lovelace!')).toBeInTheDocument();
-    const card = (await screen.findByRole('heading', { name: 'Users', level: 2 })).closest('a')!;
+    const card = (await screen.findByText('Users', { selector: 'h2' })).closest('a')!;
     expect(card).toHaveAttribute('href', '/admin/users');
     expect(await within(card).findByText('42')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Permissions', level: 2 })).not.toBeInTheDocument();
@@ -98,12 +132,12 @@ describe('admin app', () => {
   it('lists users with SPEC URLs: add at /add, rows open /{id}, details edit at /{id}/edit', async () => {
     signIn(['users.read', 'users.create', 'users.update']);
     renderAppAt('/admin/users');
-    const user = userEvent.setup();
-    expect(await screen.findByRole('link', { name: 'Create' })).toHaveAttribute('href', '/admin/users/add');
+    const user = setupUser();
+    expect(await findLink('Create')).toHaveAttribute('href', '/admin/users/add');
     await user.click(await screen.findByText('Lovelace'));
     await waitFor(() => expect(window.location.pathname).toBe('/admin/users/7'));
     expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/admin/users/7/edit');
+    expect(await findLink('Edit')).toHaveAttribute('href', '/admin/users/7/edit');
   });
 
   it('hides buttons the user may not use', async () => {
@@ -116,7 +150,7 @@ describe('admin app', () => {
   it('serves permissions as a read-only generated list and details page', async () => {
     signIn(['permissions.read']);
     renderAppAt('/admin/permissions');
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByText('users.read'));
     await waitFor(() => expect(window.location.pathname).toBe('/admin/permissions/3'));
     expect(await screen.findByText('Read users')).toBeInTheDocument();
@@ -140,7 +174,7 @@ describe('admin app', () => {
   it('logs out from the user menu to the home page, clearing the session', async () => {
     signIn(['users.read']);
     renderAppAt('/admin');
-    const user = userEvent.setup();
+    const user = setupUser();
     await screen.findByText('Welcome back, Ada Lovelace!');
     await user.click(screen.getByRole('button', { name: 'Profile' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
@@ -152,8 +186,8 @@ describe('admin app', () => {
   it('offers the seven languages by native name', async () => {
     signIn([]);
     renderAppAt('/admin');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'English' }));
+    const user = setupUser();
+    await user.click(await screen.findByText('English', { selector: 'button' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'English', '中文', 'Español', 'Italiano', 'Srpski', 'Русский', 'Nederlands',
@@ -164,10 +198,10 @@ describe('admin app', () => {
     signIn([]);
     localStorage.setItem('theme', 'light');
     renderAppAt('/admin');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Toggle light/dark mode' }));
+    const user = setupUser();
+    await user.click(await screen.findByLabelText('Toggle light/dark mode'));
     await waitFor(() => expect(localStorage.getItem('theme')).toBe('dark'));
-    await user.click(screen.getByRole('button', { name: 'Toggle light/dark mode' }));
+    await user.click(screen.getByLabelText('Toggle light/dark mode'));
     await waitFor(() => expect(localStorage.getItem('theme')).toBe('light'));
   });
 });

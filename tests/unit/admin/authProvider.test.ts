@@ -54,6 +54,37 @@ describe('authProvider', () => {
     await expect(can('list', 'permissions')).resolves.toBe(false);
   });
 
+  it('guards restore with delete, state changes with update and export with read', () => {
+    expect(permissionFor('users', 'restore')).toBe('users.delete');
+    expect(permissionFor('users', 'changeState')).toBe('users.update');
+    expect(permissionFor('users', 'setActiveStatus')).toBe('users.update');
+    expect(permissionFor('users', 'export')).toBe('users.read');
+  });
+
+  it('uses per-action permission names where a resource declares them (user claims)', async () => {
+    const claims = { prefix: 'user-claims', actions: { read: 'users.read', create: 'users.update', update: 'users.update', delete: 'users.update' } };
+    expect(['list', 'create', 'edit', 'delete'].map((action) => permissionFor(claims, action))).toEqual([
+      'users.read',
+      'users.update',
+      'users.update',
+      'users.update',
+    ]);
+    signedInWith(['users.read']);
+    const provider = createAuthProvider({ permissionPrefixes: { 'user-claims': claims } });
+    const can = (action: string) => provider.canAccess!({ action, resource: 'user-claims' } as never);
+    await expect(can('list')).resolves.toBe(true);
+    await expect(can('create')).resolves.toBe(false);
+    signedInWith(['users.read', 'users.update']);
+    await expect(can('create')).resolves.toBe(true);
+    await expect(can('delete')).resolves.toBe(true);
+  });
+
+  it('reads the rules the admin resources declare', async () => {
+    const { permissionPrefixes } = await import('../../../src/resources');
+    expect(permissionFor(permissionPrefixes['user-claims'], 'delete')).toBe('users.update');
+    expect(permissionFor(permissionPrefixes.roles, 'restore')).toBe('roles.delete');
+  });
+
   it('uses the declared permission prefix of a resource', async () => {
     signedInWith(['crawledOrganisations.read']);
     await expect(authProvider.canAccess!({ action: 'list', resource: 'crawl-organisations' } as never)).resolves.toBe(true);
@@ -84,6 +115,27 @@ describe('authProvider', () => {
   it('keeps the user signed in on 403 and other errors', async () => {
     await expect(authProvider.checkError(new HttpError('Forbidden', 403))).resolves.toBeUndefined();
     await expect(authProvider.checkError(new HttpError('Boom', 500))).resolves.toBeUndefined();
+  });
+
+  it('fetches the signed-in user again after a 403 (a permission taken away), once for requests refused together', async () => {
+    let calls = 0;
+    let finish: () => void = () => undefined;
+    const refreshUser = () => {
+      calls += 1;
+      return new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+    };
+    const provider = createAuthProvider({ refreshUser });
+    await provider.checkError(new HttpError('Forbidden', 403));
+    await provider.checkError(new HttpError('Forbidden', 403));
+    await provider.checkError(new HttpError('Boom', 500));
+    expect(calls).toBe(1);
+    finish();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The next refused request (a later navigation) asks again.
+    await provider.checkError(new HttpError('Forbidden', 403));
+    expect(calls).toBe(2);
   });
 
   it('identifies the user and lists their permissions', async () => {

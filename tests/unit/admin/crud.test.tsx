@@ -1,9 +1,9 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Admin, Resource, memoryStore, type DataProvider, type RaRecord } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { defineResource, specPaths, validatorsOf, type ResourceDeclaration } from '../../../src/admin/crud';
+import { csvCell, defineResource, specPaths, toCsv, toFormRecord, toWritePayload, validatorsOf, type ResourceDeclaration } from '../../../src/admin/crud';
 import { createI18nProvider } from '../../../src/admin/i18nProvider';
 import { allowAll, englishI18n } from './testKit';
 
@@ -53,6 +53,20 @@ function memoryData() {
   return { provider, calls };
 }
 
+/** A resource whose create screen is at `/create` (SPEC §2 `/admin/emails/create`), without list or details. */
+const emails: ResourceDeclaration = {
+  name: 'emails',
+  paths: { create: 'create' },
+  screens: { create: true },
+  fields: [{ source: 'subject', type: 'text', label: 'Subject', form: true }],
+};
+
+/** An extra child route's screen (issue 9: `/admin/organisations/{id}/modules/{moduleId}/edit`). */
+function ModuleEditStub() {
+  const { id, moduleId } = useParams();
+  return <p>{`Module ${moduleId} of thing ${id}`}</p>;
+}
+
 function Location() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
@@ -72,7 +86,8 @@ function renderAdminAt(path: string, dataProvider: DataProvider) {
               i18nProvider={createI18nProvider(englishI18n())}
               store={memoryStore()}
             >
-              <Resource {...defineResource(things)} />
+              <Resource {...defineResource(things, { routes: [{ path: ':id/modules/:moduleId/edit', component: ModuleEditStub }] })} />
+              <Resource {...defineResource(emails)} />
             </Admin>
           }
         />
@@ -90,14 +105,67 @@ beforeAll(() => {
 afterEach(cleanup);
 
 describe('configuration-driven resources', () => {
-  it('builds the SPEC §2 paths', () => {
-    const paths = specPaths('/admin');
+  it('builds the SPEC §2 paths, tabs and children under them, and declared create paths', () => {
+    const paths = specPaths('/admin', (resource) => (resource === 'emails' ? 'create' : undefined));
     expect([paths.list('users'), paths.add('users'), paths.show('users', 7), paths.edit('users', 7)]).toEqual([
       '/admin/users',
       '/admin/users/add',
       '/admin/users/7',
       '/admin/users/7/edit',
     ]);
+    expect([paths.tab('users', 7, 'claims'), paths.childAdd('users', 7, 'claims'), paths.childEdit('users', 7, 'claims', 3)]).toEqual([
+      '/admin/users/7/claims',
+      '/admin/users/7/claims/add',
+      '/admin/users/7/claims/3/edit',
+    ]);
+    expect(paths.add('emails')).toBe('/admin/emails/create');
+  });
+
+  it('writes only the declared form fields of the screen, under their API names', () => {
+    const roles: Pick<ResourceDeclaration, 'fields' | 'idInUpdatePayload'> = {
+      idInUpdatePayload: true,
+      fields: [
+        { source: 'id', type: 'number', show: true },
+        { source: 'name', type: 'text', form: true },
+        { source: 'description', type: 'textarea', form: true },
+        { source: 'permissions', type: 'reference-array', reference: 'permissions', writeAs: 'permissionIds', form: true },
+        { source: 'userCount', type: 'number', list: true },
+        { source: 'secret', type: 'text', form: 'create' },
+      ],
+    };
+    const loaded = {
+      id: 4,
+      name: 'Manager',
+      description: '',
+      isSystem: false,
+      permissionIds: [1, 2],
+      permissions: [{ id: 1, name: 'users.read' }, { id: 2, name: 'users.update' }],
+      userCount: 3,
+      deletedAt: null,
+    };
+    // The form edits the permissions as ids even though the record embeds {id, name}.
+    expect(toFormRecord(roles, loaded).permissions).toEqual([1, 2]);
+    expect(toWritePayload(roles, { ...toFormRecord(roles, loaded), name: 'Managers' }, 'edit', { id: 4 })).toEqual({
+      id: 4,
+      name: 'Managers',
+      description: null,
+      permissionIds: [1, 2],
+    });
+    expect(toWritePayload(roles, { name: 'New', permissions: ['3'], secret: 's' }, 'create', { fixed: { orgId: 9 } })).toEqual({
+      name: 'New',
+      permissionIds: [3],
+      secret: 's',
+      orgId: 9,
+    });
+  });
+
+  it('writes CSV cells quoted where needed and neutralises formulas', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell('@cmd')).toBe("'@cmd");
+    expect(toCsv([['a', 'b'], ['1', 'two\nlines']])).toBe('a,b\r\n1,"two\nlines"');
   });
 
   it('generates a searchable list whose create button and rows use the SPEC URLs', async () => {
@@ -141,5 +209,23 @@ describe('configuration-driven resources', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location()).toBe('/admin/things/1'));
     expect(calls).toContain('update 1 Hammer');
+  });
+
+  it('serves a declared create path (/admin/emails/create) instead of /add', async () => {
+    const { provider } = memoryData();
+    renderAdminAt('/admin/emails/create', provider);
+    expect(await screen.findByLabelText('Subject')).toBeInTheDocument();
+    cleanup();
+    renderAdminAt('/admin/emails/add', provider);
+    expect(await screen.findByText('Not Found')).toBeInTheDocument();
+  });
+
+  it('serves declared extra child routes, their id params numeric', async () => {
+    const { provider } = memoryData();
+    renderAdminAt('/admin/things/1/modules/4/edit', provider);
+    expect(await screen.findByText('Module 4 of thing 1')).toBeInTheDocument();
+    cleanup();
+    renderAdminAt('/admin/things/1/modules/x/edit', provider);
+    expect(await screen.findByText('Not Found')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDataProvider, createRawDataProvider, pagedQuery } from '../../../src/admin/dataProvider';
+import { MAX_PAGE_SIZE } from '../../../src/contract/api';
+import { apiPagesFor, createDataProvider, pagedQuery } from '../../../src/admin/dataProvider';
 import { storeTokens } from '../../../src/auth/session';
 import { setupMswServer } from '../support/msw';
 
@@ -45,6 +46,7 @@ describe('dataProvider', () => {
   });
 
   it('always sends search_term, empty when not searching, and caps page_size at 100', () => {
+    expect(MAX_PAGE_SIZE).toBe(100);
     expect(pagedQuery({ pagination: { page: 1, perPage: 500 }, filter: {} }).toString()).toBe(
       'current_page=1&page_size=100&search_term=',
     );
@@ -62,12 +64,18 @@ describe('dataProvider', () => {
     expect(queries[0].get('orgId')).toBe('9');
   });
 
-  it('reads, creates and updates single records with REST verbs', async () => {
+  it('reads, creates and updates single records with REST verbs, and getMany in one by-ids request', async () => {
     const calls: string[] = [];
     server.use(
       http.get('*/api/1.0/roles/:id', ({ params }) => {
         calls.push(`GET ${params.id}`);
         return HttpResponse.json({ id: Number(params.id), name: `role ${params.id}` });
+      }),
+      http.post('*/api/1.0/roles/by-ids', async ({ request }) => {
+        const { ids } = (await request.json()) as { ids: number[] };
+        calls.push(`POST by-ids ${JSON.stringify(ids)}`);
+        // The API answers the entities it found, in the given order.
+        return HttpResponse.json(ids.filter((id) => id !== 404).map((id) => ({ id, name: `role ${id}` })));
       }),
       http.post('*/api/1.0/roles', async ({ request }) => {
         calls.push(`POST ${JSON.stringify(await request.json())}`);
@@ -79,33 +87,125 @@ describe('dataProvider', () => {
       }),
     );
     expect((await dataProvider.getOne('roles', { id: 2 })).data).toEqual({ id: 2, name: 'role 2' });
-    expect((await dataProvider.getMany('roles', { ids: [1, 3] })).data).toEqual([
-      { id: 1, name: 'role 1' },
+    expect((await dataProvider.getMany('roles', { ids: [3, '1', 404] })).data).toEqual([
       { id: 3, name: 'role 3' },
+      { id: 1, name: 'role 1' },
     ]);
+    expect((await dataProvider.getMany('roles', { ids: [] })).data).toEqual([]);
     expect((await dataProvider.create('roles', { data: { name: 'new' } })).data).toEqual({ id: 5, name: 'new' });
     expect((await dataProvider.update('roles', { id: 5, data: { id: 5, name: 'renamed' }, previousData: { id: 5 } })).data).toEqual({
       id: 5,
       name: 'renamed',
     });
-    expect(calls).toEqual(['GET 2', 'GET 1', 'GET 3', 'POST {"name":"new"}', 'PUT 5 {"id":5,"name":"renamed"}']);
+    expect(calls).toEqual(['GET 2', 'POST by-ids [3,1,404]', 'POST {"name":"new"}', 'PUT 5 {"id":5,"name":"renamed"}']);
   });
 
-  it('soft-deletes other resources', async () => {
-    let deleted = '';
+  /** Records every DELETE / restore / state request of the contract as `METHOD path body`. */
+  function stateApi() {
+    const calls: string[] = [];
+    const record = async (request: Request) => {
+      const body = request.method === 'DELETE' ? '' : await request.text();
+      calls.push(`${request.method} ${new URL(request.url).pathname.replace('/api/1.0', '')}${body ? ` ${body}` : ''}`);
+    };
     server.use(
-      http.delete('*/api/1.0/roles/:id/soft', ({ params }) => {
-        deleted = String(params.id);
+      http.delete('*/api/1.0/:resource/:id/soft', async ({ request }) => {
+        await record(request);
         return new HttpResponse(null, { status: 204 });
       }),
+      http.delete('*/api/1.0/:resource/:id', async ({ request }) => {
+        await record(request);
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.post('*/api/1.0/:resource/:id/restore', async ({ request, params }) => {
+        await record(request);
+        return HttpResponse.json({ id: Number(params.id), deletedAt: null });
+      }),
+      http.post('*/api/1.0/:resource/change-state', async ({ request }) => {
+        const body = (await request.clone().json()) as { ids: number[]; isActive: boolean };
+        await record(request);
+        // Only the first id was not already in the wanted state.
+        return HttpResponse.json({ ids: body.ids.slice(0, 1) });
+      }),
+      http.put('*/api/1.0/:resource/:id/active-status', async ({ request, params }) => {
+        const body = (await request.clone().json()) as { isActive: boolean };
+        await record(request);
+        return HttpResponse.json({ id: Number(params.id), isActive: body.isActive });
+      }),
+      http.put('*/api/1.0/:resource/:id/paid-status', async ({ request, params }) => {
+        const body = (await request.clone().json()) as { isPaid: boolean };
+        await record(request);
+        return HttpResponse.json({ id: Number(params.id), isPaid: body.isPaid });
+      }),
     );
-    await dataProvider.delete('roles', { id: 4, previousData: { id: 4 } });
-    expect(deleted).toBe('4');
+    return calls;
+  }
+
+  it('soft-deletes soft-deletable resources and hard-deletes the others, as declared', async () => {
+    const calls = stateApi();
+    const provider = createDataProvider({ capabilities: { roles: { softDelete: true }, 'user-claims': { hardDelete: true } } });
+    await provider.delete('roles', { id: 4, previousData: { id: 4 } });
+    await provider.delete('user-claims', { id: 9, previousData: { id: 9 } });
+    await provider.deleteMany('roles', { ids: [5, 6] });
+    expect(calls).toEqual(['DELETE /roles/4/soft', 'DELETE /user-claims/9', 'DELETE /roles/5/soft', 'DELETE /roles/6/soft']);
   });
 
-  it("rejects deleting a user with 'Not implemented' (SPEC §7)", async () => {
-    await expect(createRawDataProvider().delete('users', { id: 1 })).rejects.toThrow('Not implemented');
-    await expect(dataProvider.delete('users', { id: 1 })).rejects.toThrow('Not implemented');
+  it('reads the capabilities the admin resources declare: users and roles soft, user claims hard', async () => {
+    const calls = stateApi();
+    await dataProvider.delete('users', { id: 1, previousData: { id: 1 } });
+    await dataProvider.delete('roles', { id: 2, previousData: { id: 2 } });
+    await dataProvider.delete('user-claims', { id: 3, previousData: { id: 3 } });
+    expect(calls).toEqual(['DELETE /users/1/soft', 'DELETE /roles/2/soft', 'DELETE /user-claims/3']);
+  });
+
+  it('restores, changes state in bulk, and sets active and paid status', async () => {
+    const calls = stateApi();
+    expect((await dataProvider.restore('users', { id: 7 })).data).toEqual({ id: 7, deletedAt: null });
+    expect((await dataProvider.changeState('users', { ids: [1, '2'], isActive: false })).data).toEqual([1]);
+    expect((await dataProvider.setActiveStatus('users', { id: 3, isActive: true })).data).toEqual({ id: 3, isActive: true });
+    expect((await dataProvider.setPaidStatus('organisation-modules', { id: 4, isPaid: true })).data).toEqual({ id: 4, isPaid: true });
+    expect(calls).toEqual([
+      'POST /users/7/restore',
+      'POST /users/change-state {"ids":[1,2],"isActive":false}',
+      'PUT /users/3/active-status {"isActive":true}',
+      'PUT /organisation-modules/4/paid-status {"isPaid":true}',
+    ]);
+  });
+
+  it("sends react-admin's bulk update of {isActive} as one change-state request", async () => {
+    const calls = stateApi();
+    expect((await dataProvider.updateMany('users', { ids: [4, 5], data: { isActive: true } })).data).toEqual([4]);
+    expect(calls).toEqual(['POST /users/change-state {"ids":[4,5],"isActive":true}']);
+  });
+
+  it('reads windows larger than the page limit (exports) page by page', async () => {
+    const rows = Array.from({ length: 230 }, (_, index) => ({ id: index + 1 }));
+    const queries: URLSearchParams[] = [];
+    server.use(
+      http.get('*/api/1.0/users/paged', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        queries.push(query);
+        const page = Number(query.get('current_page'));
+        const size = Number(query.get('page_size'));
+        return HttpResponse.json({
+          items: rows.slice((page - 1) * size, page * size),
+          current_page: page,
+          page_size: size,
+          total_count: rows.length,
+          total_pages: Math.ceil(rows.length / size),
+        });
+      }),
+    );
+    const result = await dataProvider.getList('users', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' }, filter: { isActive: true } });
+    expect(result.total).toBe(230);
+    expect(result.data.map((row) => row.id)).toEqual(rows.map((row) => row.id));
+    expect(queries.map((query) => [query.get('current_page'), query.get('page_size'), query.get('isActive')])).toEqual([
+      ['1', '100', 'true'],
+      ['2', '100', 'true'],
+      ['3', '100', 'true'],
+    ]);
+    expect(apiPagesFor(3, 150)).toEqual({ pageSize: 100, pages: [4, 5], skip: 0 });
+    expect(apiPagesFor(2, 150)).toEqual({ pageSize: 100, pages: [2, 3], skip: 50 });
+    expect(apiPagesFor(2, 25)).toEqual({ pageSize: 25, pages: [2], skip: 0 });
   });
 
   it('fails with the catalogue text so notifications show title and description', async () => {

@@ -26,6 +26,8 @@ const USER: SessionUser = {
   organisations: [{ id: 3, name: 'Analytical Engines' }],
   permissions: ['users.read', 'users.update'],
   requestPasswordChange: false,
+  twoFactorEnabled: false,
+  twoFactorRequired: false,
 };
 
 const server = setupMswServer();

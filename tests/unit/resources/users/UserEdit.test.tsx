@@ -26,6 +26,10 @@ const ADA: User = {
   lastLoginAt: null,
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
+  deletedAt: null,
+  invitedAt: null,
+  invitationAcceptedAt: null,
+  twoFactorEnabled: false,
 };
 
 const server = setupMswServer();
@@ -33,9 +37,17 @@ beforeEach(() => {
   localStorage.clear();
   storeTokens('b1', 'r1');
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const organisations = [{ id: 11, name: 'Acme' }, { id: 12, name: 'Globex' }];
+  const roles = [{ id: 21, name: 'Administrator' }, { id: 22, name: 'Viewer' }];
+  const byIds = (items: { id: number }[]) => async ({ request }: { request: Request }) => {
+    const { ids } = (await request.json()) as { ids: number[] };
+    return HttpResponse.json(items.filter((item) => ids.includes(item.id)));
+  };
   server.use(
-    http.get('*/api/1.0/organisations/paged', () => HttpResponse.json(pagedOf([{ id: 11, name: 'Acme' }, { id: 12, name: 'Globex' }]))),
-    http.get('*/api/1.0/roles/paged', () => HttpResponse.json(pagedOf([{ id: 21, name: 'Administrator' }, { id: 22, name: 'Viewer' }]))),
+    http.get('*/api/1.0/organisations/paged', () => HttpResponse.json(pagedOf(organisations))),
+    http.get('*/api/1.0/roles/paged', () => HttpResponse.json(pagedOf(roles))),
+    http.post('*/api/1.0/organisations/by-ids', byIds(organisations)),
+    http.post('*/api/1.0/roles/by-ids', byIds(roles)),
   );
 });
 
@@ -121,6 +133,27 @@ describe('Edit User screen', () => {
       requestPasswordChange: false,
       status: true,
     });
+  });
+
+  it("offers no password fields and reads 'Saving...' (disabled) while saving", async () => {
+    let finish!: () => void;
+    const saved = new Promise<void>((resolve) => (finish = resolve));
+    server.use(
+      http.get('*/api/1.0/users/7', () => HttpResponse.json(ADA)),
+      http.put('*/api/1.0/users/7', async () => {
+        await saved;
+        return HttpResponse.json(ADA);
+      }),
+    );
+    renderEdit();
+    const user = userEvent.setup();
+    await screen.findByLabelText('First Name');
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Confirm Password')).not.toBeInTheDocument();
+    await submitWith(user, 'Apply Changes');
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    finish();
+    expect(await screen.findByText('User details page')).toBeInTheDocument();
   });
 
   it("toasts 'Failed to update user' and stays when saving fails", async () => {

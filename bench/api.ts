@@ -1,0 +1,310 @@
+/**
+ * API benchmark (`npm run bench:api`, issue 10 "API speed"; a benchmark, not a timed test).
+ *
+ * For PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, in the schema
+ * BENCH_SCHEMA, default `bench`) and, with `--pglite`, for PGlite too (a data folder kept in
+ * the temporary directory between runs): runs `seed:large`, then measures with autocannon,
+ * 50 connections for 20 s each (BENCH_CONNECTIONS, BENCH_SECONDS), one after the other:
+ *   (a) a Fastify hello world in a child process;
+ *   (b) a bare Fastify + node-postgres (or PGlite) handler running the same SQL as (c) without
+ *       authentication or ORM: the floor of this stack (bench/floor-servers.ts);
+ *   (c) the built server (`npm run serve`: NODE_ENV=production, logs at info to stdout):
+ *       authenticated GET /users/paged?page_size=25, sorted by last name;
+ *   (d) the same with a three-letter search_term;
+ *   (e) GET /users/{id};
+ *   (f) PUT /users/{id}, spread over 2 000 generated users (one row lock each).
+ * Prints req/s, p50, p99, errors (errors + timeouts + non-2xx) and the ratios c/b, d/b, e/b as
+ * a Markdown table, the machine's load (uptime) before and after, and whether the targets hold
+ * (PostgreSQL: c and e ≥ 0.5 × b; p99 ≤ 50 ms for c–f; zero errors).
+ * `--cpu-prof` profiles the product server under (c)–(f) (node --cpu-prof) and prints the
+ * functions and packages with the most self time.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { API_BASE } from '../src/contract/api';
+
+const { values: flags } = parseArgs({ options: { pglite: { type: 'boolean' }, 'cpu-prof': { type: 'boolean' }, 'no-postgres': { type: 'boolean' } } });
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
+const SECONDS = Number(process.env.BENCH_SECONDS || 20);
+const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const SCHEMA = process.env.BENCH_SCHEMA || 'bench';
+const PGLITE_DATA = resolve(process.env.BENCH_PGLITE_DATA || join(tmpdir(), 'company-site-bench-pglite'));
+const ADMIN_EMAIL = 'admin@example.com';
+const ADMIN_PASSWORD = 'bench-admin-password';
+const JWT_SECRET = 'bench-jwt-secret-bench-jwt-secret-0123456789';
+/** The administrator the seed creates and the benchmark signs in as; one JWT secret for every start. */
+const ACCOUNT = { ADMIN_EMAIL, ADMIN_PASSWORD, JWT_SECRET };
+const PROFILE_DIR = join(tmpdir(), 'company-site-bench-profiles');
+const TSX = ['--import', 'tsx'];
+
+/** Where one engine's data lives, as environment for the seed and the servers. */
+interface Engine {
+  name: 'PostgreSQL' | 'PGlite';
+  env: Record<string, string>;
+}
+
+interface Row {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const load = () => loadavg().map((value) => value.toFixed(2)).join(', ');
+
+/** Starts `args` with node and resolves once `url` answers (any status). */
+async function startServer(args: string[], env: Record<string, string>, url: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
+    try {
+      await fetch(url);
+      return child;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${args.join(' ')} did not answer ${url} in time`);
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+/** One autocannon run (after a short warm-up), as a table row. */
+async function measure(label: string, options: autocannon.Options): Promise<Row> {
+  await autocannon({ ...options, connections: CONNECTIONS, duration: 2 });
+  const result = await autocannon({ ...options, connections: CONNECTIONS, duration: SECONDS });
+  const row = {
+    label,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+  process.stderr.write(`  ${label}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}\n`);
+  return row;
+}
+
+/** `npm run seed:large` against the engine's data. */
+function seedLarge(engine: Engine): void {
+  process.stderr.write(`seed:large on ${engine.name}\n`);
+  const result = spawnSync(process.execPath, [...TSX, 'scripts/seed-large.ts'], { env: { ...process.env, ...engine.env }, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('seed:large failed');
+}
+
+/** Users to read and update: ids and the fields a PUT needs (2 000 generated users). */
+async function benchUsers(engine: Engine, port: number, bearer: string) {
+  const response = await fetch(`http://127.0.0.1:${port}${API_BASE}/users/paged?page_size=100&sort_by=id&search_term=large.example`, { headers: { authorization: `Bearer ${bearer}` } });
+  if (!response.ok) throw new Error(`listing users on ${engine.name} failed: ${response.status}`);
+  const first = (await response.json()) as { items: { id: number; firstName: string; lastName: string; email: string; userName: string }[] };
+  const users = [...first.items];
+  for (let page = 2; users.length < 2_000 && page <= 20; page++) {
+    const next = await fetch(`http://127.0.0.1:${port}${API_BASE}/users/paged?page_size=100&current_page=${page}&sort_by=id&search_term=large.example`, { headers: { authorization: `Bearer ${bearer}` } });
+    users.push(...((await next.json()) as typeof first).items);
+  }
+  return users.map(({ id, firstName, lastName, email, userName }) => ({ id, body: JSON.stringify({ firstName, lastName, email, userName }) }));
+}
+
+/** Measures (a)–(f) on one engine. */
+async function benchEngine(engine: Engine): Promise<{ rows: Row[]; profile?: string }> {
+  seedLarge(engine);
+  const rows: Row[] = [];
+
+  const helloPort = await freePort();
+  const hello = await startServer([...TSX, 'bench/floor-servers.ts', 'hello', String(helloPort)], {}, `http://127.0.0.1:${helloPort}/`);
+  try {
+    rows.push(await measure('(a) Fastify hello world', { url: `http://127.0.0.1:${helloPort}/` }));
+  } finally {
+    await stopServer(hello);
+  }
+
+  const barePort = await freePort();
+  const bare = await startServer([...TSX, 'bench/floor-servers.ts', 'bare', String(barePort)], engine.env, `http://127.0.0.1:${barePort}/`);
+  try {
+    rows.push(await measure('(b) bare Fastify + driver, same SQL as (c)', { url: `http://127.0.0.1:${barePort}/users/paged` }));
+  } finally {
+    await stopServer(bare);
+  }
+
+  const port = await freePort();
+  const profile = flags['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+  if (profile.length) rmSync(PROFILE_DIR, { recursive: true, force: true });
+  const server = await startServer(
+    [...profile, ...TSX, 'server/main.ts'],
+    { ...engine.env, NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'info' },
+    `http://127.0.0.1:${port}/api/health`,
+  );
+  try {
+    const signIn = await fetch(`http://127.0.0.1:${port}${API_BASE}/auth/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    });
+    if (!signIn.ok) throw new Error(`sign-in on ${engine.name} failed: ${signIn.status} ${await signIn.text()}`);
+    const { bearer_token: bearer } = (await signIn.json()) as { bearer_token: string };
+    const headers = { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' };
+    const users = await benchUsers(engine, port, bearer);
+    const base = `http://127.0.0.1:${port}${API_BASE}`;
+    let next = 0;
+    const nextUser = () => users[next++ % users.length];
+
+    rows.push(await measure('(c) GET /users/paged (25, by last name)', { url: `${base}/users/paged?page_size=25&sort_by=lastName`, headers }));
+    rows.push(await measure('(d) the same, search_term "ovi"', { url: `${base}/users/paged?page_size=25&sort_by=lastName&search_term=ovi`, headers }));
+    rows.push(
+      await measure('(e) GET /users/{id}', {
+        url: base,
+        headers,
+        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `${API_BASE}/users/${nextUser().id}` }) }],
+      }),
+    );
+    rows.push(
+      await measure('(f) PUT /users/{id}', {
+        url: base,
+        headers,
+        requests: [
+          {
+            method: 'PUT',
+            setupRequest: (request) => {
+              const user = nextUser();
+              return { ...request, path: `${API_BASE}/users/${user.id}`, body: user.body };
+            },
+          },
+        ],
+      }),
+    );
+  } finally {
+    await stopServer(server);
+  }
+  return { rows, profile: profile.length ? summariseProfile() : undefined };
+}
+
+/** Self time in the server thread's CPU profile by package and by function, top entries, as Markdown. */
+function summariseProfile(): string {
+  const files = existsSync(PROFILE_DIR) ? readdirSync(PROFILE_DIR).filter((file) => file.endsWith('.cpuprofile')) : [];
+  if (!files.length) return 'No CPU profile was written.';
+  type Profile = { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples: number[] };
+  // One file per thread (tsx's module loader runs in a worker): the busiest is the server's.
+  const busy = (candidate: Profile) => {
+    const idle = new Set(candidate.nodes.filter((node) => node.callFrame.functionName === '(idle)').map((node) => node.id));
+    return candidate.samples.filter((sample) => !idle.has(sample)).length;
+  };
+  const profile = files
+    .map((file) => JSON.parse(readFileSync(join(PROFILE_DIR, file), 'utf8')) as Profile)
+    .reduce((best, candidate) => (busy(candidate) > busy(best) ? candidate : best));
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const byFunction = new Map<string, number>();
+  const byPackage = new Map<string, number>();
+  for (const sample of profile.samples) {
+    const frame = nodes.get(sample)!;
+    const where = frame.url.replace(/^file:\/\//, '').replace(process.cwd(), '.');
+    const name = `${frame.functionName || '(anonymous)'} ${where ? `${where}:${frame.lineNumber + 1}` : ''}`.trim();
+    const pkg =
+      /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(where)?.[1] ??
+      (where.startsWith('node:') ? 'node core' : where.startsWith('wasm://') ? 'WebAssembly (PGlite’s PostgreSQL)' : where ? 'own code' : frame.functionName || '(native)');
+    byFunction.set(name, (byFunction.get(name) ?? 0) + 1);
+    byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + 1);
+  }
+  const total = profile.samples.length;
+  const top = (map: Map<string, number>, count: number) =>
+    [...map.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([name, hits]) => `| ${((100 * hits) / total).toFixed(1)} % | \`${name}\` |`)
+      .join('\n');
+  return [
+    `CPU profile of the product server during (c)–(f), ${total} samples: self time by package`,
+    '',
+    '| share | package |',
+    '| ---: | --- |',
+    top(byPackage, 12),
+    '',
+    'Top functions by self time',
+    '',
+    '| share | function |',
+    '| ---: | --- |',
+    top(byFunction, 15),
+  ].join('\n');
+}
+
+function table(engine: string, rows: Row[]): string {
+  const b = rows.find((row) => row.label.startsWith('(b)'))!;
+  const ratio = (prefix: string) => {
+    const row = rows.find((candidate) => candidate.label.startsWith(prefix));
+    return row ? (row.rps / b.rps).toFixed(2) : '—';
+  };
+  const lines = [
+    `| ${engine} | req/s | p50 ms | p99 ms | errors |`,
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...rows.map((row) => `| ${row.label} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.errors} |`),
+    '',
+    `Ratios: c/b ${ratio('(c)')}, d/b ${ratio('(d)')}, e/b ${ratio('(e)')}`,
+  ];
+  return lines.join('\n');
+}
+
+function verdict(rows: Row[]): string {
+  const get = (prefix: string) => rows.find((row) => row.label.startsWith(prefix))!;
+  const b = get('(b)');
+  const checks = [
+    [`(c) ≥ 0.5 × (b)`, get('(c)').rps >= 0.5 * b.rps],
+    [`(e) ≥ 0.5 × (b)`, get('(e)').rps >= 0.5 * b.rps],
+    ['p99 ≤ 50 ms for (c)–(f)', ['(c)', '(d)', '(e)', '(f)'].every((prefix) => get(prefix).p99 <= 50)],
+    ['zero errors', rows.every((row) => row.errors === 0)],
+  ] as const;
+  return checks.map(([name, met]) => `- ${name}: ${met ? 'met' : 'NOT met'}`).join('\n');
+}
+
+async function main(): Promise<void> {
+  if (spawnSync(process.execPath, ['scripts/check-build.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+  const engines: Engine[] = [];
+  if (!flags['no-postgres']) {
+    const client = new pg.Client({ connectionString: DATABASE_URL });
+    await client.connect();
+    await client.query('create extension if not exists citext with schema public');
+    await client.query('create extension if not exists pg_trgm with schema public');
+    await client.end();
+    engines.push({ name: 'PostgreSQL', env: { DATABASE_URL, DATABASE_SCHEMA: SCHEMA, DATA_DIR: join(tmpdir(), 'company-site-bench-pg-data'), ...ACCOUNT } });
+  }
+  if (flags.pglite) {
+    mkdirSync(PGLITE_DATA, { recursive: true });
+    engines.push({ name: 'PGlite', env: { DATABASE_URL: '', DATA_DIR: PGLITE_DATA, PGLITE_DIR: join(PGLITE_DATA, 'pglite'), ...ACCOUNT } });
+  }
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
+  const header = `Node ${process.version}, ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), commit ${commit}, ${CONNECTIONS} connections × ${SECONDS} s per row`;
+  const loadBefore = load();
+  const sections: string[] = [];
+  for (const engine of engines) {
+    process.stderr.write(`\n== ${engine.name} ==\n`);
+    const { rows, profile } = await benchEngine(engine);
+    sections.push(`${table(engine.name, rows)}\n\nTargets (${engine.name}):\n${verdict(rows)}${profile ? `\n\n${profile}` : ''}`);
+  }
+  process.stdout.write(`\n${header}\nLoad average (1, 5, 15 min) before: ${loadBefore}; after: ${load()}\n\n${sections.join('\n\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error('bench:api failed:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

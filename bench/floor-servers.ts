@@ -1,0 +1,66 @@
+/**
+ * The reference servers of `npm run bench:api`, each started in a child process:
+ * `node --import tsx bench/floor-servers.ts <kind> <port>` with kind
+ * - `hello`: a Fastify hello world (the framework's ceiling on this machine);
+ * - `bare`: Fastify + node-postgres (DATABASE_URL, DATABASE_SCHEMA) or PGlite (PGLITE_DIR)
+ *   answering `GET /users/paged` with the same four statements as the product's first page of
+ *   users sorted by last name (count, page, roles, organisations), as prepared statements,
+ *   without authentication, validation or ORM: the floor of this stack.
+ * Prints `listening` on stdout when ready.
+ */
+import Fastify from 'fastify';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+const [kind, portText] = process.argv.slice(2);
+const port = Number(portText);
+
+/** The statements of GET /users/paged?page_size=25 (sort by last name), as drizzle builds them. */
+const COUNT = 'select count(*)::int as count from users where users.deleted_at is null';
+const PAGE = `select id, first_name, last_name, email, user_name, gender, date_of_birth, is_active, request_password_change, last_login_at,
+  invited_at, invitation_accepted_at, two_factor_enabled, created_at, updated_at, deleted_at
+  from users where users.deleted_at is null order by users.last_name asc, users.id asc limit $1 offset $2`;
+const ROLES = `select user_roles.user_id, roles.id, roles.name from user_roles inner join roles on roles.id = user_roles.role_id
+  where user_roles.user_id = any($1) and roles.deleted_at is null order by roles.name asc`;
+const ORGANISATIONS = `select user_organisations.user_id, organisations.id, organisations.name from user_organisations
+  inner join organisations on organisations.id = user_organisations.organisation_id
+  where user_organisations.user_id = any($1) and organisations.deleted_at is null order by organisations.name asc`;
+
+type Query = (name: string, text: string, values: unknown[]) => Promise<Record<string, unknown>[]>;
+
+async function openQuery(): Promise<Query> {
+  if (process.env.DATABASE_URL) {
+    const schema = process.env.DATABASE_SCHEMA;
+    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, ...(schema ? { options: `-c search_path=${schema},public` } : {}) });
+    return async (name, text, values) => (await pool.query({ name, text, values })).rows;
+  }
+  const db = await PGlite.create(process.env.PGLITE_DIR!, { extensions: { citext, pg_trgm } });
+  return async (_name, text, values) => (await db.query<Record<string, unknown>>(text, values)).rows;
+}
+
+const app = Fastify({ logger: false });
+if (kind === 'hello') {
+  app.get('/', async () => ({ hello: 'world' }));
+} else if (kind === 'bare') {
+  const query = await openQuery();
+  app.get('/users/paged', async () => {
+    const [[{ count }], rows] = await Promise.all([query('count', COUNT, []), query('page', PAGE, [25, 0])]);
+    const ids = rows.map((row) => row.id);
+    const [roles, organisations] = await Promise.all([query('roles', ROLES, [ids]), query('organisations', ORGANISATIONS, [ids])]);
+    const refs = (links: Record<string, unknown>[], id: unknown) => links.filter((link) => link.user_id === id).map((link) => ({ id: link.id, name: link.name }));
+    return {
+      items: rows.map((row) => ({ ...row, roles: refs(roles, row.id), organisations: refs(organisations, row.id) })),
+      current_page: 1,
+      page_size: 25,
+      total_count: count,
+      total_pages: Math.ceil(Number(count) / 25),
+    };
+  });
+} else {
+  throw new Error(`unknown server kind "${kind}" (hello or bare)`);
+}
+await app.listen({ host: '127.0.0.1', port });
+process.stdout.write('listening\n');
+process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

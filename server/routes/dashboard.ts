@@ -1,0 +1,97 @@
+/**
+ * The back office's dashboard at a glance (issue 8): `GET /dashboard` (authenticated) answers
+ * only the tiles the caller may read — each is present when they hold its read permission and
+ * absent otherwise:
+ *   users          (users.read)          {active, inactive, invited}
+ *   organisations  (organisations.read)  {total, active, byType}
+ *   modules        (organisation-modules.read) {inUse, paid}: undeleted active assignments, paid ones
+ *   contactMessages (emails.read)        {unhandled}
+ *   outbox         (emails.read)         {queued, sending, sent, failed}
+ *   activity       (activity.read)       the last 10 rows
+ *   signIns        (activity.read)       [{day: yyyy-mm-dd, count}] for each of the last 30 days (UTC)
+ */
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, count, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
+import { activity, contactMessages, emails, ORGANISATION_TYPES, organisationModules, organisations, users } from '../db/schema';
+import { Activity } from './activity';
+import { toJson } from './paging';
+
+const Counts = (keys: readonly string[]) => Type.Object(Object.fromEntries(keys.map((key) => [key, Type.Integer()])));
+
+export const Dashboard = Type.Object({
+  users: Type.Optional(Counts(['active', 'inactive', 'invited'])),
+  organisations: Type.Optional(Type.Object({ total: Type.Integer(), active: Type.Integer(), byType: Counts(ORGANISATION_TYPES) })),
+  modules: Type.Optional(Counts(['inUse', 'paid'])),
+  contactMessages: Type.Optional(Counts(['unhandled'])),
+  outbox: Type.Optional(Counts(['queued', 'sending', 'sent', 'failed'])),
+  activity: Type.Optional(Type.Array(Activity)),
+  signIns: Type.Optional(Type.Array(Type.Object({ day: Type.String({ format: 'date' }), count: Type.Integer() }))),
+});
+
+const SIGN_IN_DAYS = 30;
+
+const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/dashboard', { config: { permission: 'authenticated' }, schema: { tags: ['dashboard'], response: { 200: Dashboard } } }, async (request) => {
+    const may = (permission: string) => request.principal!.permissions.has(permission);
+    const db = app.db;
+    const tiles: Record<string, unknown> = {};
+
+    if (may('users.read')) {
+      const [row] = await db
+        .select({
+          active: sql<number>`count(*) filter (where ${users.isActive})::int`,
+          inactive: sql<number>`count(*) filter (where not ${users.isActive} and ${users.invitedAt} is null)::int`,
+          invited: sql<number>`count(*) filter (where ${users.invitedAt} is not null and ${users.invitationAcceptedAt} is null)::int`,
+        })
+        .from(users)
+        .where(isNull(users.deletedAt));
+      tiles.users = row;
+    }
+
+    if (may('organisations.read')) {
+      const rows = await db
+        .select({ type: organisations.type, total: count(), active: sql<number>`count(*) filter (where ${organisations.isActive})::int` })
+        .from(organisations)
+        .where(isNull(organisations.deletedAt))
+        .groupBy(organisations.type);
+      tiles.organisations = {
+        total: rows.reduce((sum, row) => sum + row.total, 0),
+        active: rows.reduce((sum, row) => sum + row.active, 0),
+        byType: Object.fromEntries(ORGANISATION_TYPES.map((type) => [type, rows.find((row) => row.type === type)?.total ?? 0])),
+      };
+    }
+
+    if (may('organisation-modules.read')) {
+      const [row] = await db
+        .select({ inUse: count(), paid: sql<number>`count(*) filter (where ${organisationModules.isPaid})::int` })
+        .from(organisationModules)
+        .where(and(isNull(organisationModules.deletedAt), eq(organisationModules.isActive, true)));
+      tiles.modules = row;
+    }
+
+    if (may('emails.read')) {
+      const [unhandled] = await db.select({ unhandled: count() }).from(contactMessages).where(eq(contactMessages.handled, false));
+      tiles.contactMessages = unhandled;
+      const statuses = await db.select({ status: emails.status, total: count() }).from(emails).groupBy(emails.status);
+      tiles.outbox = Object.fromEntries(['queued', 'sending', 'sent', 'failed'].map((status) => [status, statuses.find((row) => row.status === status)?.total ?? 0]));
+    }
+
+    if (may('activity.read')) {
+      tiles.activity = (await db.select().from(activity).orderBy(desc(activity.at), desc(activity.id)).limit(10)).map(toJson);
+      const since = new Date(Date.now() - (SIGN_IN_DAYS - 1) * 86_400_000);
+      since.setUTCHours(0, 0, 0, 0);
+      const perDay = await db
+        .select({ day: sql<string>`to_char(${activity.at} at time zone 'UTC', 'YYYY-MM-DD')`, count: count() })
+        .from(activity)
+        .where(and(eq(activity.action, 'sign-in'), gte(activity.at, since), isNotNull(activity.actorId)))
+        .groupBy(sql`1`);
+      tiles.signIns = Array.from({ length: SIGN_IN_DAYS }, (_, index) => {
+        const day = new Date(since.getTime() + index * 86_400_000).toISOString().slice(0, 10);
+        return { day, count: perDay.find((row) => row.day === day)?.count ?? 0 };
+      });
+    }
+    return tiles;
+  });
+};
+
+export default dashboardRoutes;

@@ -1,0 +1,251 @@
+/**
+ * Outgoing email (issue 9; SPEC §7 `/api/send-email` is served as `/emails/send`):
+ *   POST /emails/send           `emails.send` {to, userIds?, organisationIds?, cc?, subject, body}
+ *                               → 202 {id}: recipients resolved to addresses, the Markdown body
+ *                               rendered to sanitised HTML (text part: the Markdown itself),
+ *                               recorded as one queued outbox row; the outbox worker delivers it
+ *   POST /emails/preview        `emails.send` {body} → {html}, the same renderer (compose preview)
+ *   GET  /emails/paged          `emails.read` filters status, search in to/subject, newest first
+ *   GET  /emails, POST /emails/by-ids, GET /emails/{id}   `emails.read` (CRUD factory, read-only)
+ *   POST /emails/{id}/resend    `emails.send` a failed mail → queued again, attempts reset; 409
+ *                               unless failed, and for mails whose row holds only a secret-free
+ *                               copy (retryable = false: re-sending it would send the copy)
+ * Entities carry `sentByName` (the sender's full name). What the outbox shows is what the row
+ * holds: for mails with a secret (reset links…) that is the copy without it.
+ */
+import { Format, Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { recordActivity } from '../audit/activity';
+import type { Database } from '../db/client';
+import { EMAIL_STATUSES, emails, organisations, users } from '../db/schema';
+import { conflict, notFound, unprocessable } from '../http/errors';
+import { renderMarkdown } from '../mail/markdown';
+import { crudRoutes, type Row } from './crud';
+import { toJson } from './paging';
+import { Id, IdParams, Nullable, Timestamp } from './schemas';
+
+/** Most recipients of one mail, to and cc together. */
+export const MAX_RECIPIENTS = 100;
+/** Longest subject (characters). */
+export const MAX_SUBJECT_LENGTH = 200;
+/** Longest Markdown body (characters). */
+export const MAX_BODY_LENGTH = 50_000;
+
+const ADDRESS_MESSAGE = 'Each recipient must be a valid email address';
+const SUBJECT_MESSAGE = `Subject is required (up to ${MAX_SUBJECT_LENGTH} characters)`;
+const BODY_MESSAGE = `Message is required (up to ${MAX_BODY_LENGTH} characters)`;
+
+const Address = Type.String({ format: 'email', maxLength: 254, 'x-error-message': ADDRESS_MESSAGE });
+const Addresses = Type.Array(Address, { maxItems: MAX_RECIPIENTS, 'x-error-message': `At most ${MAX_RECIPIENTS} recipients` });
+const RecipientIds = Type.Array(Id, { maxItems: MAX_RECIPIENTS, 'x-error-message': `At most ${MAX_RECIPIENTS} recipients` });
+
+export const SendEmailBody = Type.Object(
+  {
+    to: Addresses,
+    userIds: Type.Optional(RecipientIds),
+    organisationIds: Type.Optional(RecipientIds),
+    cc: Type.Optional(Addresses),
+    subject: Type.String({ minLength: 1, maxLength: MAX_SUBJECT_LENGTH, 'x-error-message': SUBJECT_MESSAGE }),
+    body: Type.String({ minLength: 1, maxLength: MAX_BODY_LENGTH, 'x-error-message': BODY_MESSAGE }),
+  },
+  { additionalProperties: false },
+);
+
+export const PreviewBody = Type.Object(
+  { body: Type.String({ maxLength: MAX_BODY_LENGTH, 'x-error-message': `Message must be at most ${MAX_BODY_LENGTH} characters` }) },
+  { additionalProperties: false },
+);
+
+/** One outbox row as the API shows it. */
+export const Email = Type.Object({
+  id: Id,
+  to: Type.String(),
+  cc: Nullable(Type.String()),
+  subject: Type.String(),
+  /** The plain-text part (for mails carrying a secret link: the stored copy without it). */
+  body: Type.String(),
+  /** The sanitised HTML part of composed mails; null for plain-text mails. */
+  html: Nullable(Type.String()),
+  status: Type.Enum([...EMAIL_STATUSES]),
+  /** The last delivery error (also while a retry is pending); refused recipients of a sent mail. */
+  error: Nullable(Type.String()),
+  attempts: Type.Integer(),
+  nextAttemptAt: Nullable(Timestamp),
+  /** False: the row holds a secret-free copy; it is never re-sent (no resend). */
+  retryable: Type.Boolean(),
+  sentAt: Nullable(Timestamp),
+  sentBy: Nullable(Id),
+  sentByName: Nullable(Type.String()),
+  createdAt: Timestamp,
+});
+
+/** Rows → entities with the sender's name. */
+async function present(db: Database, rows: Row[]): Promise<Static<typeof Email>[]> {
+  const senderIds = [...new Set(rows.map((row) => row.sentBy).filter((id): id is number => typeof id === 'number'))];
+  const senders = senderIds.length
+    ? await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, senderIds))
+    : [];
+  const names = new Map(senders.map((sender) => [sender.id, `${sender.firstName} ${sender.lastName}`]));
+  return rows.map((row) => {
+    const { lockedAt: _lockedAt, ...shown } = toJson(row);
+    return { ...shown, sentByName: typeof row.sentBy === 'number' ? (names.get(row.sentBy) ?? null) : null } as Static<typeof Email>;
+  });
+}
+
+const crud = crudRoutes({
+  name: 'emails',
+  table: emails,
+  // Never created or edited as records: composed through /emails/send, changed by delivery.
+  schemas: { entity: Email, create: Type.Object({}), update: Type.Object({}) },
+  capabilities: { readOnly: true },
+  searchColumns: [emails.to, emails.subject],
+  sortColumns: { createdAt: emails.createdAt, sentAt: emails.sentAt, subject: emails.subject, to: emails.to, status: emails.status, id: emails.id },
+  defaultSortOrder: 'desc',
+  filters: {
+    status: { schema: Type.Enum([...EMAIL_STATUSES]), where: (status: (typeof EMAIL_STATUSES)[number]) => eq(emails.status, status) },
+  },
+  hooks: { present },
+});
+
+/** The validator's own `email` format (server/plugins/validation.ts registers ajv-formats' full mode). */
+const isAddress = (value: string) => Format.Test('email', value);
+
+/** Addresses in first-seen order without case-insensitive repeats (and without those in `skip`). */
+function distinct(addresses: readonly string[], skip: ReadonlySet<string> = new Set()): string[] {
+  const seen = new Set(skip);
+  return addresses.filter((address) => {
+    const key = address.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The addresses of the undeleted users `ids` and organisations `orgIds`; 422 naming those that have none. */
+async function resolveRecipients(db: Database, userIds: readonly number[], organisationIds: readonly number[]) {
+  const errors: { field: string; reason: string }[] = [];
+  const found = userIds.length
+    ? await db.select({ id: users.id, email: users.email }).from(users).where(and(inArray(users.id, [...userIds]), isNull(users.deletedAt)))
+    : [];
+  const userEmail = new Map(found.map((user) => [user.id, String(user.email)]));
+  const unknownUsers = userIds.filter((id) => !userEmail.has(id));
+  if (unknownUsers.length) errors.push({ field: 'userIds', reason: `Unknown users: ${unknownUsers.join(', ')}` });
+
+  const orgs = organisationIds.length
+    ? await db
+        .select({ id: organisations.id, name: organisations.name, email: organisations.email })
+        .from(organisations)
+        .where(and(inArray(organisations.id, [...organisationIds]), isNull(organisations.deletedAt)))
+    : [];
+  const orgById = new Map(orgs.map((org) => [org.id, org]));
+  const unknownOrgs = organisationIds.filter((id) => !orgById.has(id));
+  if (unknownOrgs.length) errors.push({ field: 'organisationIds', reason: `Unknown organisations: ${unknownOrgs.join(', ')}` });
+  const withoutEmail = organisationIds.flatMap((id) => {
+    const org = orgById.get(id);
+    return org && !(org.email && isAddress(org.email.trim())) ? [`${org.name} (#${id})`] : [];
+  });
+  if (withoutEmail.length) errors.push({ field: 'organisationIds', reason: `Organisations without a valid email address: ${withoutEmail.join(', ')}` });
+  if (errors.length) throw unprocessable(errors);
+
+  return [...userIds.map((id) => userEmail.get(id)!), ...organisationIds.map((id) => orgById.get(id)!.email!.trim())];
+}
+
+const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/emails/send',
+    {
+      config: { permission: 'emails.send' },
+      schema: {
+        tags: ['emails'],
+        summary: 'Send an email written in Markdown to addresses, users and organisations (delivered by the outbox)',
+        body: SendEmailBody,
+        response: { 202: Type.Object({ id: Id }) },
+      },
+    },
+    async (request, reply) => {
+      const { to, userIds = [], organisationIds = [], cc = [], body } = request.body;
+      const subject = request.body.subject.replace(/[\r\n\t]+/g, ' ').trim();
+      const errors: { field: string; reason: string }[] = [];
+      if (!subject) errors.push({ field: 'subject', reason: SUBJECT_MESSAGE });
+      if (!body.trim()) errors.push({ field: 'body', reason: BODY_MESSAGE });
+      if (errors.length) throw unprocessable(errors);
+
+      const recipients = distinct([...to, ...(await resolveRecipients(app.db, [...new Set(userIds)], [...new Set(organisationIds)]))]);
+      const copies = distinct(cc, new Set(recipients.map((address) => address.toLowerCase())));
+      if (recipients.length === 0) throw unprocessable([{ field: 'to', reason: 'At least one recipient is required (an address, a user or an organisation)' }]);
+      if (recipients.length + copies.length > MAX_RECIPIENTS) {
+        throw unprocessable([{ field: 'to', reason: `At most ${MAX_RECIPIENTS} recipients (to and cc together); this mail has ${recipients.length + copies.length}` }]);
+      }
+
+      const principal = request.principal!;
+      const mail = await app.db.transaction(async (tx) => {
+        const db = tx as unknown as Database;
+        const recorded = await app.mailer.record(db, {
+          to: recipients.join(', '),
+          ...(copies.length ? { cc: copies.join(', ') } : {}),
+          subject,
+          text: body,
+          html: renderMarkdown(body),
+          sentBy: principal.userId,
+        });
+        await recordActivity(db, request, {
+          action: 'create',
+          resource: 'emails',
+          recordId: recorded.id,
+          changes: { to: [null, recorded.to], ...(recorded.cc ? { cc: [null, recorded.cc] } : {}), subject: [null, subject] },
+        });
+        return recorded;
+      });
+      app.mailer.wake();
+      return reply.status(202).send({ id: mail.id });
+    },
+  );
+
+  app.post(
+    '/emails/preview',
+    {
+      config: { permission: 'emails.send' },
+      schema: {
+        tags: ['emails'],
+        summary: 'The HTML a Markdown body is sent as (rendered and sanitised), for the live preview',
+        body: PreviewBody,
+        response: { 200: Type.Object({ html: Type.String() }) },
+      },
+    },
+    async (request) => ({ html: renderMarkdown(request.body.body) }),
+  );
+
+  app.post(
+    '/emails/:id/resend',
+    {
+      config: { permission: 'emails.send' },
+      schema: {
+        tags: ['emails'],
+        summary: 'Queue a failed email again (attempts start over)',
+        params: IdParams,
+        response: { 200: Email },
+      },
+    },
+    async (request) => {
+      const id = request.params.id;
+      await app.db.transaction(async (tx) => {
+        const db = tx as unknown as Database;
+        const [row] = await db.select({ status: emails.status, retryable: emails.retryable }).from(emails).where(eq(emails.id, id)).for('update');
+        if (!row) throw notFound();
+        if (row.status !== 'failed') throw conflict(`Only a failed email can be resent; this one is ${row.status}`);
+        if (!row.retryable) {
+          throw conflict('This email carried a single-use link that is not stored, so it cannot be resent; the recipient can ask for a new one');
+        }
+        await db.update(emails).set({ status: 'queued', attempts: 0, error: null, lockedAt: null, nextAttemptAt: sql`now()` }).where(eq(emails.id, id));
+        await recordActivity(db, request, { action: 'state', resource: 'emails', recordId: id, changes: { status: ['failed', 'queued'] } });
+      });
+      app.mailer.wake();
+      const [row] = await app.db.select().from(emails).where(eq(emails.id, id));
+      return (await present(app.db, [row as Row]))[0];
+    },
+  );
+
+  await app.register(crud);
+};
+
+export default emailRoutes;

@@ -1,0 +1,143 @@
+/**
+ * The back office's app bar: react-admin's AppBar dressed as the site's navbar (its logo, the
+ * paper background with a divider line, the site's palette in light and dark), the page title,
+ * the language menu, the light/dark switch, the loading indicator and the user menu.
+ *
+ * Narrow widths: the title takes the room that is left and ends in an ellipsis; below `sm` the
+ * language button shows only its icon, below `md` the brand only its logo and the user menu only
+ * its icon (each keeps its accessible name).
+ */
+import { useEffect, useState } from 'react';
+import { Box, Divider, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+import PublicOutlined from '@mui/icons-material/PublicOutlined';
+import { useTranslation } from 'react-i18next';
+import {
+  AppBar,
+  LoadingIndicator,
+  LocalesMenuButton,
+  Logout,
+  TitlePortal,
+  UserMenu,
+  UserMenuClasses,
+  useBasename,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
+import BrandLink from '../theme/BrandLink';
+import { isSupportedLanguage, localizePath, DEFAULT_LANGUAGE } from '../i18n/languages';
+import { ThemeToggleButton } from './adminTheme';
+import { MyAccountMenuItem, MySessionsMenuItem } from './account/routes';
+import { useShellDocumentTitle } from './useDocumentTitle';
+
+/** id react-admin's `<Title>` portals the page title into (TitlePortal's). */
+const TITLE_ID = 'react-admin-title';
+
+/** The text of the app bar's page title, kept up to date as pages and languages change. */
+function useAppBarTitleText(): string {
+  const [text, setText] = useState('');
+  useEffect(() => {
+    const element = document.getElementById(TITLE_ID);
+    if (!element) return;
+    const read = () => setText(element.textContent?.trim() ?? '');
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(element, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, []);
+  return text;
+}
+
+/** The document title follows the app bar's page title: "Users · Danube Digital". */
+function ShellDocumentTitle() {
+  const translate = useTranslate();
+  const page = useAppBarTitleText();
+  useShellDocumentTitle(page ? translate('app.pageDocumentTitle', { page }) : translate('app.documentTitle'));
+  return null;
+}
+
+/** The site's logo and name, linking to the dashboard; below `md` the logo alone (room for the page title). */
+function AdminBrand() {
+  const { t } = useTranslation('common');
+  const basename = useBasename();
+  return (
+    <Box sx={{ display: 'flex', flexShrink: 0, ml: 0.5, '& a > span': { display: { xs: 'none', md: 'inline' } } }}>
+      <BrandLink name={t('brand.name')} to={basename || '/'} />
+    </Box>
+  );
+}
+
+/** The public site's home in the admin's language (a page load: the site is a separate app). */
+function usePublicSiteHref(): string {
+  const [locale] = useLocaleState();
+  return localizePath('/', isSupportedLanguage(locale) ? locale : DEFAULT_LANGUAGE);
+}
+
+/** The user menu's button shows only its icon below `md` (its text stays, as the accessible name). */
+const compactUserMenu = (theme: Theme) => ({
+  [theme.breakpoints.down('md')]: {
+    [`& .${UserMenuClasses.userButton}`]: { minWidth: 0, fontSize: 0, px: 1 },
+    [`& .${UserMenuClasses.userButton} .MuiButton-startIcon`]: { mx: 0 },
+  },
+});
+
+/** react-admin's language menu (native names); only its icon below `sm`. */
+function LanguageButton() {
+  return (
+    <Box
+      component="span"
+      sx={(theme) => ({
+        flexShrink: 0,
+        [theme.breakpoints.down('sm')]: {
+          '& .MuiButton-root': { minWidth: 0, fontSize: 0, px: 1 },
+          '& .MuiButton-startIcon': { mx: 0 },
+          '& .MuiButton-endIcon': { display: 'none' },
+        },
+      })}
+    >
+      <LocalesMenuButton />
+    </Box>
+  );
+}
+
+/** The admin's app bar (see the module comment). */
+export function AdminAppBar() {
+  const translate = useTranslate();
+  const publicSite = usePublicSiteHref();
+  return (
+    <AppBar
+      color="inherit"
+      elevation={0}
+      sx={[
+        { bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider', '& .RaAppBar-toolbar': { gap: 0.5 } },
+        compactUserMenu,
+      ]}
+      toolbar={
+        <>
+          <LanguageButton />
+          <ThemeToggleButton />
+          <LoadingIndicator />
+        </>
+      }
+      userMenu={
+        <UserMenu>
+          <MyAccountMenuItem />
+          <MySessionsMenuItem />
+          <MenuItem component="a" href={publicSite}>
+            <ListItemIcon>
+              <PublicOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{translate('app.publicSite')}</ListItemText>
+          </MenuItem>
+          <Logout />
+        </UserMenu>
+      }
+    >
+      <AdminBrand />
+      <Divider orientation="vertical" flexItem sx={{ mx: 1, my: 1.5, display: { xs: 'none', md: 'block' } }} />
+      {/* The portalled title sits in an inline-block (react-admin's Configurable), which would clip it without an ellipsis. */}
+      <TitlePortal sx={{ minWidth: 0, ml: { xs: 0.5, md: 0 }, mr: 1, fontSize: { xs: '1.05rem', sm: '1.15rem' }, '& > span': { display: 'inline' } }} />
+      <ShellDocumentTitle />
+    </AppBar>
+  );
+}

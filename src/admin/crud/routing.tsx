@@ -1,0 +1,47 @@
+/**
+ * Route guards of the generated resources. react-admin mounts a resource's routes under
+ * `/<resource>/*` with its list at `/*`, so an unknown path below a resource (`/users/create`,
+ * `/users/5/nonsense`) would otherwise render the list or read "create" as a record id
+ * (`GET /users/create` → 400 and a red toast). Ids are numeric; anything that is not a screen
+ * shows the admin's not-found page instead.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import { NotFound } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { isRecordId } from './paths';
+
+/**
+ * The page shown for admin URLs that are no screen: react-admin's own `NotFound` unless the
+ * app provides (as an element) the page it gives `<Admin catchAll>`, so both look the same.
+ */
+export const NotFoundPageContext = createContext<ReactNode>(<NotFound />);
+
+/** The admin's not-found page. */
+export function NotFoundPage() {
+  return <>{useContext(NotFoundPageContext)}</>;
+}
+
+/** Renders `children` only when the route's `param` is a record id; otherwise the not-found page. */
+export function RecordIdGuard({ param = 'id', children }: { param?: string; children: ReactNode }) {
+  const params = useParams();
+  if (!isRecordId(params[param])) return <NotFoundPage />;
+  return <>{children}</>;
+}
+
+/**
+ * Guard of a details route `:id/*`: the id must be numeric and the rest of the path empty or
+ * one of the page's tabs.
+ */
+export function DetailsRouteGuard({ tabs, children }: { tabs: readonly string[]; children: ReactNode }) {
+  const params = useParams();
+  const rest = (params['*'] ?? '').replace(/\/+$/, '');
+  if (!isRecordId(params.id) || (rest !== '' && !tabs.includes(rest))) return <NotFoundPage />;
+  return <>{children}</>;
+}
+
+/** Guard of the list route (`/*`): only the resource's own path is the list. */
+export function ListRouteGuard({ children }: { children: ReactNode }) {
+  const params = useParams();
+  if ((params['*'] ?? '').replace(/\/+$/, '') !== '') return <NotFoundPage />;
+  return <>{children}</>;
+}

@@ -1,0 +1,82 @@
+/**
+ * Form values → API write body. The API rejects unknown fields (400 `Unknown field x`), and a
+ * form holds the whole record it was loaded from (`id`, `deletedAt`, `permissions`, …), so only
+ * the declared form fields of the screen are sent, each under its API name (`writeAs`).
+ */
+import type { Identifier } from 'react-admin';
+import type { FieldDeclaration, ResourceDeclaration } from './types';
+
+export type FormScreen = 'create' | 'edit';
+
+/** Whether a field appears on a form screen. */
+export function inForm(field: FieldDeclaration, screen: FormScreen): boolean {
+  return field.form === true || field.form === screen;
+}
+
+/** Ids of a reference-array value holding ids or `{id, name}` objects. */
+export function idsOf(value: unknown): Identifier[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .map((item) => (item && typeof item === 'object' ? (item as { id?: Identifier }).id : (item as Identifier)))
+    .filter((id): id is Identifier => id !== undefined && id !== null && id !== '')
+    .map((id) => (typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id));
+}
+
+/**
+ * The items of an `array` field as the API takes them: each item's declared fields only, and
+ * its `id` when it has one (kept items), none for new ones.
+ */
+function arrayItems(field: FieldDeclaration, value: unknown): Record<string, unknown>[] {
+  if (!Array.isArray(value)) return [];
+  const itemFields = (field.itemFields ?? []).filter((item) => item.source !== 'id' && item.form !== false);
+  return value
+    .filter((item): item is Record<string, unknown> => !!item && typeof item === 'object')
+    .map((item) => {
+      const written: Record<string, unknown> = {};
+      if (item.id !== undefined && item.id !== null && item.id !== '') written.id = Number(item.id);
+      for (const itemField of itemFields) {
+        const itemValue = apiValue(itemField, item[itemField.source]);
+        if (itemValue !== undefined) written[itemField.writeAs ?? itemField.source] = itemValue;
+      }
+      return written;
+    });
+}
+
+/** One form value as the API takes it, `undefined` when the form never had it. */
+function apiValue(field: FieldDeclaration, value: unknown): unknown {
+  if (value === undefined) return undefined;
+  switch (field.type) {
+    case 'array':
+      return arrayItems(field, value);
+    case 'reference-array':
+      return idsOf(value);
+    case 'number':
+      return value === null || value === '' ? null : Number(value);
+    case 'date':
+      return value ? String(value).slice(0, 10) : null;
+    case 'boolean':
+      return value === null ? null : !!value;
+    default:
+      return value === '' ? null : value;
+  }
+}
+
+/**
+ * The write body of `screen`: the declared form fields only, under their API names; `fixed`
+ * values (a parent id) are added, and on edit the id when the resource wants it inside.
+ */
+export function toWritePayload(
+  declaration: Pick<ResourceDeclaration, 'fields' | 'idInUpdatePayload'>,
+  values: Record<string, unknown>,
+  screen: FormScreen,
+  { fixed = {}, id }: { fixed?: Record<string, unknown>; id?: Identifier } = {},
+): Record<string, unknown> {
+  const payload: Record<string, unknown> = {};
+  if (screen === 'edit' && declaration.idInUpdatePayload && id !== undefined) payload.id = Number(id);
+  for (const field of declaration.fields) {
+    if (!inForm(field, screen)) continue;
+    const value = apiValue(field, values[field.source]);
+    if (value !== undefined) payload[field.writeAs ?? field.source] = value;
+  }
+  return { ...payload, ...fixed };
+}

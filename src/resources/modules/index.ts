@@ -1,0 +1,10 @@
+/**
+ * The modules resource (SPEC §2 `/admin/modules`, `/add`, `/{id}`, plus `/{id}/edit`): generated
+ * from its declaration, the features edited inline on the module's form.
+ */
+import { defineResource } from '../../admin/crud';
+import { moduleDeclaration } from './declaration';
+
+export { moduleDeclaration, featureItemFields, CODE_PATTERN } from './declaration';
+
+export default defineResource(moduleDeclaration);

@@ -1,0 +1,29 @@
+/**
+ * Organisation modules (SPEC §3, §7; issue 9): a module assigned to an organisation with its
+ * active and paid status and an optional valid-until date (`expired` once passed). Listed,
+ * added, edited, switched and removed on the Modules tab of the organisation's details page
+ * (`/admin/organisations/{id}/modules/add`, `/{moduleId}/edit`); no screens nor menu entry of
+ * their own. Soft-deletable and restorable; permissions `organisation-modules.*`.
+ */
+import type { OrganisationModule } from '../../contract/api';
+import type { ResourceDeclaration } from '../../admin/crud';
+
+/** The "expired" chip beside a valid-until date that has passed. */
+export const EXPIRED_BADGE = { source: 'expired', label: 'crud.badges.expired', color: 'warning' } as const;
+
+export const organisationModuleDeclaration: ResourceDeclaration<OrganisationModule> = {
+  name: 'organisation-modules',
+  capabilities: { softDelete: true, activeState: true, paidState: true },
+  defaultSort: { field: 'id', order: 'ASC' },
+  screens: {},
+  recordRepresentation: (assignment) => assignment.moduleName,
+  fields: [
+    // Chosen among the modules the organisation does not have yet (`/organisations/{id}/available-modules`).
+    { source: 'moduleId', type: 'reference', reference: 'modules', choicesFrom: 'available-modules', form: 'create', validation: { required: true } },
+    { source: 'moduleName', type: 'text', list: true, sortable: false },
+    { source: 'isActive', type: 'boolean', list: true, form: true, toggle: true, defaultValue: true },
+    { source: 'isPaid', type: 'boolean', list: true, form: true, toggle: true, defaultValue: false },
+    { source: 'validUntil', type: 'date', list: true, form: true, badge: EXPIRED_BADGE },
+    { source: 'featureCount', type: 'number', list: true, sortable: false, hideBelow: 'md' },
+  ],
+};

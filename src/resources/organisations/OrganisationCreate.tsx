@@ -1,0 +1,115 @@
+/**
+ * Add Organisation (`/admin/organisations/add`): the onboarding wizard on
+ * `POST /organisations/init {organisation, moduleIds}` (issue 9). Step 1 the organisation's own
+ * fields (the declaration's form fields, checked in the browser as the API checks them); step 2
+ * the modules to start with, each listed with its features (all of which come along). One
+ * request creates everything, then the new organisation's details page opens.
+ */
+import { useState } from 'react';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { Alert, Box, Button, Card, CardContent, Step, StepLabel, Stepper, Toolbar } from '@mui/material';
+import { Create, Form, SaveButton, TopToolbar, useCanAccess, useSaveContext, useTranslate, type RaRecord } from 'react-admin';
+import { ListLinkButton, inForm, redirectToShow, renderInput, toWritePayload } from '../../admin/crud';
+import type { CreatePathMeta } from '../../admin/dataProvider';
+import { organisationDeclaration } from './declaration';
+import { ModulePicker } from './ModulePicker';
+
+const WIZARD = 'resources.organisations.wizard';
+
+/** Step 1's inputs: the organisation's form fields. */
+const organisationInputs = organisationDeclaration.fields.filter((field) => inForm(field, 'create'));
+
+/** `POST /organisations/init` body from the wizard's values: the organisation's declared fields, the chosen modules. */
+export function toInitPayload(values: RaRecord): { organisation: Record<string, unknown>; moduleIds: number[] } {
+  const moduleIds = Array.isArray(values.moduleIds) ? values.moduleIds.map(Number) : [];
+  return { organisation: toWritePayload(organisationDeclaration, values, 'create'), moduleIds };
+}
+
+const INIT: CreatePathMeta & Record<string, unknown> = { path: 'init' };
+
+/** The steps and their buttons; `step` is shown. */
+function WizardSteps({ step, onBack, canAssignModules }: { step: number; onBack: () => void; canAssignModules: boolean }) {
+  const translate = useTranslate();
+  return (
+    <>
+      <Stepper activeStep={step} sx={{ mb: 3 }} alternativeLabel>
+        <Step>
+          <StepLabel>{translate(`${WIZARD}.organisation`)}</StepLabel>
+        </Step>
+        <Step>
+          <StepLabel>{translate(`${WIZARD}.modules`)}</StepLabel>
+        </Step>
+      </Stepper>
+      {/* Step 1 stays mounted on step 2, so its values and rules stay in the form. */}
+      <Box sx={{ display: step === 0 ? 'flex' : 'none', flexDirection: 'column', maxWidth: 720 }}>
+        {organisationInputs.map((field) => renderInput(organisationDeclaration.name, field))}
+      </Box>
+      {step === 1 ? (
+        canAssignModules ? (
+          <ModulePicker source="moduleIds" />
+        ) : (
+          <Alert severity="info">{translate(`${WIZARD}.noModulePermission`)}</Alert>
+        )
+      ) : null}
+      <Toolbar disableGutters sx={{ gap: 1, mt: 2 }}>
+        {step === 0 ? (
+          // A submit: the form checks step 1's fields (the only ones with rules) before going on; Enter does the same.
+          <Button type="submit" variant="contained" endIcon={<ArrowForwardIcon />}>
+            {translate(`${WIZARD}.next`)}
+          </Button>
+        ) : (
+          <>
+            <Button onClick={onBack} startIcon={<ArrowBackIcon />}>
+              {translate(`${WIZARD}.back`)}
+            </Button>
+            <SaveButton label={`${WIZARD}.create`} alwaysEnable />
+          </>
+        )}
+      </Toolbar>
+    </>
+  );
+}
+
+/** The wizard's form: a submit on step 1 goes to step 2, on step 2 creates (the `Create`'s save). */
+function OrganisationWizard({ canAssignModules }: { canAssignModules: boolean }) {
+  const [step, setStep] = useState(0);
+  const { save } = useSaveContext();
+  const submit = (values: Record<string, unknown>) => {
+    if (step === 0) setStep(1);
+    else return save?.(values);
+  };
+  return (
+    // The fields show their own errors; react-admin's "form is not valid" toast would cover the buttons on phones.
+    <Form defaultValues={{ moduleIds: [] }} onSubmit={submit} disableInvalidFormNotification>
+      <WizardSteps step={step} onBack={() => setStep(0)} canAssignModules={canAssignModules} />
+    </Form>
+  );
+}
+
+/** The wizard screen (react-admin's `Create`, which checks `organisations.create`). */
+export function OrganisationCreate() {
+  const { canAccess: canAssignModules } = useCanAccess({ resource: 'organisation-modules', action: 'create' });
+  return (
+    <Create
+      resource="organisations"
+      redirect={redirectToShow}
+      mutationOptions={{ meta: INIT }}
+      transform={(values: RaRecord) => {
+        const payload = toInitPayload(values);
+        return canAssignModules ? payload : { organisation: payload.organisation };
+      }}
+      actions={
+        <TopToolbar>
+          <ListLinkButton />
+        </TopToolbar>
+      }
+    >
+      <Card elevation={0}>
+        <CardContent>
+          <OrganisationWizard canAssignModules={!!canAssignModules} />
+        </CardContent>
+      </Card>
+    </Create>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * The Users tab's nested screens (SPEC §2 `/admin/organisations/{id}/users/add`,
+ * `/users/{userId}/edit`): add a member two ways — an existing user chosen with a search picker
+ * (`POST /organisations/{id}/users {userId}`), or a new user created already in the
+ * organisation with the shared user form — and edit a member with the shared user form; each
+ * returns to the Users tab.
+ */
+import { useState } from 'react';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { Box, Card, CardContent, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  AccessDenied,
+  AutocompleteInput,
+  Form,
+  ReferenceInput,
+  SaveButton,
+  Title,
+  TopToolbar,
+  required,
+  useCanAccess,
+  useDataProvider,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { User } from '../../contract/api';
+import { BackButton, useSpecPaths, type NestedScreenProps } from '../../admin/crud';
+import type { AdminDataProvider } from '../../admin/dataProvider';
+import { UserCreate, UserEdit } from '../users';
+
+const MEMBERS = 'resources.organisations.members';
+
+/** How a user is named in the picker: name and email (two people may share a name). */
+const userChoiceText = (user: User) => `${user.firstName} ${user.lastName} (${user.email})`;
+
+/** The existing-user picker; the user joins the organisation, then the Users tab again. */
+function AddExistingMember({ parent, back }: NestedScreenProps & { back: string }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
+  const submit = async (values: Record<string, unknown>) => {
+    setSaving(true);
+    try {
+      await dataProvider.addMember(parent.resource, { id: parent.id, path: parent.tab, data: { userId: Number(values.userId) } });
+      notify(`${MEMBERS}.added`, { type: 'success' });
+      navigate(back);
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), { type: 'error', multiLine: true });
+      setSaving(false);
+    }
+  };
+  return (
+    <>
+      <Title title={translate(`${MEMBERS}.addTitle`)} />
+      <TopToolbar>
+        <BackButton to={back} />
+      </TopToolbar>
+      <Card>
+        <CardContent>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {translate(`${MEMBERS}.existing`)}
+          </Typography>
+          <Form onSubmit={submit}>
+            <Box sx={{ maxWidth: 520 }}>
+              <ReferenceInput source="userId" reference="users" sort={{ field: 'lastName', order: 'ASC' }} perPage={25}>
+                <AutocompleteInput label={`${MEMBERS}.user`} optionText={userChoiceText} validate={required()} fullWidth />
+              </ReferenceInput>
+            </Box>
+            <SaveButton label={`${MEMBERS}.addButton`} icon={<PersonAddIcon />} disabled={saving} />
+          </Form>
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+/**
+ * `/admin/organisations/{id}/users/add`: a choice between adding an existing user and creating a
+ * new one in the organisation (the latter offered with `users.create`). Needs the
+ * organisation's update permission.
+ */
+export function OrganisationUserAdd({ parent }: NestedScreenProps) {
+  const translate = useTranslate();
+  const paths = useSpecPaths();
+  const [mode, setMode] = useState<'existing' | 'new'>('existing');
+  const { canAccess: canEdit, isPending } = useCanAccess({ resource: parent.resource, action: 'edit' });
+  const { canAccess: canCreateUser } = useCanAccess({ resource: 'users', action: 'create' });
+  const back = paths.tab(parent.resource, parent.id, parent.tab);
+  if (isPending) return null;
+  if (!canEdit) return <AccessDenied />;
+  return (
+    <Box>
+      <Box sx={{ pt: 2 }}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          value={mode}
+          onChange={(_event, value: 'existing' | 'new' | null) => value && setMode(value)}
+          aria-label={translate(`${MEMBERS}.how`)}
+        >
+          <ToggleButton value="existing">{translate(`${MEMBERS}.existing`)}</ToggleButton>
+          {canCreateUser ? <ToggleButton value="new">{translate(`${MEMBERS}.new`)}</ToggleButton> : null}
+        </ToggleButtonGroup>
+      </Box>
+      {mode === 'existing' ? (
+        <AddExistingMember parent={parent} back={back} />
+      ) : (
+        <UserCreate organisationId={Number(parent.id)} backTo={back} afterSave={() => back} />
+      )}
+    </Box>
+  );
+}
+
+/** `/admin/organisations/{id}/users/{userId}/edit`: the member with the shared user form, then the Users tab. */
+export function OrganisationUserEdit({ parent, childId }: NestedScreenProps) {
+  const paths = useSpecPaths();
+  return <UserEdit id={Number(childId)} backTo={paths.tab(parent.resource, parent.id, parent.tab)} />;
+}

@@ -1,0 +1,8 @@
+/** The roles resource (SPEC §2 `/admin/roles`, `/add`, `/{id}`, `/{id}/edit`): generated from its declaration. */
+import { defineResource } from '../../admin/crud';
+import { roleDeclaration } from './declaration';
+
+export { roleDeclaration };
+export { PermissionChecklistInput, groupPermissions } from './PermissionChecklistInput';
+
+export default defineResource(roleDeclaration);

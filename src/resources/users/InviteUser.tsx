@@ -1,0 +1,56 @@
+import { Card, CardContent, Typography } from '@mui/material';
+import { CreateBase, Title, TopToolbar, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { ListLinkButton, useSpecPaths } from '../../admin/crud';
+import type { CreatePathMeta } from '../../admin/dataProvider';
+import { INVITATION_PATH, toInvitationPayload } from './invitation';
+import { UserForm } from './UserForm';
+import { EMPTY_USER_FORM, type UserFormValues } from './userForm';
+
+const INVITE_META: CreatePathMeta = { apiPath: INVITATION_PATH };
+
+/**
+ * Invite user (`/admin/users/invite`, issue 8) on react-admin's `CreateBase`: the shared user
+ * form in its invite mode (names, email, username, organisations, roles; no password), posted to
+ * `/accounts/user-registration`. The user is created inactive and receives a link that sets
+ * their password; on success a toast names the address and the new user's details page opens.
+ */
+export function InviteUser() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const paths = useSpecPaths();
+  const title = translate('users.invite.title');
+
+  return (
+    <CreateBase
+      resource="users"
+      record={EMPTY_USER_FORM}
+      transform={(values: UserFormValues) => toInvitationPayload({ ...EMPTY_USER_FORM, ...values })}
+      mutationOptions={{
+        meta: INVITE_META,
+        onSuccess: (user: RaRecord) => {
+          notify('users.invite.success', { type: 'success', messageArgs: { email: String(user.email ?? '') } });
+          navigate(paths.show('users', user.id));
+        },
+        onError: (error: unknown) => notify(error instanceof Error ? error.message : String(error), { type: 'error', multiLine: true }),
+      }}
+    >
+      <Title title={title} />
+      <TopToolbar>
+        <ListLinkButton resource="users" />
+      </TopToolbar>
+      <Card>
+        <CardContent>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {title}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 720 }}>
+            {translate('users.invite.explanation')}
+          </Typography>
+          <UserForm mode="invite" />
+        </CardContent>
+      </Card>
+    </CreateBase>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The browser's PIB and MB checks (src/domain/serbianIdentifiers.ts) and the organisation form's
+ * validators: the examples of issue 9, and the same answers as the API's own check
+ * (server/domain/serbian-identifiers.ts) over a sweep of numbers.
+ */
+import { describe, expect, it } from 'vitest';
+import { isValidMb, isValidPib, mod11_10CheckDigit, pibProblem } from '../../../../src/domain/serbianIdentifiers';
+import { mbValidator, pibValidator } from '../../../../src/resources/organisations/validation';
+import * as server from '../../../../server/domain/serbian-identifiers';
+
+describe('PIB check digit (ISO 7064 MOD 11,10)', () => {
+  it('accepts 104827160 and refuses 100002213', () => {
+    expect(isValidPib('104827160')).toBe(true);
+    expect(pibProblem('104827160')).toBeNull();
+    expect(isValidPib('100002213')).toBe(false);
+    expect(pibProblem('100002213')).toBe('checkDigit');
+  });
+
+  it('names a wrong length or a non-digit as a format problem', () => {
+    for (const pib of ['', '10482716', '1048271600', '10482716a', ' 104827160']) expect(pibProblem(pib)).toBe('format');
+  });
+
+  it('refuses every other last digit of a valid PIB', () => {
+    for (let digit = 0; digit <= 9; digit++) {
+      const pib = `10482716${digit}`;
+      expect(isValidPib(pib)).toBe(digit === 0);
+    }
+  });
+
+  it('gives the same check digit and verdict as the API for a sweep of numbers', () => {
+    for (let n = 10_000_000; n < 10_000_000 + 5_000 * 17_977; n += 17_977) {
+      const firstEight = String(n);
+      expect(mod11_10CheckDigit(firstEight)).toBe(server.mod11_10CheckDigit(firstEight));
+      for (const last of [0, 3, 7]) {
+        const pib = `${firstEight}${last}`;
+        expect(isValidPib(pib)).toBe(server.pibProblem(pib) === null);
+      }
+    }
+  });
+});
+
+describe('organisation form validators', () => {
+  it('returns the PIB messages as translation keys, and nothing for a valid or empty value', () => {
+    expect(pibValidator('104827160', {}, {})).toBeUndefined();
+    expect(pibValidator('', {}, {})).toBeUndefined();
+    expect(pibValidator('100002213', {}, {})).toBe('resources.organisations.validation.pibCheckDigit');
+    expect(pibValidator('12345', {}, {})).toBe('resources.organisations.validation.pibFormat');
+  });
+
+  it('wants 8 digits for an MB', () => {
+    expect(isValidMb('07654321')).toBe(true);
+    expect(isValidMb('7654321')).toBe(false);
+    expect(mbValidator('0765432a', {}, {})).toBe('resources.organisations.validation.mb');
+    expect(mbValidator('07654321', {}, {})).toBeUndefined();
+  });
+});

@@ -1,0 +1,194 @@
+/**
+ * Roles and permissions as the admin registers them: the role form's permissions grouped by
+ * resource with select-all per group, written as `permissionIds` with the id inside the PUT
+ * (SPEC §7); the permission form's name pattern.
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Admin, Resource, memoryStore } from 'react-admin';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAuthProvider } from '../../../../src/admin/authProvider';
+import { createDataProvider } from '../../../../src/admin/dataProvider';
+import { createI18nProvider } from '../../../../src/admin/i18nProvider';
+import { storeTokens } from '../../../../src/auth/session';
+import { writeItem } from '../../../../src/auth/storage';
+import { permissionPrefixes, resources } from '../../../../src/resources';
+import { groupPermissions } from '../../../../src/resources/roles';
+import { fakeApi, type FakeApi, type Row } from '../../admin/contractApi';
+import { englishI18n } from '../../admin/testKit';
+import { setupMswServer } from '../../support/msw';
+
+const PERMISSIONS = ['roles.read', 'roles.update', 'users.create', 'users.delete', 'users.read', 'users.update'].map((name, index) => ({
+  id: index + 1,
+  name,
+  description: null,
+  isSystem: true,
+  deletedAt: null,
+}));
+const nameOf = (id: number) => PERMISSIONS.find((permission) => permission.id === id)!.name;
+
+const server = setupMswServer();
+let api: FakeApi;
+
+beforeAll(() => {
+  window.scrollTo = vi.fn() as never;
+});
+beforeEach(() => {
+  localStorage.clear();
+  storeTokens('b1', 'r1');
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  api = fakeApi([
+    {
+      name: 'roles',
+      rows: [
+        {
+          id: 4,
+          name: 'Manager',
+          description: 'Runs the team',
+          isSystem: false,
+          permissionIds: [5, 6],
+          userCount: 2,
+          createdAt: '2026-01-01T00:00:00.000Z',
+          updatedAt: '2026-01-01T00:00:00.000Z',
+          deletedAt: null,
+        },
+      ],
+      create: ['name', 'description', 'permissionIds'],
+      update: ['name', 'description', 'permissionIds'],
+      softDelete: true,
+      // As the API: the permissions it carries, as {id, name}, beside their ids.
+      present: (row: Row) => ({ ...row, permissions: (row.permissionIds as number[]).map((id) => ({ id, name: nameOf(id) })) }),
+    },
+    { name: 'permissions', rows: PERMISSIONS.map((permission) => ({ ...permission })), create: ['name', 'description'], update: ['name', 'description'], softDelete: true },
+  ]);
+  server.use(...api.handlers);
+});
+
+function Location() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+const location = () => screen.getByTestId('location').textContent;
+
+function renderAdminAt(path: string, permissions = ['roles.read', 'roles.create', 'roles.update', 'permissions.read', 'permissions.create', 'permissions.update']) {
+  writeItem('user', { id: 1, full_name: 'Root', user_name: 'root', email: 'root@example.com', roles: [], organisations: [], permissions, requestPasswordChange: false });
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route
+          path="/admin/*"
+          element={
+            <Admin
+              basename="/admin"
+              disableTelemetry
+              dataProvider={createDataProvider()}
+              authProvider={createAuthProvider({ permissionPrefixes })}
+              i18nProvider={createI18nProvider(englishI18n())}
+              store={memoryStore()}
+            >
+              {resources.map(({ permission: _permission, declaration: _declaration, ...props }) => (
+                <Resource key={props.name} {...props} />
+              ))}
+            </Admin>
+          }
+        />
+      </Routes>
+      <Location />
+    </MemoryRouter>,
+  );
+}
+
+/** The put bodies sent to `/roles/{id}`. */
+const putBodies = () => api.calls.filter((call) => call.startsWith('PUT /roles/')).map((call) => JSON.parse(call.slice(call.indexOf(' {') + 1)));
+
+describe('role form', { timeout: 20_000 }, () => {
+  it('groups permissions by resource', () => {
+    expect(groupPermissions([{ id: 1, name: 'users.read' }, { id: 2, name: 'roles.read' }, { id: 3, name: 'users.create' }])).toEqual([
+      { group: 'roles', items: [{ id: 2, name: 'roles.read' }] },
+      { group: 'users', items: [{ id: 3, name: 'users.create' }, { id: 1, name: 'users.read' }] },
+    ]);
+  });
+
+  it('edits the permissions grouped by resource and PUTs only name, description and permissionIds with the id', async () => {
+    renderAdminAt('/admin/roles/4/edit');
+    const user = userEvent.setup();
+    const users = await screen.findByRole('group', { name: 'users.*' });
+    const roles = screen.getByRole('group', { name: 'roles.*' });
+    const usersAll = within(users).getByRole('checkbox', { name: 'All of users.*' });
+    // users.read and users.update of four: partly chosen.
+    await waitFor(() => expect(within(users).getByRole('checkbox', { name: 'users.read' })).toBeChecked());
+    expect(usersAll).not.toBeChecked();
+    expect(usersAll).toHaveAttribute('data-indeterminate', 'true');
+    await user.click(usersAll);
+    for (const name of ['users.create', 'users.delete', 'users.read', 'users.update']) expect(within(users).getByRole('checkbox', { name })).toBeChecked();
+    await user.click(within(roles).getByRole('checkbox', { name: 'roles.read' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location()).toBe('/admin/roles/4'));
+    expect(putBodies()).toEqual([{ id: 4, name: 'Manager', description: 'Runs the team', permissionIds: [5, 6, 3, 4, 1] }]);
+    expect(await screen.findByText('roles.read')).toBeInTheDocument();
+  });
+
+  it('clears a whole group with its select-all checkbox', async () => {
+    renderAdminAt('/admin/roles/4/edit');
+    const user = userEvent.setup();
+    const users = await screen.findByRole('group', { name: 'users.*' });
+    await waitFor(() => expect(within(users).getByRole('checkbox', { name: 'users.read' })).toBeChecked());
+    await user.click(within(users).getByRole('checkbox', { name: 'All of users.*' }));
+    await user.click(within(users).getByRole('checkbox', { name: 'All of users.*' }));
+    expect(within(users).getByRole('checkbox', { name: 'users.read' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(putBodies()).toHaveLength(1));
+    expect(putBodies()[0].permissionIds).toEqual([]);
+  });
+
+  it('adds a role with the chosen permissions', async () => {
+    renderAdminAt('/admin/roles/add');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Name/), 'Auditor');
+    await user.click(await screen.findByRole('checkbox', { name: 'All of roles.*' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location()).toBe('/admin/roles/5'));
+    expect(api.calls).toContain('POST /roles {"name":"Auditor","permissionIds":[1,2]}');
+  });
+});
+
+describe('permission details', { timeout: 20_000 }, () => {
+  it('offers no delete for a system permission, which the API would refuse', async () => {
+    renderAdminAt('/admin/permissions/1', ['permissions.read', 'permissions.delete']);
+    expect(await screen.findAllByText('roles.read')).not.toHaveLength(0);
+    expect(await screen.findByRole('link', { name: 'List' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('deletes a permission that is not a system one', async () => {
+    api.rows('permissions')[0].isSystem = false;
+    renderAdminAt('/admin/permissions/1', ['permissions.read', 'permissions.delete']);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(api.calls).toContain('DELETE /permissions/1/soft'));
+  });
+});
+
+describe('permission form', { timeout: 20_000 }, () => {
+  it('requires names shaped resource.action', async () => {
+    renderAdminAt('/admin/permissions/add');
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText(/Name/);
+    await user.type(name, 'Reports Read');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Permission names look like resource.action, in lower case')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.startsWith('POST'))).toBe(false);
+    await user.clear(name);
+    await user.type(name, 'reports.read');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls).toContain('POST /permissions {"name":"reports.read"}'));
+  });
+
+  it('is at /admin/permissions/add, not read as a record id', async () => {
+    renderAdminAt('/admin/permissions/add');
+    expect(await screen.findByLabelText(/Name/)).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.startsWith('GET /permissions/add'))).toEqual([]);
+  });
+});
