@@ -85,10 +85,10 @@ export interface SubCollectionMeta {
  * of `POST /{resource}`, or to another endpoint answering the resource's record, `apiPath`
  * under the API base (`/accounts/user-registration` creates an invited user).
  */
-export interface CreatePathMeta {
+export type CreatePathMeta = {
   path?: string;
   apiPath?: string;
-}
+};
 
 /**
  * `getOne` meta: read a singleton endpoint `GET {base}{apiPath}` (`/dashboard`) instead of

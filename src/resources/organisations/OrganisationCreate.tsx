@@ -26,7 +26,7 @@ export function toInitPayload(values: RaRecord): { organisation: Record<string, 
   return { organisation: toWritePayload(organisationDeclaration, values, 'create'), moduleIds };
 }
 
-const INIT: CreatePathMeta & Record<string, unknown> = { path: 'init' };
+const INIT: CreatePathMeta = { path: 'init' };
 
 /** The steps and their buttons; `step` is shown. */
 function WizardSteps({ step, onBack, canAssignModules }: { step: number; onBack: () => void; canAssignModules: boolean }) {
