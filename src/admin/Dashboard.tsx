@@ -4,6 +4,7 @@ import { Title, useCanAccess, useGetIdentity, useGetList, useGetResourceLabel, u
 import type { AdminResource } from './crud';
 import { useSpecPaths } from './crud';
 import { resources } from '../resources';
+import { DashboardTiles } from './dashboard/DashboardTiles';
 
 /** One resource the user may list: its name, its record count from the API, a link to it. */
 function ResourceCountCard({ resource }: { resource: AdminResource }) {
@@ -56,7 +57,10 @@ function ResourceCard({ resource }: { resource: AdminResource }) {
   );
 }
 
-/** The admin home (`/admin`): a greeting with the user's name and a card per accessible resource. */
+/**
+ * The admin home (`/admin`): a greeting with the user's name, the figures of `GET /dashboard`
+ * (tiles, sign-ins chart, latest activity) and a card per accessible resource.
+ */
 export function Dashboard() {
   return <DashboardView items={resources} />;
 }
@@ -73,6 +77,10 @@ export function DashboardView({ items }: { items: readonly AdminResource[] }) {
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {translate('dashboard.subtitle')}
+      </Typography>
+      <DashboardTiles />
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {translate('dashboard.shortcuts')}
       </Typography>
       <Grid container spacing={2}>
         {items.map((resource) => (

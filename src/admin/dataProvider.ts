@@ -70,6 +70,13 @@ export interface AdminDataProvider extends DataProvider {
    * invitation, register users in bulk) → the answer's JSON (null when empty).
    */
   postTo<T = unknown>(apiPath: string, body?: unknown): Promise<{ data: T }>;
+  /**
+   * `GET {base}{apiPath}` with an optional query (the organisations' names for a CSV import,
+   * a currency's rate history) → the answer's JSON.
+   */
+  getFrom<T = unknown>(apiPath: string, query?: Record<string, string | number>): Promise<{ data: T }>;
+  /** `PUT {base}{apiPath} body` for a change that is not a whole record (a currency's rate) → the answer's JSON. */
+  putTo<T = unknown>(apiPath: string, body: unknown): Promise<{ data: T }>;
 }
 
 /**
@@ -291,6 +298,15 @@ export function createRawDataProvider({
     },
     postTo: async (apiPath: string, body?: unknown) => {
       const { json } = await http(`${base}${apiPath}`, { method: 'POST', body: body ?? {} });
+      return { data: json ?? null };
+    },
+    getFrom: async (apiPath: string, query?: Record<string, string | number>) => {
+      const search = query ? `?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}` : '';
+      const { json } = await http(`${base}${apiPath}${search}`);
+      return { data: json ?? null };
+    },
+    putTo: async (apiPath: string, body: unknown) => {
+      const { json } = await http(`${base}${apiPath}`, { method: 'PUT', body });
       return { data: json ?? null };
     },
     removeMember: async (resource: string, { id, path, memberId }: { id: Identifier; path: string; memberId: Identifier }) => {

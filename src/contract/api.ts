@@ -8,7 +8,10 @@ import type { Static } from '@fastify/type-provider-typebox';
 // Entity types are derived from the server's TypeBox schemas (one definition, checked by the
 // compiler on both sides); type-only imports, so no server code reaches the browser.
 import type { Activity as ActivitySchema } from '../../server/routes/activity';
+import type { BulkImportResult as BulkImportResultSchema, CrawledOrganisation as CrawledOrganisationSchema, UploadResult as UploadResultSchema } from '../../server/routes/crawled-organisations';
+import type { Currency as CurrencySchema, CurrencyRate as CurrencyRateSchema } from '../../server/routes/currencies';
 import type { Dashboard as DashboardSchema } from '../../server/routes/dashboard';
+import type { Email as EmailSchema } from '../../server/routes/emails';
 import type { Feature as FeatureSchema, Module as ModuleSchema } from '../../server/routes/modules';
 import type { OrganisationFeature as OrganisationFeatureSchema, OrganisationModule as OrganisationModuleSchema } from '../../server/routes/organisation-modules';
 import type { Organisation as OrganisationSchema } from '../../server/routes/organisations';
@@ -175,3 +178,15 @@ export type Activity = Static<typeof ActivitySchema>;
 export type Session = Static<typeof SessionSchema>;
 /** `GET /dashboard`: the tiles the caller may read. */
 export type Dashboard = Static<typeof DashboardSchema>;
+/** A company record from the public business register (issue 9). */
+export type CrawledOrganisation = Static<typeof CrawledOrganisationSchema>;
+/** `POST /crawled-organisations/upload`: per-row results of a register extract. */
+export type UploadResult = Static<typeof UploadResultSchema>;
+/** `POST /crawled-organisations/import {ids}`: per-record results. */
+export type BulkImportResult = Static<typeof BulkImportResultSchema>;
+/** A currency with its rate to the dinar (issue 9). */
+export type Currency = Static<typeof CurrencySchema>;
+/** One row of a currency's rate history. */
+export type CurrencyRate = Static<typeof CurrencyRateSchema>;
+/** One outgoing mail of the outbox (issue 9). */
+export type Email = Static<typeof EmailSchema>;

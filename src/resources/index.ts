@@ -14,9 +14,10 @@ import organisations from './organisations';
 import modules from './modules';
 import organisationModules from './organisation-modules';
 import organisationFeatures from './organisation-features';
+import activity from './activity';
 
 /** Resources with screens of their own (menu, dashboard, `<Resource>`). */
-export const resources: readonly AdminResource[] = [users, roles, permissions, organisations, modules];
+export const resources: readonly AdminResource[] = [users, roles, permissions, organisations, modules, activity];
 
 /** Resources shown only inside another's screens (a details tab): no menu entry, no dashboard card. */
 export const nestedResources: readonly AdminResource[] = [userClaims, organisationModules, organisationFeatures];

@@ -3,7 +3,7 @@
  * activity-log rows of the record in context (`GET /activity/paged?resource=<r>&recordId={id}`,
  * newest first), with who, when, what and each changed field before and after.
  */
-import { Box, Divider, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Divider, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   DataTable,
   Pagination,
@@ -57,7 +57,7 @@ export function changeValueText(
 }
 
 /** The row's `changes` (`{field: [before, after]}`) as a list of "Field: before → after". */
-function ChangesField({ resource, fields = [] }: { resource: string; fields?: readonly FieldDeclaration[]; label?: string }) {
+export function ChangesField({ resource, fields = [] }: { resource: string; fields?: readonly FieldDeclaration[]; label?: string }) {
   const record = useRecordContext();
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -83,6 +83,47 @@ function ChangesField({ resource, fields = [] }: { resource: string; fields?: re
         );
       })}
     </Box>
+  );
+}
+
+/**
+ * The row's `changes` as a before/after table (the activity log's details page): one line per
+ * changed field with its label, the value before and the value after.
+ */
+export function ChangesTable({ resource, fields = [] }: { resource: string; fields?: readonly FieldDeclaration[]; label?: string }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const changes = (record?.changes ?? null) as Record<string, [unknown, unknown]> | null;
+  const entries = changes ? Object.entries(changes) : [];
+  if (entries.length === 0) return <Typography variant="body2">{EMPTY_VALUE}</Typography>;
+  return (
+    <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+      <Table size="small" aria-label={translate('crud.activity.changes')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('crud.activity.field')}</TableCell>
+            <TableCell>{translate('crud.activity.before')}</TableCell>
+            <TableCell>{translate('crud.activity.after')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {entries.map(([field, pair]) => {
+            const [before, after] = Array.isArray(pair) ? pair : [undefined, pair];
+            const declared = fields.find((candidate) => candidate.source === field);
+            return (
+              <TableRow key={field}>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
+                  {translate(fieldLabel(resource, declared ?? { source: field }), { _: field })}
+                </TableCell>
+                <TableCell sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>{changeValueText(before, translate, { field: declared, locale })}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{changeValueText(after, translate, { field: declared, locale })}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
 

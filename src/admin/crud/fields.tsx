@@ -405,6 +405,8 @@ function renderFilter(resource: string, filter: FilterDeclaration): ReactElement
       );
     case 'date':
       return <DateInput key={common.source} {...common} format={localDayOf} parse={filter.bound === 'end' ? endOfDay : startOfDay} />;
+    case 'number':
+      return <NumberInput key={common.source} {...common} min={1} step={1} sx={{ maxWidth: 160 }} />;
   }
 }
 

@@ -11,7 +11,7 @@ export * from './writePayload';
 export { ChecklistInput, checklistBoxSx, type ChecklistInputProps } from './ChecklistInput';
 export { DeclaredForm, toFormRecord } from './DeclaredForm';
 export { ReferenceManyTab, tabLabel } from './ReferenceManyTab';
-export { ActivityTab, ACTIVITY_RESOURCE, activityTabLabel, changeValueText } from './ActivityTab';
+export { ActivityTab, ACTIVITY_RESOURCE, activityTabLabel, changeValueText, ChangesField, ChangesTable } from './ActivityTab';
 export { StatusToggleField } from './StatusToggle';
 export { ParentLinkContext, useParentLink } from './parentLink';
 export { useRegisterDeclaration } from './registerDeclaration';

@@ -146,8 +146,9 @@ export interface FilterDeclaration {
   /**
    * `date`: a date picker whose day is sent as an ISO date-time (`from`/`to` of the activity
    * log): the start of the day in the user's time zone, or its end with `bound: 'end'`.
+   * `number`: a whole number (a record id).
    */
-  type: 'boolean' | 'select' | 'reference' | 'date';
+  type: 'boolean' | 'select' | 'reference' | 'date' | 'number';
   /** i18n key; default `resources.<resource>.filters.<source>`. */
   label?: string;
   choices?: readonly FieldChoice[];

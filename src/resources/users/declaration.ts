@@ -8,6 +8,9 @@ import PeopleIcon from '@mui/icons-material/People';
 import type { User } from '../../contract/api';
 import type { FieldChoice, ResourceDeclaration } from '../../admin/crud';
 import { userClaimDeclaration } from '../user-claims/declaration';
+import { ResendInvitationButton } from './ResendInvitationButton';
+import { ImportUsersButton, InviteUserButton } from './UserListActions';
+import { SESSIONS_TAB, UserSessionsTab } from './UserSessionsTab';
 
 /** Gender as stored (SPEC §3: true male, false female, null unspecified) → label key. */
 export const GENDER_CHOICES: readonly FieldChoice[] = [
@@ -30,7 +33,14 @@ export const userDeclaration: ResourceDeclaration<User> = {
   screens: { list: true, show: true, create: true, edit: true },
   recordRepresentation: (user) => `${user.firstName} ${user.lastName}`,
   compactList: { secondary: 'email' },
-  tabs: [{ type: 'reference-many', path: 'claims', reference: userClaimDeclaration, target: 'userId' }],
+  listActions: [InviteUserButton, ImportUsersButton],
+  showActions: [ResendInvitationButton],
+  tabs: [
+    { type: 'reference-many', path: 'claims', reference: userClaimDeclaration, target: 'userId' },
+    // An administrator sees and revokes the user's sessions with users.update (issue 8).
+    { type: 'custom', path: SESSIONS_TAB, component: UserSessionsTab, access: { resource: 'users', action: 'edit' } },
+    { type: 'activity', path: 'history' },
+  ],
   fields: [
     { source: 'id', type: 'number', show: true },
     { source: 'firstName', type: 'text', list: true, show: true },

@@ -1,13 +1,24 @@
 /**
  * The users resource (SPEC §2): list and details generated from its declaration; add and
- * edit hand-written around the shared UserForm. Spread into `<Resource>`.
+ * edit hand-written around the shared UserForm; invite (`/admin/users/invite`) and CSV import
+ * (`/admin/users/import`) of issue 8. Spread into `<Resource>`.
  */
 import { defineResource } from '../../admin/crud';
 import { userDeclaration } from './declaration';
 import { UserCreate } from './UserCreate';
 import { UserEdit } from './UserEdit';
+import { InviteUser } from './InviteUser';
+import { UsersImport } from './import/UsersImport';
+import { IMPORT_PATH, INVITE_PATH } from './UserListActions';
 
-const users = defineResource(userDeclaration, { create: UserCreate, edit: UserEdit });
+const users = defineResource(userDeclaration, {
+  create: UserCreate,
+  edit: UserEdit,
+  routes: [
+    { path: INVITE_PATH, component: InviteUser },
+    { path: IMPORT_PATH, component: UsersImport },
+  ],
+});
 
 export default users;
 export { userDeclaration } from './declaration';

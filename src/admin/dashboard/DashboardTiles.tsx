@@ -1,0 +1,171 @@
+/**
+ * The dashboard's figures (issue 8) from `GET /dashboard`, which answers only the tiles the
+ * caller may read: users (active, inactive, invited), organisations (total, active, by type),
+ * modules in use (and paid), the outbox by status with unhandled contact messages, sign-ins per
+ * day (a lazily loaded chart) and the latest activity. A tile the caller may not read is absent.
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Box, Card, CardActionArea, CardContent, Chip, Divider, Grid, List, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
+import type { Dashboard } from '../../contract/api';
+import type { SingletonMeta } from '../dataProvider';
+import { useSpecPaths } from '../crud';
+
+const SignInsChart = lazy(() => import('./SignInsChart'));
+
+const DASHBOARD_META: SingletonMeta = { apiPath: '/dashboard' };
+
+/** `GET /dashboard` through the dataProvider (a singleton read). */
+export function useDashboard() {
+  return useGetOne<Dashboard & { id: string }>('dashboard', { id: 'dashboard', meta: DASHBOARD_META });
+}
+
+/** One figure tile: a title, the main number, smaller figures beneath, linking to a list. */
+function Tile({ title, value, to, children, testId }: { title: string; value: number; to?: string; children?: ReactNode; testId: string }) {
+  const [locale] = useLocaleState();
+  const content = (
+    <CardContent>
+      <Typography variant="overline" component="h2" color="text.secondary">
+        {title}
+      </Typography>
+      <Typography variant="h4" component="p" sx={{ fontWeight: 600 }}>
+        {value.toLocaleString(locale)}
+      </Typography>
+      {children ? <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 0.75 }}>{children}</Stack> : null}
+    </CardContent>
+  );
+  return (
+    <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+      <Card variant="outlined" sx={{ height: '100%' }} data-testid={testId}>
+        {to ? (
+          <CardActionArea component={Link} to={to} sx={{ height: '100%', alignItems: 'flex-start' }}>
+            {content}
+          </CardActionArea>
+        ) : (
+          content
+        )}
+      </Card>
+    </Grid>
+  );
+}
+
+/** A small labelled figure under a tile's main number. */
+function Figure({ label, value, color = 'default' }: { label: string; value: number; color?: 'default' | 'success' | 'warning' | 'error' | 'info' }) {
+  const [locale] = useLocaleState();
+  return <Chip size="small" variant="outlined" color={color} label={`${label}: ${value.toLocaleString(locale)}`} />;
+}
+
+/** The figure tiles, the sign-ins chart and the latest activity; nothing while loading fails. */
+export function DashboardTiles() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const paths = useSpecPaths();
+  const { data, isPending, error } = useDashboard();
+  if (isPending) {
+    return (
+      <Grid container spacing={2} sx={{ mb: 3 }}>
+        {[0, 1, 2, 3].map((key) => (
+          <Grid key={key} size={{ xs: 12, sm: 6, lg: 3 }}>
+            <Skeleton variant="rounded" height={132} />
+          </Grid>
+        ))}
+      </Grid>
+    );
+  }
+  if (error || !data) return null;
+  const { users, organisations, modules, outbox, contactMessages, signIns, activity } = data;
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Grid container spacing={2}>
+        {users ? (
+          <Tile testId="tile-users" title={translate('dashboard.tiles.users')} value={users.active + users.inactive + users.invited} to={paths.list('users')}>
+            <Figure label={translate('dashboard.figures.active')} value={users.active} color="success" />
+            <Figure label={translate('dashboard.figures.inactive')} value={users.inactive} />
+            <Figure label={translate('dashboard.figures.invited')} value={users.invited} color="info" />
+          </Tile>
+        ) : null}
+        {organisations ? (
+          <Tile testId="tile-organisations" title={translate('dashboard.tiles.organisations')} value={organisations.total} to={paths.list('organisations')}>
+            <Figure label={translate('dashboard.figures.active')} value={organisations.active} color="success" />
+            {Object.entries(organisations.byType)
+              .filter(([, count]) => count > 0)
+              .map(([type, count]) => (
+                <Figure key={type} label={translate(`resources.organisations.types.${type}`)} value={count} />
+              ))}
+          </Tile>
+        ) : null}
+        {modules ? (
+          <Tile testId="tile-modules" title={translate('dashboard.tiles.modules')} value={modules.inUse} to={paths.list('organisations')}>
+            <Figure label={translate('dashboard.figures.paid')} value={modules.paid} color="success" />
+            <Figure label={translate('dashboard.figures.unpaid')} value={modules.inUse - modules.paid} color="warning" />
+          </Tile>
+        ) : null}
+        {outbox ? (
+          <Tile testId="tile-outbox" title={translate('dashboard.tiles.outbox')} value={outbox.sent} to={paths.list('emails')}>
+            <Figure label={translate('dashboard.figures.queued')} value={outbox.queued + outbox.sending} color="info" />
+            <Figure label={translate('dashboard.figures.failed')} value={outbox.failed} color={outbox.failed ? 'error' : 'default'} />
+            {contactMessages ? <Figure label={translate('dashboard.figures.unhandledContact')} value={contactMessages.unhandled} color={contactMessages.unhandled ? 'warning' : 'default'} /> : null}
+          </Tile>
+        ) : null}
+      </Grid>
+      {signIns || activity ? (
+        <Grid container spacing={2} sx={{ mt: 0 }}>
+          {signIns ? (
+            <Grid size={{ xs: 12, lg: 7 }}>
+              <Card variant="outlined" sx={{ height: '100%' }}>
+                <CardContent>
+                  <Typography variant="h6" component="h2" gutterBottom>
+                    {translate('dashboard.signIns.title')}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                    {translate('dashboard.signIns.total', { smart_count: signIns.reduce((sum, day) => sum + day.count, 0) })}
+                  </Typography>
+                  <Box role="img" aria-label={translate('dashboard.signIns.title')}>
+                    <Suspense fallback={<Skeleton variant="rounded" height={220} />}>
+                      <SignInsChart days={signIns} locale={locale} seriesName={translate('dashboard.signIns.series')} />
+                    </Suspense>
+                  </Box>
+                </CardContent>
+              </Card>
+            </Grid>
+          ) : null}
+          {activity ? (
+            <Grid size={{ xs: 12, lg: signIns ? 5 : 12 }}>
+              <Card variant="outlined" sx={{ height: '100%' }}>
+                <CardContent sx={{ pb: 1 }}>
+                  <Typography variant="h6" component="h2">
+                    {translate('dashboard.activity.title')}
+                  </Typography>
+                </CardContent>
+                <Divider />
+                {activity.length === 0 ? (
+                  <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+                    {translate('crud.activity.empty')}
+                  </Typography>
+                ) : (
+                  <List dense disablePadding data-testid="recent-activity">
+                    {activity.map((row) => (
+                      <ListItemButton key={row.id} component={Link} to={paths.show('activity', row.id)}>
+                        <ListItemText
+                          primary={`${translate(`crud.activity.actions.${row.action}`, { _: row.action })} · ${translate(`resources.activity.resourceNames.${row.resource}`, { _: row.resource })}${row.recordId != null ? ` #${row.recordId}` : ''}`}
+                          secondary={`${row.actorName ?? translate('resources.activity.system')} · ${new Date(row.at).toLocaleString(locale)}`}
+                        />
+                      </ListItemButton>
+                    ))}
+                  </List>
+                )}
+                <Divider />
+                <Box sx={{ p: 1 }}>
+                  <Typography component={Link} to={paths.list('activity')} variant="body2" color="primary" sx={{ px: 1 }}>
+                    {translate('dashboard.activity.all')}
+                  </Typography>
+                </Box>
+              </Card>
+            </Grid>
+          ) : null}
+        </Grid>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * The activity log (issue 8; `GET /activity/paged`, permission `activity.read`): every change
+ * made through the admin API and every sign-in event, newest first, read-only. The list filters
+ * by resource, action, user, record id and a date range; the details page shows the changed
+ * fields as a before/after table. Rows are append-only (the API has no write route).
+ */
+import HistoryIcon from '@mui/icons-material/History';
+import type { Activity } from '../../contract/api';
+import type { RaRecord } from 'react-admin';
+import type { FieldChoice, ResourceDeclaration } from '../../admin/crud';
+import { ActivityChangesSummary, ActivityChangesTable, ActivityRecordLink, ActivityResourceName } from './ActivityFields';
+
+/** The actions a row records (server/db/schema.ts ACTIVITY_ACTIONS) → label keys. */
+export const ACTIVITY_ACTION_CHOICES: readonly FieldChoice[] = [
+  'create',
+  'update',
+  'delete',
+  'restore',
+  'state',
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+  'password-reset',
+  'invitation',
+].map((action) => ({ id: action, label: `crud.activity.actions.${action}` }));
+
+/** The resources whose changes are logged, `auth` for sign-in events → label keys. */
+export const ACTIVITY_RESOURCES = [
+  'users',
+  'roles',
+  'permissions',
+  'user-claims',
+  'organisations',
+  'organisation-modules',
+  'organisation-features',
+  'modules',
+  'features',
+  'crawled-organisations',
+  'currencies',
+  'emails',
+  'auth',
+] as const;
+
+export const ACTIVITY_RESOURCE_CHOICES: readonly FieldChoice[] = ACTIVITY_RESOURCES.map((resource) => ({
+  id: resource,
+  label: `resources.activity.resourceNames.${resource}`,
+}));
+
+/** A user's name in the user filter. */
+const fullName = (user: RaRecord) => `${String(user.firstName ?? '')} ${String(user.lastName ?? '')}`.trim();
+
+export const activityDeclaration: ResourceDeclaration<Activity> = {
+  name: 'activity',
+  icon: HistoryIcon,
+  searchable: true,
+  defaultSort: { field: 'at', order: 'DESC' },
+  filters: [
+    { source: 'resource', type: 'select', choices: ACTIVITY_RESOURCE_CHOICES, alwaysOn: true },
+    { source: 'action', type: 'select', choices: ACTIVITY_ACTION_CHOICES, alwaysOn: true },
+    { source: 'userId', type: 'reference', reference: 'users', optionText: fullName, sort: { field: 'lastName', order: 'ASC' } },
+    { source: 'recordId', type: 'number' },
+    { source: 'from', type: 'date', alwaysOn: true },
+    { source: 'to', type: 'date', bound: 'end', alwaysOn: true },
+  ],
+  screens: { list: true, show: true },
+  recordRepresentation: (row) => `#${row.id}`,
+  compactList: { primary: 'actorName', secondary: 'action', tertiary: 'at' },
+  fields: [
+    { source: 'id', type: 'number', show: true },
+    { source: 'at', type: 'datetime', list: true, show: true },
+    { source: 'actorName', type: 'text', list: true, show: true, emptyText: 'resources.activity.system' },
+    { source: 'action', type: 'select', choices: ACTIVITY_ACTION_CHOICES, list: true, show: true },
+    { source: 'resource', type: 'text', list: true, show: true, display: ActivityResourceName },
+    { source: 'recordId', type: 'number', list: true, show: true, sortable: false, display: ActivityRecordLink },
+    { source: 'changedFields', type: 'text', list: true, sortable: false, hideBelow: 'md', display: ActivityChangesSummary },
+    { source: 'changes', type: 'text', show: true, display: ActivityChangesTable },
+    { source: 'ip', type: 'text', show: true },
+    { source: 'userAgent', type: 'text', show: true },
+  ],
+};

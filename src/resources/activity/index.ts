@@ -1,0 +1,10 @@
+/**
+ * The activity log (`/admin/activity`, `/admin/activity/{id}`; issue 8): list and details
+ * generated from its declaration; no create or edit (rows are append-only).
+ */
+import { defineResource } from '../../admin/crud';
+import { activityDeclaration } from './declaration';
+
+export { activityDeclaration, ACTIVITY_ACTION_CHOICES, ACTIVITY_RESOURCE_CHOICES } from './declaration';
+
+export default defineResource(activityDeclaration);

@@ -1,0 +1,173 @@
+import { useRef, useState } from 'react';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import DownloadIcon from '@mui/icons-material/Download';
+import SendIcon from '@mui/icons-material/Send';
+import { Alert, Box, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { Button, Title, TopToolbar, downloadCSV, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { NamedRef } from '../../../contract/api';
+import type { AdminDataProvider } from '../../../admin/dataProvider';
+import { ListLinkButton } from '../../../admin/crud';
+import { useDocumentTitle } from '../../../admin/useDocumentTitle';
+import { BULK_REGISTRATION_PATH, type BulkResponse } from '../invitation';
+import { TEMPLATE_CSV, failedRowsCsv, isCreated, outcomesOf, parseUsersCsv, toBulkUser, type ImportOutcome, type ImportRow } from './csv';
+import { ImportPreview } from './ImportPreview';
+import { ImportResults, useOutcomeReasons } from './ImportResults';
+
+/** Where the screen is: choosing a file, looking at the preview, sending, or reading the results. */
+type ImportState =
+  | { step: 'pick'; error?: { message: string; params?: Record<string, string | number> } }
+  | { step: 'preview'; fileName: string; headers: string[]; rows: ImportRow[] }
+  | { step: 'sending'; fileName: string; headers: string[]; rows: ImportRow[] }
+  | { step: 'done'; fileName: string; headers: string[]; outcomes: ImportOutcome[] };
+
+/** Role and organisation names → ids: every role (`GET /roles`) and every active organisation (`GET /organisations/info`). */
+async function loadLookups(dataProvider: AdminDataProvider) {
+  const [roles, organisations] = await Promise.all([
+    dataProvider.getFrom<NamedRef[]>('/roles'),
+    dataProvider.getFrom<NamedRef[]>('/organisations/info'),
+  ]);
+  return { roles: roles.data ?? [], organisations: organisations.data ?? [] };
+}
+
+/**
+ * Import users from a CSV file (`/admin/users/import`, issue 8; `users.create`): pick a file
+ * (header row; columns firstName, lastName, email, userName, roles, organisations by name), see
+ * every row with its problems before anything is sent, send the rows without problems to
+ * `POST /accounts/register-bulk` (each becomes an invited user), then read each row's result
+ * and download the failed rows with their reasons as CSV.
+ */
+export function UsersImport() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const reasonsOf = useOutcomeReasons();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [state, setState] = useState<ImportState>({ step: 'pick' });
+  const [reading, setReading] = useState(false);
+  const title = translate('users.import.title');
+  useDocumentTitle(title);
+
+  const readFile = async (file: File) => {
+    setReading(true);
+    try {
+      const [text, lookups] = await Promise.all([file.text(), loadLookups(dataProvider)]);
+      const parsed = await parseUsersCsv(text, lookups);
+      setState(parsed.ok ? { step: 'preview', fileName: file.name, headers: parsed.headers, rows: parsed.rows } : { step: 'pick', error: { message: parsed.message, params: parsed.params } });
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), { type: 'error', multiLine: true });
+    } finally {
+      setReading(false);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  };
+
+  const send = async () => {
+    if (state.step !== 'preview') return;
+    const ready = state.rows.filter((row) => row.problems.length === 0);
+    setState({ ...state, step: 'sending' });
+    try {
+      const { data } = await dataProvider.postTo<BulkResponse>(BULK_REGISTRATION_PATH, { users: ready.map(toBulkUser) });
+      const outcomes = outcomesOf(state.rows, ready, data.results);
+      const created = outcomes.filter(isCreated).length;
+      notify('users.import.sent', { type: created === outcomes.length ? 'success' : 'warning', messageArgs: { created, total: outcomes.length } });
+      setState({ step: 'done', fileName: state.fileName, headers: state.headers, outcomes });
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), { type: 'error', multiLine: true });
+      setState({ ...state, step: 'preview' });
+    }
+  };
+
+  const downloadFailed = async () => {
+    if (state.step !== 'done') return;
+    const failed = state.outcomes.filter((outcome) => !isCreated(outcome)).map((outcome) => ({ cells: outcome.row.cells, reasons: reasonsOf(outcome) }));
+    downloadCSV(await failedRowsCsv(state.headers, failed, translate('users.import.columns.problems')), state.fileName.replace(/\.csv$/i, '') + '-failed');
+  };
+
+  const picker = (
+    <>
+      <input ref={fileInput} type="file" accept=".csv,text/csv" hidden data-testid="import-file" onChange={(event) => event.target.files?.[0] && void readFile(event.target.files[0])} />
+      <Button variant="contained" label={state.step === 'pick' ? 'users.import.pick' : 'users.import.pickAnother'} onClick={() => fileInput.current?.click()} disabled={reading || state.step === 'sending'}>
+        {reading ? <CircularProgress size={18} /> : <UploadFileIcon />}
+      </Button>
+    </>
+  );
+
+  return (
+    <Box>
+      <Title title={title} />
+      <TopToolbar>
+        <ListLinkButton resource="users" />
+      </TopToolbar>
+      <Card>
+        <CardContent>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {title}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 760 }}>
+            {translate('users.import.explanation')}
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }}>
+            {picker}
+            <Button label="users.import.template" onClick={() => downloadCSV(TEMPLATE_CSV, 'users-template')}>
+              <DownloadIcon />
+            </Button>
+          </Stack>
+          {state.step === 'pick' && state.error ? (
+            <Alert severity="error" role="alert">
+              {translate(state.error.message, state.error.params)}
+            </Alert>
+          ) : null}
+          {state.step === 'preview' || state.step === 'sending' ? <PreviewStep rows={state.rows} fileName={state.fileName} sending={state.step === 'sending'} onSend={send} /> : null}
+          {state.step === 'done' ? (
+            <Box>
+              <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+                <Typography variant="h6" component="h2">
+                  {translate('users.import.resultTitle')}
+                </Typography>
+                <Chip color="success" label={translate('users.import.summary.created', { smart_count: state.outcomes.filter(isCreated).length })} />
+                {state.outcomes.some((outcome) => !isCreated(outcome)) ? (
+                  <>
+                    <Chip color="error" variant="outlined" label={translate('users.import.summary.failed', { smart_count: state.outcomes.filter((outcome) => !isCreated(outcome)).length })} />
+                    <Button label="users.import.downloadFailed" onClick={() => void downloadFailed()}>
+                      <DownloadIcon />
+                    </Button>
+                  </>
+                ) : null}
+              </Stack>
+              <ImportResults outcomes={state.outcomes} />
+            </Box>
+          ) : null}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
+
+/** The preview with its counts and the send button (only rows without problems are sent). */
+function PreviewStep({ rows, fileName, sending, onSend }: { rows: ImportRow[]; fileName: string; sending: boolean; onSend: () => void }) {
+  const translate = useTranslate();
+  const ready = rows.filter((row) => row.problems.length === 0).length;
+  const withProblems = rows.length - ready;
+  return (
+    <Box>
+      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="h6" component="h2">
+          {translate('users.import.previewTitle', { file: fileName })}
+        </Typography>
+        <Chip color="success" variant="outlined" label={translate('users.import.summary.ready', { smart_count: ready })} />
+        {withProblems ? <Chip color="error" variant="outlined" label={translate('users.import.summary.problems', { smart_count: withProblems })} /> : null}
+      </Stack>
+      {withProblems ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {translate('users.import.problemsNote')}
+        </Alert>
+      ) : null}
+      <ImportPreview rows={rows} />
+      <Box sx={{ mt: 2 }}>
+        <Button variant="contained" label="users.import.send" onClick={onSend} disabled={sending || ready === 0} data-testid="import-send">
+          {sending ? <CircularProgress size={18} /> : <SendIcon />}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
