@@ -1,15 +1,16 @@
 import { Box, Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { Title, useCanAccess, useGetIdentity, useGetList, useGetResourceLabel, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Title, useCanAccess, useGetIdentity, useGetList, useGetResourceLabel, useNotify, useTranslate } from 'react-admin';
 import type { AdminResource } from './crud';
 import { useSpecPaths } from './crud';
 import { resources } from '../resources';
 import { DashboardTiles } from './dashboard/DashboardTiles';
+import { useIntlLocale } from './useIntlLocale';
 
 /** One resource the user may list: its name, its record count from the API, a link to it. */
 function ResourceCountCard({ resource }: { resource: AdminResource }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const locale = useIntlLocale();
   const notify = useNotify();
   const paths = useSpecPaths();
   const { total, isPending, error } = useGetList(

@@ -77,3 +77,12 @@ export function parseLocalizedPath(pathname: string): { lng: LanguageCode; page:
   if (/^[a-z]{2}$/i.test(segment)) return null;
   return { lng: DEFAULT_LANGUAGE, page: pathname || '/' };
 }
+
+/**
+ * The BCP 47 locale Intl formats a language's dates and numbers with: Serbian is written in
+ * Latin script here, and `sr` alone would format in Cyrillic ("23. нов"), so `sr` → `sr-Latn`;
+ * other codes as they are.
+ */
+export function intlLocale(lng: string): string {
+  return lng === 'sr' ? 'sr-Latn' : lng;
+}

@@ -5,9 +5,10 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import ComputerOutlined from '@mui/icons-material/ComputerOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import SmartphoneOutlined from '@mui/icons-material/SmartphoneOutlined';
-import { Confirm, Title, useBasename, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Confirm, Title, useBasename, useNotify, useTranslate } from 'react-admin';
 import { describeError, toastText } from '../errors';
 import { listSessions, revokeSession, type Session } from './api';
+import { useIntlLocale } from '../useIntlLocale';
 
 /** What a user agent string says: browser, operating system and whether it is a phone or tablet. */
 export interface Device {
@@ -48,7 +49,7 @@ export function SessionsPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const basename = useBasename();
-  const [locale] = useLocaleState();
+  const locale = useIntlLocale();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [revoking, setRevoking] = useState<Session | null>(null);
   const [busy, setBusy] = useState(false);

@@ -10,13 +10,13 @@ import {
   RecordContextProvider,
   ReferenceManyField,
   useListContext,
-  useLocaleState,
   useRecordContext,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
 import { EMPTY_VALUE, LocalizedDateField, fieldLabel, plainValue } from './fields';
 import type { ActivityTabDeclaration, FieldDeclaration } from './types';
+import { useIntlLocale } from '../useIntlLocale';
 
 /** The activity log's resource (`/activity`, permission `activity.read`). */
 export const ACTIVITY_RESOURCE = 'activity';
@@ -60,7 +60,7 @@ export function changeValueText(
 export function ChangesField({ resource, fields = [] }: { resource: string; fields?: readonly FieldDeclaration[]; label?: string }) {
   const record = useRecordContext();
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const locale = useIntlLocale();
   const changes = (record?.changes ?? null) as Record<string, [unknown, unknown]> | null;
   const entries = changes ? Object.entries(changes) : [];
   if (entries.length === 0) return <Typography variant="body2">{EMPTY_VALUE}</Typography>;
@@ -93,7 +93,7 @@ export function ChangesField({ resource, fields = [] }: { resource: string; fiel
 export function ChangesTable({ resource, fields = [] }: { resource: string; fields?: readonly FieldDeclaration[]; label?: string }) {
   const record = useRecordContext();
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const locale = useIntlLocale();
   const changes = (record?.changes ?? null) as Record<string, [unknown, unknown]> | null;
   const entries = changes ? Object.entries(changes) : [];
   if (entries.length === 0) return <Typography variant="body2">{EMPTY_VALUE}</Typography>;

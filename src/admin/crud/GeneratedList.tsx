@@ -8,7 +8,6 @@ import {
   useCanAccess,
   useGetRecordRepresentation,
   useListContext,
-  useLocaleState,
   useTranslate,
   type Identifier,
   type RaRecord,
@@ -19,6 +18,7 @@ import { useSpecPaths } from './paths';
 import { BulkChangeStateButton, DeletedChip, RestoreButton, isDeleted } from './recordActions';
 import { EmptyList, ListToolbar } from './screenParts';
 import type { FieldDeclaration, ResourceDeclaration } from './types';
+import { useIntlLocale } from '../useIntlLocale';
 
 /** Deleted rows read dimmed and italic (and carry a "Deleted" chip). */
 export const deletedRowSx = { opacity: 0.65, fontStyle: 'italic' } as const;
@@ -103,7 +103,7 @@ function CompactList({ declaration, rowClick }: { declaration: ResourceDeclarati
   const translate = useTranslate();
   const represent = useGetRecordRepresentation(declaration.name);
   const { primary, secondary, tertiary } = declaration.compactList ?? {};
-  const [locale] = useLocaleState();
+  const locale = useIntlLocale();
   const fieldOf = (source: string) => declaration.fields.find((field) => field.source === source);
   const text = (record: RaRecord, source: string | undefined) => {
     if (!source) return undefined;

@@ -38,7 +38,6 @@ import {
   required,
   useChoicesContext,
   useFieldValue,
-  useLocaleState,
   useRecordContext,
   useTranslate,
   type RaRecord,
@@ -50,6 +49,7 @@ import { useParentLink } from './parentLink';
 import { useSpecPaths } from './paths';
 import { StatusToggleField } from './StatusToggle';
 import type { FieldBadge, FieldDeclaration, FilterDeclaration, ResourceDeclaration } from './types';
+import { useIntlLocale } from '../useIntlLocale';
 
 /** What an empty value reads in lists and details. */
 export const EMPTY_VALUE = '—';
@@ -73,7 +73,7 @@ interface DisplayProps {
 
 /** A date (or date and time) in the admin's current language (Serbian: 17. 5. 1990.). */
 export function LocalizedDateField({ showTime, ...props }: DisplayProps & { showTime?: boolean }) {
-  const [locale] = useLocaleState();
+  const locale = useIntlLocale();
   return <DateField {...props} locales={locale} showTime={showTime} />;
 }
 

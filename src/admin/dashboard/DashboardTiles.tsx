@@ -7,10 +7,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, Card, CardActionArea, CardContent, Chip, Divider, Grid, List, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
 import type { Dashboard } from '../../contract/api';
 import type { SingletonMeta } from '../dataProvider';
 import { useSpecPaths } from '../crud';
+import { useIntlLocale } from '../useIntlLocale';
 
 const SignInsChart = lazy(() => import('./SignInsChart'));
 
@@ -23,7 +24,7 @@ export function useDashboard() {
 
 /** One figure tile: a title, the main number, smaller figures beneath, linking to a list. */
 function Tile({ title, value, to, children, testId }: { title: string; value: number; to?: string; children?: ReactNode; testId: string }) {
-  const [locale] = useLocaleState();
+  const locale = useIntlLocale();
   const content = (
     <CardContent>
       <Typography variant="overline" component="h2" color="text.secondary">
@@ -52,14 +53,14 @@ function Tile({ title, value, to, children, testId }: { title: string; value: nu
 
 /** A small labelled figure under a tile's main number. */
 function Figure({ label, value, color = 'default' }: { label: string; value: number; color?: 'default' | 'success' | 'warning' | 'error' | 'info' }) {
-  const [locale] = useLocaleState();
+  const locale = useIntlLocale();
   return <Chip size="small" variant="outlined" color={color} label={`${label}: ${value.toLocaleString(locale)}`} />;
 }
 
 /** The figure tiles, the sign-ins chart and the latest activity; nothing while loading fails. */
 export function DashboardTiles() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const locale = useIntlLocale();
   const paths = useSpecPaths();
   const { data, isPending, error } = useDashboard();
   if (isPending) {
@@ -75,6 +76,13 @@ export function DashboardTiles() {
   }
   if (error || !data) return null;
   const { users, organisations, modules, outbox, contactMessages, signIns, activity } = data;
+  // "Updated · Organizations #5"; sign-in events name only the action (the record is the user).
+  const activitySummary = (row: NonNullable<Dashboard['activity']>[number]) => {
+    const action = translate(`crud.activity.actions.${row.action}`, { _: row.action });
+    if (row.resource === 'auth') return action;
+    const record = row.recordId != null ? ` #${row.recordId}` : '';
+    return `${action} · ${translate(`resources.activity.resourceNames.${row.resource}`, { _: row.resource })}${record}`;
+  };
   return (
     <Box sx={{ mb: 3 }}>
       <Grid container spacing={2}>
@@ -110,7 +118,7 @@ export function DashboardTiles() {
         ) : null}
       </Grid>
       {signIns || activity ? (
-        <Grid container spacing={2} sx={{ mt: 0 }}>
+        <Grid container spacing={2} sx={{ mt: 2 }}>
           {signIns ? (
             <Grid size={{ xs: 12, lg: 7 }}>
               <Card variant="outlined" sx={{ height: '100%' }}>
@@ -148,7 +156,7 @@ export function DashboardTiles() {
                     {activity.map((row) => (
                       <ListItemButton key={row.id} component={Link} to={paths.show('activity', row.id)}>
                         <ListItemText
-                          primary={`${translate(`crud.activity.actions.${row.action}`, { _: row.action })} · ${translate(`resources.activity.resourceNames.${row.resource}`, { _: row.resource })}${row.recordId != null ? ` #${row.recordId}` : ''}`}
+                          primary={activitySummary(row)}
                           secondary={`${row.actorName ?? translate('resources.activity.system')} · ${new Date(row.at).toLocaleString(locale)}`}
                         />
                       </ListItemButton>

@@ -9,7 +9,6 @@ import {
   useDataProvider,
   useGetList,
   useList,
-  useLocaleState,
   useNotify,
   useRecordContext,
   useTranslate,
@@ -19,6 +18,7 @@ import type { Session, User } from '../../contract/api';
 import type { AdminDataProvider, SubCollectionMeta } from '../../admin/dataProvider';
 import { describeUserAgent } from '../../admin/account/SessionsPage';
 import { EMPTY_VALUE } from '../../admin/crud';
+import { useIntlLocale } from '../../admin/useIntlLocale';
 
 /** Sub-path of the details tab (`/admin/users/{id}/sessions`). */
 export const SESSIONS_TAB = 'sessions';
@@ -37,7 +37,7 @@ function useDeviceName() {
 
 /** A date and time in the admin's language. */
 function When({ value }: { value: string }) {
-  const [locale] = useLocaleState();
+  const locale = useIntlLocale();
   return <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{new Date(value).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}</Box>;
 }
 
