@@ -39,6 +39,13 @@ export const API_PATHS: Readonly<Record<string, string>> = {
   'crawl-organisations': 'crawled-organisations',
 };
 
+/** The API's name of an admin resource (`crawl-organisations` → `crawled-organisations`; the activity log records this one). */
+export const apiResourceOf = (resource: string): string => API_PATHS[resource] ?? resource;
+
+/** The admin resource of an API name (`crawled-organisations` → `crawl-organisations`), for labels and links. */
+export const adminResourceOf = (apiResource: string): string =>
+  Object.entries(API_PATHS).find(([, path]) => path === apiResource)?.[0] ?? apiResource;
+
 /** What the API offers for one resource beyond the standard endpoints (mirrors the server's CRUD capabilities). */
 export interface ResourceApiCapabilities {
   /** `DELETE /{r}/{id}/soft` and `POST /{r}/{id}/restore`; otherwise deletes are `DELETE /{r}/{id}`. */
@@ -49,6 +56,12 @@ export interface ResourceApiCapabilities {
   activeState?: boolean;
   /** `PUT /{r}/{id}/paid-status`. */
   paidState?: boolean;
+}
+
+/** Options of {@link AdminDataProvider.postTo}: a body that is not JSON (`text/csv`), a query string. */
+export interface PostOptions {
+  contentType?: string;
+  query?: Record<string, string | number | boolean>;
 }
 
 /** The admin's custom methods, beside react-admin's. */
@@ -69,7 +82,7 @@ export interface AdminDataProvider extends DataProvider {
    * `POST {base}{apiPath} body` for a call that is no CRUD action on a record (resend an
    * invitation, register users in bulk) → the answer's JSON (null when empty).
    */
-  postTo<T = unknown>(apiPath: string, body?: unknown): Promise<{ data: T }>;
+  postTo<T = unknown>(apiPath: string, body?: unknown, options?: PostOptions): Promise<{ data: T }>;
   /**
    * `GET {base}{apiPath}` with an optional query (the organisations' names for a CSV import,
    * a currency's rate history) → the answer's JSON.
@@ -296,8 +309,10 @@ export function createRawDataProvider({
       const { json } = await http<RaRecord>(recordUrl(resource, id, `/${path}`), { method: 'POST', body: data });
       return { data: json };
     },
-    postTo: async (apiPath: string, body?: unknown) => {
-      const { json } = await http(`${base}${apiPath}`, { method: 'POST', body: body ?? {} });
+    postTo: async (apiPath: string, body?: unknown, options: PostOptions = {}) => {
+      const search = options.query ? `?${new URLSearchParams(Object.entries(options.query).map(([key, value]) => [key, String(value)]))}` : '';
+      const headers = options.contentType ? { 'Content-Type': options.contentType } : undefined;
+      const { json } = await http(`${base}${apiPath}${search}`, { method: 'POST', body: body ?? {}, headers });
       return { data: json ?? null };
     },
     getFrom: async (apiPath: string, query?: Record<string, string | number>) => {

@@ -15,9 +15,12 @@ import modules from './modules';
 import organisationModules from './organisation-modules';
 import organisationFeatures from './organisation-features';
 import activity from './activity';
+import crawlOrganisations from './crawl-organisations';
+import currencies from './currencies';
+import emails from './emails';
 
 /** Resources with screens of their own (menu, dashboard, `<Resource>`). */
-export const resources: readonly AdminResource[] = [users, roles, permissions, organisations, modules, activity];
+export const resources: readonly AdminResource[] = [users, roles, permissions, organisations, modules, crawlOrganisations, currencies, emails, activity];
 
 /** Resources shown only inside another's screens (a details tab): no menu entry, no dashboard card. */
 export const nestedResources: readonly AdminResource[] = [userClaims, organisationModules, organisationFeatures];

@@ -14,6 +14,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { apiResourceOf } from '../dataProvider';
 import { EMPTY_VALUE, LocalizedDateField, fieldLabel, plainValue } from './fields';
 import type { ActivityTabDeclaration, FieldDeclaration } from './types';
 import { useIntlLocale } from '../useIntlLocale';
@@ -182,7 +183,7 @@ export function ActivityTab({ parent, tab, fields }: { parent: string; tab: Acti
       <ReferenceManyField
         reference={ACTIVITY_RESOURCE}
         target="recordId"
-        filter={{ resource: parent }}
+        filter={{ resource: apiResourceOf(parent) }}
         sort={{ field: 'at', order: 'DESC' }}
         perPage={tab.perPage ?? 10}
         pagination={<Pagination />}

@@ -13,6 +13,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useDeclaredExporter } from './exporter';
+import { useAccessRules } from './customTabs';
 import { fieldLabel, INCLUDE_DELETED, plainValue, renderField, renderFilters } from './fields';
 import { useSpecPaths } from './paths';
 import { BulkChangeStateButton, DeletedChip, RestoreButton, isDeleted } from './recordActions';
@@ -41,11 +42,15 @@ export const tableSx = (theme: Theme) => ({
 
 /** Bulk actions the user may take on the selection: activate, deactivate, delete (with confirmation). */
 export function BulkActions({ declaration }: { declaration: ResourceDeclaration }) {
-  const { capabilities = {} } = declaration;
+  const { capabilities = {}, bulkActions = [] } = declaration;
+  const allowed = useAccessRules(bulkActions.map((action) => ({ key: action.name, access: action.access })));
   return (
     <>
       {capabilities.activeState ? <BulkChangeStateButton isActive /> : null}
       {capabilities.activeState ? <BulkChangeStateButton isActive={false} /> : null}
+      {bulkActions.filter((action) => allowed[action.name]).map(({ name, component: Action }) => (
+        <Action key={name} />
+      ))}
       {capabilities.softDelete || capabilities.hardDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : null}
     </>
   );
@@ -53,10 +58,15 @@ export function BulkActions({ declaration }: { declaration: ResourceDeclaration 
 
 /** Whether the user may take any bulk action (else the table has no selection checkboxes). */
 export function useHasBulkActions(declaration: ResourceDeclaration): boolean {
-  const { capabilities = {}, name } = declaration;
+  const { capabilities = {}, name, bulkActions = [] } = declaration;
   const { canAccess: canChangeState } = useCanAccess({ resource: name, action: 'changeState' });
   const { canAccess: canDelete } = useCanAccess({ resource: name, action: 'delete' });
-  return (!!capabilities.activeState && !!canChangeState) || ((!!capabilities.softDelete || !!capabilities.hardDelete) && !!canDelete);
+  const allowed = useAccessRules(bulkActions.map((action) => ({ key: action.name, access: action.access })));
+  return (
+    (!!capabilities.activeState && !!canChangeState) ||
+    ((!!capabilities.softDelete || !!capabilities.hardDelete) && !!canDelete) ||
+    bulkActions.some((action) => allowed[action.name])
+  );
 }
 
 /** The table of wide screens: declared columns, sortable where declared, bulk actions, deleted rows marked. */

@@ -1,40 +1,45 @@
 /**
- * Access to the details page's custom tabs: each declares what the user must be allowed to do
- * (`{resource: 'users', action: 'edit'}` for a user's sessions), asked of the authProvider's
- * canAccess in one query per page, refreshed with react-admin's other queries.
+ * Access rules asked of the authProvider's canAccess in one batch per screen: the details
+ * page's custom tabs (`{resource: 'users', action: 'edit'}` for a user's sessions) and a list's
+ * declared bulk actions (`{resource: 'organisations', action: 'create'}` to import records).
  */
 import { useEffect, useState } from 'react';
 import { useAuthProvider } from 'react-admin';
-import type { CustomTabDeclaration, TabDeclaration } from './types';
+import type { AccessRule, CustomTabDeclaration, TabDeclaration } from './types';
 
-/** Tab path → whether the user may open it, for the `custom` tabs among `tabs` (absent while asking). */
-export function useCustomTabsAccess(tabs: readonly TabDeclaration[]): Readonly<Record<string, boolean>> {
+/**
+ * Key → whether the user may do what its rule says (true without a rule); a key is absent
+ * while the answer is pending, and false when canAccess fails.
+ */
+export function useAccessRules(rules: readonly { key: string; access?: AccessRule }[]): Readonly<Record<string, boolean>> {
   const authProvider = useAuthProvider();
-  const custom = tabs.filter((tab): tab is CustomTabDeclaration => tab.type === 'custom');
-  const key = JSON.stringify(custom.map((tab) => [tab.path, tab.access ?? null]));
-  const [access, setAccess] = useState<Record<string, boolean>>({});
+  const serialised = JSON.stringify(rules.map((rule) => [rule.key, rule.access ?? null]));
+  const [answers, setAnswers] = useState<Record<string, boolean>>({});
   useEffect(() => {
-    const checks: { path: string; access: CustomTabDeclaration['access'] }[] = JSON.parse(key).map(([path, rule]: [string, CustomTabDeclaration['access'] | null]) => ({
-      path,
-      access: rule ?? undefined,
-    }));
+    const checks: [string, AccessRule | null][] = JSON.parse(serialised);
     if (checks.length === 0) return;
     let current = true;
     void Promise.all(
-      checks.map(async ({ path, access: rule }) => {
-        if (!authProvider?.canAccess || !rule) return [path, true] as const;
+      checks.map(async ([key, rule]) => {
+        if (!authProvider?.canAccess || !rule) return [key, true] as const;
         try {
-          return [path, await authProvider.canAccess({ resource: rule.resource, action: rule.action })] as const;
+          return [key, await authProvider.canAccess({ resource: rule.resource, action: rule.action })] as const;
         } catch {
-          return [path, false] as const;
+          return [key, false] as const;
         }
       }),
-    ).then((answers) => {
-      if (current) setAccess(Object.fromEntries(answers));
+    ).then((results) => {
+      if (current) setAnswers(Object.fromEntries(results));
     });
     return () => {
       current = false;
     };
-  }, [authProvider, key]);
-  return access;
+  }, [authProvider, serialised]);
+  return answers;
+}
+
+/** Tab path → whether the user may open it, for the `custom` tabs among `tabs` (absent while asking). */
+export function useCustomTabsAccess(tabs: readonly TabDeclaration[]): Readonly<Record<string, boolean>> {
+  const custom = tabs.filter((tab): tab is CustomTabDeclaration => tab.type === 'custom');
+  return useAccessRules(custom.map((tab) => ({ key: tab.path, access: tab.access })));
 }

@@ -407,6 +407,8 @@ function renderFilter(resource: string, filter: FilterDeclaration): ReactElement
       return <DateInput key={common.source} {...common} format={localDayOf} parse={filter.bound === 'end' ? endOfDay : startOfDay} />;
     case 'number':
       return <NumberInput key={common.source} {...common} min={1} step={1} sx={{ maxWidth: 160 }} />;
+    case 'text':
+      return <TextInput key={common.source} {...common} sx={{ maxWidth: 200 }} />;
   }
 }
 

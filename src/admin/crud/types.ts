@@ -146,9 +146,9 @@ export interface FilterDeclaration {
   /**
    * `date`: a date picker whose day is sent as an ISO date-time (`from`/`to` of the activity
    * log): the start of the day in the user's time zone, or its end with `bound: 'end'`.
-   * `number`: a whole number (a record id).
+   * `number`: a whole number (a record id); `text`: a value typed in full (a city, an activity code).
    */
-  type: 'boolean' | 'select' | 'reference' | 'date' | 'number';
+  type: 'boolean' | 'select' | 'reference' | 'date' | 'number' | 'text';
   /** i18n key; default `resources.<resource>.filters.<source>`. */
   label?: string;
   choices?: readonly FieldChoice[];
@@ -244,7 +244,25 @@ export interface CustomTabDeclaration {
   label?: string;
   component: ComponentType;
   /** What the user must be allowed to do to see the tab (default: anyone who sees the details page). */
-  access?: { resource: string; action: string };
+  access?: AccessRule;
+}
+
+/** What the user must be allowed to do, as react-admin's canAccess asks it. */
+export interface AccessRule {
+  resource: string;
+  action: string;
+}
+
+/**
+ * A list's own bulk action beside activate / deactivate / delete (crawled organisations: import
+ * the selected records); the component reads the selection from the list context.
+ */
+export interface BulkActionDeclaration {
+  /** A stable name (the key of its access answer). */
+  name: string;
+  component: ComponentType;
+  /** What the user must be allowed to do to see it (and the selection checkboxes). */
+  access: AccessRule;
 }
 
 /** A tab of the details page besides the first one (the record's own fields). */
@@ -289,6 +307,8 @@ export interface ResourceDeclaration<R extends RaRecord = RaRecord> {
    * permission and renders nothing without it.
    */
   listActions?: readonly ComponentType[];
+  /** The list's own bulk actions, after the standard ones. */
+  bulkActions?: readonly BulkActionDeclaration[];
   /**
    * More buttons of the details page's toolbar, after Edit and the state switch (users: Resend
    * invitation); each reads the record from context and checks its own permission.

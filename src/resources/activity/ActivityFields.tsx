@@ -5,6 +5,7 @@
  */
 import { Link, Typography } from '@mui/material';
 import { LinkBase, useRecordContext, useResourceDefinitions, useTranslate } from 'react-admin';
+import { adminResourceOf } from '../../admin/dataProvider';
 import { ChangesTable, EMPTY_VALUE, fieldLabel, useSpecPaths, type DeclaredDisplayProps } from '../../admin/crud';
 
 /** The row's resource, translated (`organisation-modules` → "Organization modules"). */
@@ -21,7 +22,7 @@ export function ActivityRecordLink(_props: DeclaredDisplayProps) {
   const definitions = useResourceDefinitions();
   const paths = useSpecPaths();
   if (record?.recordId == null) return <Typography variant="body2">{EMPTY_VALUE}</Typography>;
-  const resource = record.resource === 'auth' ? 'users' : String(record.resource);
+  const resource = record.resource === 'auth' ? 'users' : adminResourceOf(String(record.resource));
   const id = String(record.recordId);
   if (!definitions[resource]?.hasShow) return <Typography variant="body2">{id}</Typography>;
   return (
@@ -36,7 +37,7 @@ export function ActivityChangesSummary(_props: DeclaredDisplayProps) {
   const record = useRecordContext();
   const translate = useTranslate();
   const names = Object.keys((record?.changes ?? {}) as Record<string, unknown>);
-  const resource = String(record?.resource ?? '');
+  const resource = adminResourceOf(String(record?.resource ?? ''));
   return (
     <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 360 }}>
       {names.length ? names.map((name) => translate(fieldLabel(resource, { source: name }), { _: name })).join(', ') : EMPTY_VALUE}
@@ -47,5 +48,5 @@ export function ActivityChangesSummary(_props: DeclaredDisplayProps) {
 /** The details page's before/after table, labelled with the fields of the row's resource. */
 export function ActivityChangesTable(_props: DeclaredDisplayProps) {
   const record = useRecordContext();
-  return <ChangesTable resource={String(record?.resource ?? '')} />;
+  return <ChangesTable resource={adminResourceOf(String(record?.resource ?? ''))} />;
 }

@@ -1,0 +1,119 @@
+/**
+ * The crawled organisations' own actions (issue 9): import one record as an organisation from
+ * its details page, import the selected records from the list, and open the CSV upload. Import
+ * needs `organisations.create`; upload `crawled-organisations.create`.
+ */
+import { useState } from 'react';
+import AddBusinessIcon from '@mui/icons-material/AddBusiness';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import {
+  Button,
+  LinkBase,
+  useCanAccess,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useUnselectAll,
+} from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { BulkImportResult, CrawledOrganisation } from '../../contract/api';
+import type { AdminDataProvider } from '../../admin/dataProvider';
+import { useSpecPaths } from '../../admin/crud';
+
+/** The API path of the resource (the admin's URL says `crawl-organisations`). */
+export const CRAWLED_API = '/crawled-organisations';
+/** Sub-path of the upload screen (`/admin/crawl-organisations/upload`). */
+export const UPLOAD_PATH = 'upload';
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * "Import as organisation" on a record's details page: `POST /crawled-organisations/{id}/import`
+ * → 201, then the new organisation opens; on 409 (an organisation with its PIB or MB exists)
+ * the record is linked to it and the reason is shown. Hidden once imported and on deleted records.
+ */
+export function ImportButton() {
+  const record = useRecordContext<CrawledOrganisation>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const navigate = useNavigate();
+  const paths = useSpecPaths();
+  const { canAccess } = useCanAccess({ resource: 'organisations', action: 'create' });
+  const [busy, setBusy] = useState(false);
+  if (!record || !canAccess || record.organisationId != null || record.deletedAt) return null;
+
+  const importRecord = async () => {
+    setBusy(true);
+    try {
+      const { data } = await dataProvider.postTo<{ organisationId: number }>(`${CRAWLED_API}/${record.id}/import`);
+      notify('resources.crawl-organisations.import.done', { type: 'success', messageArgs: { name: record.name } });
+      navigate(paths.show('organisations', data.organisationId));
+    } catch (error) {
+      const status = (error as { status?: number }).status;
+      notify(status === 409 ? 'resources.crawl-organisations.import.exists' : errorText(error), { type: status === 409 ? 'warning' : 'error', multiLine: true });
+      if (status === 409) refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button label="resources.crawl-organisations.import.button" onClick={importRecord} disabled={busy}>
+      <AddBusinessIcon />
+    </Button>
+  );
+}
+
+/**
+ * "Import as organisations" for the selected rows: `POST /crawled-organisations/import {ids}`
+ * (each record in its own transaction) → a summary of imported, already existing and refused.
+ */
+export function BulkImportButton() {
+  const { selectedIds, resource } = useListContext();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const unselectAll = useUnselectAll(resource);
+  const [busy, setBusy] = useState(false);
+
+  const importSelected = async () => {
+    setBusy(true);
+    try {
+      const { data } = await dataProvider.postTo<BulkImportResult>(`${CRAWLED_API}/import`, { ids: selectedIds.map(Number) });
+      const count = (status: number) => data.results.filter((result) => result.status === status).length;
+      const imported = count(201);
+      const existing = count(409);
+      const refused = data.results.length - imported - existing;
+      notify('resources.crawl-organisations.import.bulkDone', {
+        type: refused || existing ? 'warning' : 'success',
+        messageArgs: { imported, existing, refused },
+        multiLine: true,
+      });
+      unselectAll();
+      refresh();
+    } catch (error) {
+      notify(errorText(error), { type: 'error', multiLine: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button label="resources.crawl-organisations.import.bulkButton" onClick={importSelected} disabled={busy || selectedIds.length === 0}>
+      <AddBusinessIcon />
+    </Button>
+  );
+}
+
+/** "Upload register extract" → `/admin/crawl-organisations/upload` (with `crawled-organisations.create`). */
+export function UploadRegisterButton() {
+  const paths = useSpecPaths();
+  const { canAccess } = useCanAccess({ resource: 'crawl-organisations', action: 'create' });
+  if (!canAccess) return null;
+  return (
+    <Button component={LinkBase} to={`${paths.list('crawl-organisations')}/${UPLOAD_PATH}`} label="resources.crawl-organisations.upload.button">
+      <UploadFileIcon />
+    </Button>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Outgoing email (SPEC §2 `/admin/emails`, `/admin/emails/create`; issue 9): the outbox, newest
+ * first, filtered by status and searched in recipients and subject; each mail's details with
+ * its delivery state, the last error and the message as sent; "Resend" for a failed mail; the
+ * compose screen with a live preview of the Markdown body.
+ */
+import MailIcon from '@mui/icons-material/Mail';
+import type { Email } from '../../contract/api';
+import type { FieldChoice, ResourceDeclaration } from '../../admin/crud';
+import { EmailBodyField, EmailStatusField } from './EmailFields';
+import { ResendEmailButton } from './ResendEmailButton';
+
+/** The outbox statuses (server/db/schema.ts EMAIL_STATUSES) → label keys. */
+export const EMAIL_STATUS_CHOICES: readonly FieldChoice[] = ['queued', 'sending', 'sent', 'failed'].map((status) => ({
+  id: status,
+  label: `resources.emails.statuses.${status}`,
+}));
+
+export const emailDeclaration: ResourceDeclaration<Email> = {
+  name: 'emails',
+  icon: MailIcon,
+  // Reading needs emails.read; composing (the create screen) and resending emails.send.
+  permissions: { create: 'emails.send' },
+  searchable: true,
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  filters: [{ source: 'status', type: 'select', choices: EMAIL_STATUS_CHOICES, alwaysOn: true }],
+  screens: { list: true, show: true, create: true },
+  paths: { create: 'create' },
+  recordRepresentation: 'subject',
+  compactList: { primary: 'subject', secondary: 'to', tertiary: 'createdAt' },
+  showActions: [ResendEmailButton],
+  fields: [
+    { source: 'id', type: 'number', show: true },
+    { source: 'createdAt', type: 'datetime', list: true, show: true },
+    { source: 'to', type: 'text', list: true, show: true },
+    { source: 'cc', type: 'text', show: true },
+    { source: 'subject', type: 'text', list: true, show: true },
+    { source: 'status', type: 'select', choices: EMAIL_STATUS_CHOICES, list: true, show: true, display: EmailStatusField },
+    { source: 'attempts', type: 'number', list: true, show: true, hideBelow: 'lg' },
+    { source: 'error', type: 'text', show: true },
+    { source: 'nextAttemptAt', type: 'datetime', show: true },
+    { source: 'sentAt', type: 'datetime', show: true },
+    { source: 'sentByName', type: 'text', list: true, show: true, sortable: false, hideBelow: 'md', emptyText: 'resources.emails.system' },
+    { source: 'body', type: 'text', show: true, display: EmailBodyField },
+  ],
+};
