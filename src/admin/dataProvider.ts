@@ -31,20 +31,11 @@ import { API_BASE, MAX_PAGE_SIZE, type ChangeStateResponse, type Paged } from '.
 import { httpClient as defaultHttpClient, type HttpClient } from '../auth/httpClient';
 import { resourceApiCapabilities } from '../resources';
 import { toCatalogueError } from './errors';
+import { apiResourceOf } from './apiPaths';
 
 export { MAX_PAGE_SIZE };
 
-/** react-admin resource names whose API path differs (SPEC §2 URL vs SPEC §7 path). */
-export const API_PATHS: Readonly<Record<string, string>> = {
-  'crawl-organisations': 'crawled-organisations',
-};
-
-/** The API's name of an admin resource (`crawl-organisations` → `crawled-organisations`; the activity log records this one). */
-export const apiResourceOf = (resource: string): string => API_PATHS[resource] ?? resource;
-
-/** The admin resource of an API name (`crawled-organisations` → `crawl-organisations`), for labels and links. */
-export const adminResourceOf = (apiResource: string): string =>
-  Object.entries(API_PATHS).find(([, path]) => path === apiResource)?.[0] ?? apiResource;
+export { API_PATHS, apiResourceOf, adminResourceOf } from './apiPaths';
 
 /** What the API offers for one resource beyond the standard endpoints (mirrors the server's CRUD capabilities). */
 export interface ResourceApiCapabilities {
@@ -118,7 +109,7 @@ export interface SingletonMeta {
   apiPath: string;
 }
 
-const pathOf = (resource: string) => API_PATHS[resource] ?? resource;
+const pathOf = apiResourceOf;
 
 type ListParams = Pick<GetListParams, 'pagination' | 'sort' | 'filter'>;
 

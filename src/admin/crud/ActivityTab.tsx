@@ -14,7 +14,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { apiResourceOf } from '../dataProvider';
+import { apiResourceOf } from '../apiPaths';
 import { EMPTY_VALUE, LocalizedDateField, fieldLabel, plainValue } from './fields';
 import type { ActivityTabDeclaration, FieldDeclaration } from './types';
 import { useIntlLocale } from '../useIntlLocale';

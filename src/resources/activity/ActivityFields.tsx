@@ -5,7 +5,7 @@
  */
 import { Link, Typography } from '@mui/material';
 import { LinkBase, useRecordContext, useResourceDefinitions, useTranslate } from 'react-admin';
-import { adminResourceOf } from '../../admin/dataProvider';
+import { adminResourceOf } from '../../admin/apiPaths';
 import { ChangesTable, EMPTY_VALUE, fieldLabel, useSpecPaths, type DeclaredDisplayProps } from '../../admin/crud';
 
 /** The row's resource, translated (`organisation-modules` → "Organization modules"). */

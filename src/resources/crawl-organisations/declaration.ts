@@ -60,7 +60,7 @@ export const crawledOrganisationDeclaration: ResourceDeclaration<CrawledOrganisa
     { source: 'activityName', type: 'text', show: true, form: true, validation: { maxLength: 300 } },
     { source: 'registerStatus', type: 'select', choices: REGISTER_STATUS_CHOICES, list: true, show: true, form: true, defaultValue: 'active', hideBelow: 'md' },
     { source: 'sourceUrl', type: 'text', show: true, form: true, validation: { maxLength: 1000, pattern: WEBSITE_PATTERN, patternMessage: ORGANISATION_VALIDATION.website } },
-    { source: 'crawledAt', type: 'datetime', show: true, list: true, hideBelow: 'lg' },
+    { source: 'crawledAt', type: 'datetime', show: true, list: true, hideBelow: 'xl' },
     { source: 'organisationId', type: 'reference', reference: 'organisations', optionText: 'name', list: true, show: true, sortable: false, emptyText: 'resources.crawl-organisations.notImported' },
     { source: 'importedAt', type: 'datetime', show: true },
     { source: 'createdAt', type: 'datetime', show: true },

@@ -1,0 +1,17 @@
+/**
+ * Admin resource names and the API's (SPEC §2 URL vs SPEC §7 path). A module without imports:
+ * the crud machinery reads it while the resources are still being declared, so it must not pull
+ * in the dataProvider (which reads the resources' capabilities).
+ */
+
+/** react-admin resource names whose API path differs (SPEC §2 URL vs SPEC §7 path). */
+export const API_PATHS: Readonly<Record<string, string>> = {
+  'crawl-organisations': 'crawled-organisations',
+};
+
+/** The API's name of an admin resource (`crawl-organisations` → `crawled-organisations`; the activity log records this one). */
+export const apiResourceOf = (resource: string): string => API_PATHS[resource] ?? resource;
+
+/** The admin resource of an API name (`crawled-organisations` → `crawl-organisations`), for labels and links. */
+export const adminResourceOf = (apiResource: string): string =>
+  Object.entries(API_PATHS).find(([, path]) => path === apiResource)?.[0] ?? apiResource;
