@@ -5,6 +5,8 @@
  * composed with a live preview and queued; the activity log shows the rate change with its
  * before and after values.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { mod11_10CheckDigit } from '../../src/domain/serbianIdentifiers';
@@ -25,14 +27,40 @@ const firstEight = String(40_000_000 + (Date.now() % 50_000_000));
 const uploaded = { name: `Zlatibor Data ${suffix} d.o.o.`, pib: `${firstEight}${mod11_10CheckDigit(firstEight)}`, mb: String(60_000_000 + (Date.now() % 30_000_000)) };
 const newRate = (120 + (Date.now() % 1000) / 1000).toFixed(3);
 
-/** A crawled record not yet imported, read through the API. */
-async function firstNotImported(): Promise<string> {
+const colleague = { firstName: 'Dragana', lastName: `Savić${suffix}`, email: `dragana.${suffix}@example.com`, userName: `dragana_${suffix}` };
+
+/** How many received messages to `address` have `subject` (0 without a mail sink). */
+function mailsTo(address: string, subject: string): number {
+  const dir = inject('mailDir');
+  if (!dir) return 0;
+  const to = new RegExp(`^To: .*${address.replace(/\./g, '\\.')}`, 'im');
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => readFileSync(join(dir, name), 'utf8'))
+    .filter((raw) => to.test(raw) && raw.includes(subject)).length;
+}
+
+async function adminBearer(): Promise<string> {
   const signIn = await fetch(`${API}/auth/authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: adminEmail, password: adminPassword }),
   });
-  const { bearer_token: bearer } = (await signIn.json()) as { bearer_token: string };
+  return ((await signIn.json()) as { bearer_token: string }).bearer_token;
+}
+
+/** A second user to write to, created through the API. */
+async function createColleague(bearer: string) {
+  const created = await fetch(`${API}/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
+    body: JSON.stringify({ ...colleague, password: 'Secret-123', gender: null, requestPasswordChange: false, status: true }),
+  });
+  expect(created.status).toBe(201);
+}
+
+/** A crawled record not yet imported, read through the API. */
+async function firstNotImported(bearer: string): Promise<string> {
   const answer = await fetch(`${API}/crawled-organisations/paged?current_page=1&page_size=1&search_term=&imported=false&registerStatus=active&sort_by=name&sort_order=desc`, {
     headers: { authorization: `Bearer ${bearer}` },
   });
@@ -41,7 +69,9 @@ async function firstNotImported(): Promise<string> {
 }
 
 beforeAll(async () => {
-  crawledName = await firstNotImported();
+  const bearer = await adminBearer();
+  crawledName = await firstNotImported(bearer);
+  await createColleague(bearer);
   browser = await launchBrowser();
   ({ page, errors } = await openPage(browser, { viewport: { width: 1440, height: 900 } }));
 });
@@ -121,21 +151,40 @@ describe('organisation data: crawled organisations, currencies, email, activity'
     await page.getByTestId('rate-history').getByRole('row').filter({ hasText: newRate }).filter({ hasText: 'System Administrator' }).waitFor();
   });
 
-  it('composes an email with a live preview and queues it', async () => {
+  it('composes an email to an address and two users with a live preview; it is delivered and shown as sent', async () => {
+    const subject = `Offer ${suffix}`;
     await page.goto(`${baseURL}/admin/emails/create`);
     await page.getByLabel('To (addresses)').fill('partner@example.com');
-    await page.getByLabel('Subject').fill(`Offer ${suffix}`);
+    for (const name of [colleague.lastName, 'System Administrator']) {
+      await page.getByRole('combobox', { name: 'Users' }).fill(name.split(' ')[0]);
+      await page.getByRole('option', { name: new RegExp(name) }).click();
+    }
+    await page.getByLabel('Subject').fill(subject);
     await page.getByLabel('Message').fill('Dear partner,\n\n**Our offer** is ready.');
     await page.getByTestId('email-preview').locator('strong', { hasText: 'Our offer' }).waitFor();
     await page.getByRole('button', { name: 'Send' }).click();
     await page.waitForURL(/\/admin\/emails\/\d+$/);
     await page.getByText('Email queued for sending').waitFor();
-    await page.getByText(`Offer ${suffix}`).first().waitFor();
+    await page.getByText(subject).first().waitFor();
     await page.getByTestId('email-body').locator('strong', { hasText: 'Our offer' }).waitFor();
-    // The outbox lists it, found by its subject.
+    if (inject('mailDir')) {
+      for (const address of ['partner@example.com', colleague.email, adminEmail]) {
+        await expect.poll(() => mailsTo(address, subject), { timeout: 20_000 }).toBeGreaterThan(0);
+      }
+    }
+    // The outbox shows it as sent once the worker has delivered it.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return page.getByText('Sent', { exact: true }).first().isVisible();
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toBe(true);
     await page.goto(`${baseURL}/admin/emails`);
-    await page.getByPlaceholder('Search').fill(`Offer ${suffix}`);
-    await row(`Offer ${suffix}`).waitFor();
+    await page.getByPlaceholder('Search').fill(subject);
+    await row(subject).filter({ hasText: 'Sent' }).waitFor();
   });
 
   it('shows the rate change in the activity log with its values before and after', async () => {

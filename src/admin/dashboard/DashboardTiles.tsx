@@ -22,40 +22,48 @@ export function useDashboard() {
   return useGetOne<Dashboard & { id: string }>('dashboard', { id: 'dashboard', meta: DASHBOARD_META });
 }
 
-/** One figure tile: a title, the main number, smaller figures beneath, linking to a list. */
+/** One figure tile: a title and the main number (a link to the list), smaller figures beneath. */
 function Tile({ title, value, to, children, testId }: { title: string; value: number; to?: string; children?: ReactNode; testId: string }) {
   const locale = useIntlLocale();
-  const content = (
-    <CardContent>
+  const heading = (
+    <CardContent sx={{ pb: children ? 0 : undefined }}>
       <Typography variant="overline" component="h2" color="text.secondary">
         {title}
       </Typography>
       <Typography variant="h4" component="p" sx={{ fontWeight: 600 }}>
         {value.toLocaleString(locale)}
       </Typography>
-      {children ? <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 0.75 }}>{children}</Stack> : null}
     </CardContent>
   );
   return (
     <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
       <Card variant="outlined" sx={{ height: '100%' }} data-testid={testId}>
         {to ? (
-          <CardActionArea component={Link} to={to} sx={{ height: '100%', alignItems: 'flex-start' }}>
-            {content}
+          <CardActionArea component={Link} to={to}>
+            {heading}
           </CardActionArea>
         ) : (
-          content
+          heading
         )}
+        {children ? <Stack direction="row" sx={{ px: 2, pb: 2, pt: 1, flexWrap: 'wrap', gap: 0.75 }}>{children}</Stack> : null}
       </Card>
     </Grid>
   );
 }
 
-/** A small labelled figure under a tile's main number. */
-function Figure({ label, value, color = 'default' }: { label: string; value: number; color?: 'default' | 'success' | 'warning' | 'error' | 'info' }) {
+/** A small labelled figure under a tile's main number; with `to`, a link to the list filtered to it. */
+function Figure({ label, value, color = 'default', to }: { label: string; value: number; color?: 'default' | 'success' | 'warning' | 'error' | 'info'; to?: string }) {
   const locale = useIntlLocale();
-  return <Chip size="small" variant="outlined" color={color} label={`${label}: ${value.toLocaleString(locale)}`} />;
+  const text = `${label}: ${value.toLocaleString(locale)}`;
+  return to ? (
+    <Chip size="small" variant="outlined" color={color} label={text} component={Link} to={to} clickable />
+  ) : (
+    <Chip size="small" variant="outlined" color={color} label={text} />
+  );
 }
+
+/** A list's URL with a react-admin filter (`?filter={"status":"failed"}`). */
+const filtered = (list: string, filter: Record<string, string>) => `${list}?${new URLSearchParams({ filter: JSON.stringify(filter) })}`;
 
 /** The figure tiles, the sign-ins chart and the latest activity; nothing while loading fails. */
 export function DashboardTiles() {
@@ -88,18 +96,18 @@ export function DashboardTiles() {
       <Grid container spacing={2}>
         {users ? (
           <Tile testId="tile-users" title={translate('dashboard.tiles.users')} value={users.active + users.inactive + users.invited} to={paths.list('users')}>
-            <Figure label={translate('dashboard.figures.active')} value={users.active} color="success" />
-            <Figure label={translate('dashboard.figures.inactive')} value={users.inactive} />
+            <Figure label={translate('dashboard.figures.active')} value={users.active} color="success" to={filtered(paths.list('users'), { isActive: 'true' })} />
+            <Figure label={translate('dashboard.figures.inactive')} value={users.inactive} to={filtered(paths.list('users'), { isActive: 'false' })} />
             <Figure label={translate('dashboard.figures.invited')} value={users.invited} color="info" />
           </Tile>
         ) : null}
         {organisations ? (
           <Tile testId="tile-organisations" title={translate('dashboard.tiles.organisations')} value={organisations.total} to={paths.list('organisations')}>
-            <Figure label={translate('dashboard.figures.active')} value={organisations.active} color="success" />
+            <Figure label={translate('dashboard.figures.active')} value={organisations.active} color="success" to={filtered(paths.list('organisations'), { isActive: 'true' })} />
             {Object.entries(organisations.byType)
               .filter(([, count]) => count > 0)
               .map(([type, count]) => (
-                <Figure key={type} label={translate(`resources.organisations.types.${type}`)} value={count} />
+                <Figure key={type} label={translate(`resources.organisations.types.${type}`)} value={count} to={filtered(paths.list('organisations'), { type })} />
               ))}
           </Tile>
         ) : null}
@@ -111,8 +119,8 @@ export function DashboardTiles() {
         ) : null}
         {outbox ? (
           <Tile testId="tile-outbox" title={translate('dashboard.tiles.outbox')} value={outbox.sent} to={paths.list('emails')}>
-            <Figure label={translate('dashboard.figures.queued')} value={outbox.queued + outbox.sending} color="info" />
-            <Figure label={translate('dashboard.figures.failed')} value={outbox.failed} color={outbox.failed ? 'error' : 'default'} />
+            <Figure label={translate('dashboard.figures.queued')} value={outbox.queued + outbox.sending} color="info" to={filtered(paths.list('emails'), { status: 'queued' })} />
+            <Figure label={translate('dashboard.figures.failed')} value={outbox.failed} color={outbox.failed ? 'error' : 'default'} to={filtered(paths.list('emails'), { status: 'failed' })} />
             {contactMessages ? <Figure label={translate('dashboard.figures.unhandledContact')} value={contactMessages.unhandled} color={contactMessages.unhandled ? 'warning' : 'default'} /> : null}
           </Tile>
         ) : null}

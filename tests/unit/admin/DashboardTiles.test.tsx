@@ -48,7 +48,9 @@ describe('Dashboard tiles', () => {
     expect(within(users).getByText('Invited: 2')).toBeInTheDocument();
     const outbox = screen.getByTestId('tile-outbox');
     expect(within(outbox).getByText('40')).toBeInTheDocument();
-    expect(within(outbox).getByText('Failed: 2')).toBeInTheDocument();
+    // A figure links to the list filtered to it.
+    const failed = within(outbox).getByRole('link', { name: 'Failed: 2' });
+    expect(decodeURIComponent(failed.getAttribute('href') ?? '')).toBe('/admin/emails?filter={"status":"failed"}');
     expect(within(outbox).getByText('New contact messages: 4')).toBeInTheDocument();
     // Not answered, so not shown: the caller may not read organisations or modules.
     expect(screen.queryByTestId('tile-organisations')).not.toBeInTheDocument();
