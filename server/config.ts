@@ -52,11 +52,20 @@ export interface Config {
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
+/** `env[name]` as a whole number ≥ 1, `fallback` when unset; throws on anything else. */
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name];
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, got "${text}"`);
+  return value;
+}
+
 /**
  * Reads the configuration from `env` (default `process.env`).
  * Variables: PORT, HOST, DATA_DIR, DATABASE_URL, DATABASE_SCHEMA, JWT_SECRET, ADMIN_EMAIL,
  * ADMIN_PASSWORD, REDIS_URL, SMTP_URL, MAIL_FROM, CONTACT_INBOX, PUBLIC_URL, CLIENT_DIR, LOCALES_DIR,
- * LOG_LEVEL, TRUST_PROXY, PRINCIPAL_CACHE_TTL_MS.
+ * LOG_LEVEL, TRUST_PROXY, PRINCIPAL_CACHE_TTL_MS, SIGN_IN_LIMIT_PER_EMAIL, SIGN_IN_LIMIT_PER_IP.
  * Without JWT_SECRET a random secret is created once in DATA_DIR/jwt-secret, so restarts keep
  * sessions. Throws on a malformed PORT, DATABASE_SCHEMA or LOG_LEVEL, a JWT_SECRET under 32
  * characters, an ADMIN_PASSWORD under 6 or a PUBLIC_URL that is not an http(s) origin.
@@ -80,6 +89,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = parsePublicUrl(env.PUBLIC_URL || 'http://127.0.0.1:3000');
   const principalCacheTtlMs = Number(env.PRINCIPAL_CACHE_TTL_MS || 5000);
   if (!Number.isInteger(principalCacheTtlMs) || principalCacheTtlMs < 0) throw new Error(`PRINCIPAL_CACHE_TTL_MS must be milliseconds, got "${env.PRINCIPAL_CACHE_TTL_MS}"`);
+  // Sign-in attempts per 15 minutes (OWASP Authentication Cheat Sheet: throttle per account and per source).
+  const signInPerEmail = positiveInteger(env, 'SIGN_IN_LIMIT_PER_EMAIL', 10);
+  const signInPerIp = positiveInteger(env, 'SIGN_IN_LIMIT_PER_IP', 100);
 
   return {
     port,
@@ -100,7 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     localesDir: resolve(env.LOCALES_DIR || 'locales'),
     logLevel,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    signInRateLimit: { perEmail: 10, perIp: 100, windowMs: 15 * 60_000 },
+    signInRateLimit: { perEmail: signInPerEmail, perIp: signInPerIp, windowMs: 15 * 60_000 },
     principalCacheTtlMs,
   };
 }

@@ -177,7 +177,8 @@ describe('organisation data: crawled organisations, currencies, email, activity'
       .poll(
         async () => {
           await page.reload();
-          return page.getByText('Sent', { exact: true }).first().isVisible();
+          await page.getByTestId('email-body').waitFor();
+          return page.locator('[data-status=sent]').isVisible();
         },
         { timeout: 30_000, interval: 1_000 },
       )

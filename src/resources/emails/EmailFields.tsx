@@ -11,7 +11,7 @@ export function EmailStatusField(_props: DeclaredDisplayProps) {
   const record = useRecordContext<Email>();
   const translate = useTranslate();
   if (!record) return null;
-  return <Chip size="small" variant="outlined" color={STATUS_COLOURS[record.status]} label={translate(`resources.emails.statuses.${record.status}`)} />;
+  return <Chip size="small" variant="outlined" color={STATUS_COLOURS[record.status]} label={translate(`resources.emails.statuses.${record.status}`)} data-status={record.status} />;
 }
 
 /**
