@@ -84,12 +84,16 @@ export function userToFormValues(user: User): UserFormValues {
 
 const text = () => string().ensure().trim();
 
+/** The part after `@` has a dot, as the API's email format requires. */
+const DOMAIN_WITH_DOT = /@[^@\s]+\.[^@\s.]+$/;
+
 /** The yup schema of the form in `mode` (password rules in add mode only). */
 export function userFormSchema(mode: UserFormMode): AnyObjectSchema {
   const base = {
     firstName: text().min(2, USER_VALIDATION.firstName),
     lastName: text().min(2, USER_VALIDATION.lastName),
-    email: text().required(USER_VALIDATION.email).email(USER_VALIDATION.email),
+    // yup's email rule accepts a domain without a dot (`ana@example`); the API's (ajv-formats) does not.
+    email: text().required(USER_VALIDATION.email).email(USER_VALIDATION.email).matches(DOMAIN_WITH_DOT, USER_VALIDATION.email),
     userName: text().min(2, USER_VALIDATION.userName),
   };
   if (mode !== 'add') return object(base);

@@ -21,7 +21,7 @@ const CSV = [
   'firstName,lastName,email,userName,roles,organisations',
   'Ana,Jovanović,ana@example.com,ana.j,Viewer,Dunav Soft',
   'Marko,Petrović,marko@example.com,marko.p,Wizard,',
-  'Jelena,Ilić,not-an-email,jelena.i,,',
+  'Jelena,Ilić,jelena@example,jelena.i,,',
   'Petar,Nikolić,petar@example.com,petar.n,Viewer;Administrator,Dunav Soft',
 ].join('\n');
 
