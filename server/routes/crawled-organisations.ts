@@ -2,7 +2,7 @@
  * Crawled organisations (issue 9; SPEC §7 `/crawled-organisations`; DESIGN.md "crawled
  * organisation"): company records gathered from a public business register, on the CRUD route
  * factory with soft delete. Search by name, PIB, MB or city; filters `city`, `registerStatus`,
- * `imported`, `activityCode`. A record shows whether, and as which organisation, it was imported
+ * `imported`, `activityCode` (a code or its first digits). A record shows whether, and as which organisation, it was imported
  * (`organisationId`, `organisationName`, `importedAt`).
  *
  * Validation: PIB 9 digits with its ISO 7064 MOD 11,10 check digit and MB 8 digits (422 with the
@@ -19,7 +19,7 @@
  *        extract as text/csv: per-row results, upsert by PIB, a preview with dryRun=true
  */
 import { Type, type FastifyPluginAsyncTypebox, type Static, type TSchema } from '@fastify/type-provider-typebox';
-import { and, asc, count, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import Papa from 'papaparse';
@@ -198,7 +198,11 @@ const crud = crudRoutes({
       schema: Type.Boolean(),
       where: (imported: boolean) => (imported ? isNotNull(crawledOrganisations.organisationId) : isNull(crawledOrganisations.organisationId)),
     },
-    activityCode: { schema: Type.String({ pattern: '^[0-9]{4}$' }), where: (code: string) => eq(crawledOrganisations.activityCode, code) },
+    // A KD 2010 code or its first digits: "62" finds every computer programming activity (6201, 6202, …).
+    activityCode: {
+      schema: Type.String({ pattern: '^[0-9]{1,4}$', 'x-error-message': 'Activity code must be 1 to 4 digits (KD 2010 or its beginning)' }),
+      where: (code: string) => like(crawledOrganisations.activityCode, `${code}%`),
+    },
   },
   hooks: {
     present: presentCrawled,

@@ -163,8 +163,17 @@ describe('listing', () => {
     expect(notImported.items.every((entry) => entry.organisationId === null)).toBe(true);
     expect(notImported.total_count).toBeGreaterThan(150);
 
+    // An activity code or its beginning: "62" finds 6201, 6202, …
+    const programming = (await call('GET', '/crawled-organisations/paged?activityCode=62&page_size=100')).json() as Paged<Crawled>;
+    expect(programming.total_count).toBeGreaterThan(0);
+    expect(programming.items.every((entry) => entry.activityCode?.startsWith('62'))).toBe(true);
+    const exact = (await call('GET', '/crawled-organisations/paged?activityCode=6201&page_size=100')).json() as Paged<Crawled>;
+    expect(exact.items.every((entry) => entry.activityCode === '6201')).toBe(true);
+
     expectStatus(await call('GET', '/crawled-organisations/paged?registerStatus=closed'), 400);
     expectStatus(await call('GET', '/crawled-organisations/paged?imported=perhaps'), 400);
+    expectStatus(await call('GET', '/crawled-organisations/paged?activityCode=62a'), 400);
+    expectStatus(await call('GET', '/crawled-organisations/paged?activityCode=62011'), 400);
   });
 
   it('sorts by name by default and by city or crawledAt on request', async () => {

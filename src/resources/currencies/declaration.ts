@@ -40,7 +40,7 @@ export const currencyDeclaration: ResourceDeclaration<Currency> = {
       validation: { required: true, pattern: CURRENCY_CODE_PATTERN, patternMessage: 'resources.currencies.validation.code' },
     },
     { source: 'name', type: 'text', list: true, show: true, form: true, validation: { required: true, minLength: 2, maxLength: 100 } },
-    { source: 'symbol', type: 'text', list: true, show: true, form: true, hideBelow: 'sm', validation: { required: true, maxLength: 10 } },
+    { source: 'symbol', type: 'text', list: true, show: true, form: true, hideBelow: 'sm', sortable: false, validation: { required: true, maxLength: 10 } },
     { source: 'minorUnits', type: 'number', show: true, form: true, defaultValue: 2, validation: { required: true, min: 0, max: 4 } },
     { source: 'rateToRsd', type: 'number', list: true, show: true, form: true, display: InlineRateField, validation: { required: true, min: 0.000001 } },
     { source: 'rateDate', type: 'date', list: true, show: true, form: true, hideBelow: 'md', validation: { required: true } },

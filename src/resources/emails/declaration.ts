@@ -36,7 +36,7 @@ export const emailDeclaration: ResourceDeclaration<Email> = {
     { source: 'cc', type: 'text', show: true },
     { source: 'subject', type: 'text', list: true, show: true },
     { source: 'status', type: 'select', choices: EMAIL_STATUS_CHOICES, list: true, show: true, display: EmailStatusField },
-    { source: 'attempts', type: 'number', list: true, show: true, hideBelow: 'lg' },
+    { source: 'attempts', type: 'number', list: true, show: true, hideBelow: 'lg', sortable: false },
     { source: 'error', type: 'text', show: true },
     { source: 'nextAttemptAt', type: 'datetime', show: true },
     { source: 'sentAt', type: 'datetime', show: true },
