@@ -14,13 +14,14 @@
  * the routes the SPA shell serves and where the not-found pages are.
  * dist/client/index.html stays the untouched SPA shell for routes that are not prerendered.
  */
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import { articleRecords, readArticles } from '../content/blog/articles';
 import { BLOG_PAGE_SIZE, blogListFrom, blogListKey, blogPostFrom, blogPostKey } from '../src/site/data/blogApi';
 import { initialDataScript } from '../src/site/data/initialData';
+import { OG_HEIGHT, OG_WIDTH, ogImagePath } from '../src/site/ogImage';
 import { BUILD_ORIGIN, SITE_MANIFEST_FILE, type SiteManifest } from './site-manifest';
 
 type Entry = typeof import('../src/entry-server');
@@ -94,6 +95,42 @@ function afterFirstPaint(src: string): string {
 }
 
 /**
+ * The template's stylesheets (the font faces of src/theme/fonts.css) inlined as <style>: a
+ * prerendered page then has no render-blocking request before its first paint.
+ */
+function inlineStylesheets(template: string): string {
+  return template.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g, (_tag, file: string) => `<style>${readFileSync(join(CLIENT_DIR, file), 'utf8').trim()}</style>`);
+}
+
+/** Inter's subsets each language's text needs first (src/theme/fonts.css): Latin always, Serbian's Latin Extended letters, Russian's Cyrillic. */
+const FONT_SUBSETS: Readonly<Record<string, readonly string[]>> = { sr: ['latin', 'latin-ext'], ru: ['latin', 'cyrillic'] };
+
+/** `<link rel="preload">` tags for the font files of `lng`, by their hashed names in dist/client/assets. */
+function fontPreloads(lng: string, assets: readonly string[]): string {
+  return (FONT_SUBSETS[lng] ?? ['latin'])
+    .map((subset) => {
+      const file = assets.find((name) => name.startsWith(`inter-${subset}-wght-normal-`) && name.endsWith('.woff2'));
+      if (!file) throw new Error(`the ${subset} font file is missing from dist/client/assets`);
+      return `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`;
+    })
+    .join('\n    ');
+}
+
+/**
+ * The Open Graph image of an unprefixed path (scripts/og-images.ts drew it into public/og; the
+ * home page's when a page has none yet) and the large-image card for X/Twitter.
+ */
+function ogImageTags(path: string, absolute: (path: string) => string): string {
+  const image = existsSync(join('public', ogImagePath(path))) ? ogImagePath(path) : ogImagePath('/');
+  return [
+    `<meta property="og:image" content="${absolute(image)}" />`,
+    `<meta property="og:image:width" content="${OG_WIDTH}" />`,
+    `<meta property="og:image:height" content="${OG_HEIGHT}" />`,
+    '<meta name="twitter:card" content="summary_large_image" />',
+  ].join('\n    ');
+}
+
+/**
  * The shell `template` made into one page: its language, the `head` tags (title and description
  * replace the template's), `html` in #root and the data it was rendered with, and the module
  * script requested after the first paint.
@@ -116,7 +153,8 @@ function pageFromTemplate(template: string, lng: string, head: string, html: str
 async function main() {
   const entry: Entry = await import(pathToFileURL(resolve('dist/server/entry-server.js')).href);
   const { PRERENDER_PATHS, SHELL_PATHS, LANGUAGE_CODES, localizePath, render } = entry;
-  const template = readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8');
+  const template = inlineStylesheets(readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8'));
+  const assets = readdirSync(join(CLIENT_DIR, 'assets'));
   const resources = loadResources(LANGUAGE_CODES);
   const absolute = (path: string) => `${ORIGIN}${path === '/' ? '/' : path}`;
   let count = 0;
@@ -162,7 +200,9 @@ async function main() {
         `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
         `<meta property="og:url" content="${absolute(url)}" />`,
         `<meta property="og:locale" content="${lng}" />`,
+        ogImageTags(path, absolute),
         organisationJsonLd(common.brand.name, meta.description),
+        fontPreloads(lng, assets),
         styles,
       ].join('\n    ');
 
@@ -186,6 +226,7 @@ async function main() {
       `<title>${escapeHtml(meta.title)}</title>`,
       `<meta name="description" content="${escapeHtml(meta.description)}" />`,
       '<meta name="robots" content="noindex" />',
+      fontPreloads(lng, assets),
       styles,
     ].join('\n    ');
     notFound[lng] = `not-found.${lng}.html`;

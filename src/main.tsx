@@ -16,6 +16,7 @@ import { InitialDataContext, readInitialData } from './site/data/initialData';
 import { PAGES, type PublicPage } from './site/pages';
 import { PreloadedPagesContext } from './site/pages/preloaded';
 import { hydrateInTurns, nextTask } from './site/components/hydrateInTurn';
+import './theme/fonts.css';
 
 /** The public page at `pathname`, if any. */
 function pageAt(pathname: string): PublicPage | undefined {

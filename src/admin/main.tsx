@@ -13,6 +13,7 @@ import AppProviders from '../AppProviders';
 import { createEmotionCache } from '../emotionCache';
 import PageLoader from '../site/components/PageLoader';
 import AdminApp from './AdminApp';
+import '../theme/fonts.css';
 
 /**
  * Rendered when react-admin navigates outside /admin (its router has no basename, so its

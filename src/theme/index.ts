@@ -23,6 +23,13 @@ export function getTheme(): Theme {
   return (created ??= createSharedTheme());
 }
 
+/**
+ * The font stack: Inter (self-hosted, src/theme/fonts.css), its metric-matched fallback, the
+ * systems' UI fonts, then the common simplified-Chinese system fonts (Inter has no CJK glyphs).
+ */
+export const FONT_STACK =
+  '"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC", sans-serif';
+
 const createSharedTheme = () => createTheme({
   cssVariables: { colorSchemeSelector: 'class' },
   colorSchemes: {
@@ -45,7 +52,8 @@ const createSharedTheme = () => createTheme({
   },
   shape: { borderRadius: 10 },
   typography: {
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+    // Inter, served by the site (src/theme/fonts.css); Chinese glyphs come from the system's CJK fonts.
+    fontFamily: FONT_STACK,
     h1: { fontWeight: 800, fontSize: '2.6rem', lineHeight: 1.15 },
     h2: { fontWeight: 700, fontSize: '2rem' },
     h3: { fontWeight: 700, fontSize: '1.5rem' },

@@ -16,20 +16,38 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import { useLanguage } from '../../useLanguage';
+import Illustration from '../Illustration';
 
-/** Page header: optional eyebrow, the page's h1 and a lead paragraph. */
-export function PageHero({ eyebrow, title, lead, children }: { eyebrow?: string; title: string; lead?: string; children?: ReactNode }) {
+/**
+ * Page header: optional eyebrow, the page's h1 and a lead paragraph; with `illustration`, the
+ * text sits beside it on wide screens (text 7/12, picture 5/12) and above it on phones.
+ */
+export function PageHero({ eyebrow, title, lead, children, illustration }: { eyebrow?: string; title: string; lead?: string; children?: ReactNode; illustration?: string }) {
+  const text = (
+    <>
+      {eyebrow && (
+        <Typography variant="overline" color="secondary" sx={{ fontWeight: 700, letterSpacing: 1.2 }}>{eyebrow}</Typography>
+      )}
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.8rem' }, maxWidth: 860, overflowWrap: 'break-word', hyphens: 'auto' }}>{title}</Typography>
+      {lead && (
+        <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: 2.5, maxWidth: 760, fontWeight: 400 }}>{lead}</Typography>
+      )}
+      {children && <Box sx={{ mt: 4 }}>{children}</Box>}
+    </>
+  );
   return (
     <Box component="header" sx={{ py: { xs: 6, md: 9 }, background: 'linear-gradient(135deg, rgba(23,70,162,0.10) 0%, rgba(15,118,110,0.08) 100%)' }}>
       <Container maxWidth="lg">
-        {eyebrow && (
-          <Typography variant="overline" color="secondary" sx={{ fontWeight: 700, letterSpacing: 1.2 }}>{eyebrow}</Typography>
+        {illustration ? (
+          <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
+            <Grid size={{ xs: 12, md: 7 }}>{text}</Grid>
+            <Grid size={{ xs: 12, md: 5 }}>
+              <Illustration name={illustration} sx={{ maxWidth: { xs: 420, md: 560 } }} />
+            </Grid>
+          </Grid>
+        ) : (
+          text
         )}
-        <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.8rem' }, maxWidth: 860, overflowWrap: 'break-word', hyphens: 'auto' }}>{title}</Typography>
-        {lead && (
-          <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: 2.5, maxWidth: 760, fontWeight: 400 }}>{lead}</Typography>
-        )}
-        {children && <Box sx={{ mt: 4 }}>{children}</Box>}
       </Container>
     </Box>
   );

@@ -17,6 +17,7 @@ import { useLanguage } from '../../useLanguage';
 import usePageMeta from '../../usePageMeta';
 import { BlogError, BlogLoading } from './BlogStatus';
 import { ArticleByline } from './ArticleByline';
+import BlogCover from './BlogCover';
 
 /** `?page=` as a page number; anything else is page 1. */
 function pageOf(value: string | null): number {
@@ -27,19 +28,25 @@ function pageOf(value: string | null): number {
 /** Unprefixed address of a list page (page 1 has no query). */
 const listPath = (page: number) => (page === 1 ? '/blog' : `/blog?page=${page}`);
 
-function ArticleCard({ item }: { item: BlogListItem }) {
+/** One article of the list: its cover beside (above, on phones) the linked title, byline and summary. */
+function ArticleCard({ item, first }: { item: BlogListItem; first: boolean }) {
   const { localize } = useLanguage();
   return (
     <Card variant="outlined" component="article">
-      <CardContent sx={{ p: { xs: 2.5, md: 3.5 } }}>
-        <Typography variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' }, mb: 1 }}>
-          <Link component={RouterLink} to={localize(`/blog/${item.slug}`)} underline="hover" color="inherit">
-            {item.title}
-          </Link>
-        </Typography>
-        <ArticleByline publishedAt={item.publishedAt} author={item.author} />
-        <Typography sx={{ mt: 1.5, lineHeight: 1.7 }}>{item.summary}</Typography>
-      </CardContent>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '240px 1fr', md: '300px 1fr' }, gap: { xs: 0, sm: 1 }, alignItems: 'center' }}>
+        <Box sx={{ p: { xs: 2, sm: 2.5 }, pb: { xs: 0, sm: 2.5 } }}>
+          <BlogCover slug={item.slug} eager={first} />
+        </Box>
+        <CardContent sx={{ p: { xs: 2.5, md: 3.5 } }}>
+          <Typography variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' }, mb: 1 }}>
+            <Link component={RouterLink} to={localize(`/blog/${item.slug}`)} underline="hover" color="inherit">
+              {item.title}
+            </Link>
+          </Typography>
+          <ArticleByline publishedAt={item.publishedAt} author={item.author} />
+          <Typography sx={{ mt: 1.5, lineHeight: 1.7 }}>{item.summary}</Typography>
+        </CardContent>
+      </Box>
     </Card>
   );
 }
@@ -58,7 +65,7 @@ function ArticleList({ list }: { list: BlogList }) {
   return (
     <>
       <Stack spacing={3}>
-        {list.items.map((item) => <ArticleCard key={item.slug} item={item} />)}
+        {list.items.map((item, index) => <ArticleCard key={item.slug} item={item} first={index === 0} />)}
       </Stack>
       {list.total_pages > 1 && (
         <Pagination

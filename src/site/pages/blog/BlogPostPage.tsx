@@ -17,6 +17,7 @@ import NotFoundPage from '../NotFoundPage';
 import { ArticleByline } from './ArticleByline';
 import { BlogError, BlogLoading } from './BlogStatus';
 import { parseArticleBody } from './articleBody';
+import BlogCover from './BlogCover';
 
 function BackToList() {
   const { t } = useTranslation('blog');
@@ -48,7 +49,7 @@ function OtherLanguages({ post }: { post: BlogPost }) {
   );
 }
 
-/** The article: title (the page's h1), date and author, then its paragraphs and subheadings (h2). */
+/** The article: title (the page's h1), date and author, its cover, then its paragraphs and subheadings (h2). */
 function Article({ post }: { post: BlogPost }) {
   const { t } = useTranslation('blog');
   usePageMeta(post.title, post.summary);
@@ -58,6 +59,7 @@ function Article({ post }: { post: BlogPost }) {
         <ArticleByline publishedAt={post.publishedAt} author={post.author} />
       </PageHero>
       <Container maxWidth="md" sx={{ py: { xs: 5, md: 7 } }}>
+        <BlogCover slug={post.slug} eager sx={{ mb: { xs: 4, md: 5 } }} />
         <Stack spacing={2.5}>
           {parseArticleBody(post.body).map((block, index) =>
             block.kind === 'heading' ? (

@@ -26,7 +26,7 @@ export default function AboutPage() {
   usePageMeta(t('about.meta.title'), t('about.meta.description'));
   return (
     <>
-      <PageHero eyebrow={t('about.hero.eyebrow')} title={t('about.hero.title')} lead={t('about.hero.lead')} />
+      <PageHero eyebrow={t('about.hero.eyebrow')} title={t('about.hero.title')} lead={t('about.hero.lead')} illustration="about" />
       <ContentSection id="story" title={t('about.story.title')}>
         <Prose paragraphs={[t('about.story.p1'), t('about.story.p2'), t('about.story.p3')]} />
       </ContentSection>

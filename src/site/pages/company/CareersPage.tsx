@@ -23,7 +23,7 @@ export default function CareersPage() {
   usePageMeta(t('careers.meta.title'), t('careers.meta.description'));
   return (
     <>
-      <PageHero eyebrow={t('careers.hero.eyebrow')} title={t('careers.hero.title')} lead={t('careers.hero.lead')} />
+      <PageHero eyebrow={t('careers.hero.eyebrow')} title={t('careers.hero.title')} lead={t('careers.hero.lead')} illustration="careers" />
       <ContentSection id="why" title={t('careers.why.title')} intro={t('careers.why.intro')}>
         <FeatureGrid
           columns={4}

@@ -21,7 +21,7 @@ export default function InternationalPage() {
   usePageMeta(t('international.meta.title'), t('international.meta.description'));
   return (
     <>
-      <PageHero eyebrow={t('international.hero.eyebrow')} title={t('international.hero.title')} lead={t('international.hero.lead')} />
+      <PageHero eyebrow={t('international.hero.eyebrow')} title={t('international.hero.title')} lead={t('international.hero.lead')} illustration="international" />
       <ContentSection id="time-zones" title={t('international.timeZones.title')}>
         <Prose paragraphs={[t('international.timeZones.p1'), t('international.timeZones.p2')]} />
       </ContentSection>

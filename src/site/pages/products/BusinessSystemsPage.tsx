@@ -26,5 +26,5 @@ const SECTIONS: SectionSpec[] = [
 
 /** Business systems (ERP/CRM) product line (/products/business-systems). */
 export default function BusinessSystemsPage() {
-  return <ContentPage ns="products" page="businessSystems" sections={SECTIONS} />;
+  return <ContentPage ns="products" page="businessSystems" sections={SECTIONS} illustration="product-business-systems" />;
 }

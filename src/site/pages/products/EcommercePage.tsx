@@ -35,5 +35,5 @@ const SECTIONS: SectionSpec[] = [
 
 /** E-commerce product line (/products/e_commerce). */
 export default function EcommercePage() {
-  return <ContentPage ns="products" page="ecommerce" sections={SECTIONS} />;
+  return <ContentPage ns="products" page="ecommerce" sections={SECTIONS} illustration="product-ecommerce" />;
 }

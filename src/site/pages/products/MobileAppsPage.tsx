@@ -32,5 +32,5 @@ const SECTIONS: SectionSpec[] = [
 
 /** Mobile apps product line (/products/mobile-apps). */
 export default function MobileAppsPage() {
-  return <ContentPage ns="products" page="mobileApps" sections={SECTIONS} />;
+  return <ContentPage ns="products" page="mobileApps" sections={SECTIONS} illustration="product-mobile-apps" />;
 }

@@ -35,5 +35,5 @@ const SECTIONS: SectionSpec[] = [
 
 /** Point of sale product line (/products/pos). */
 export default function PointOfSalePage() {
-  return <ContentPage ns="products" page="pos" sections={SECTIONS} />;
+  return <ContentPage ns="products" page="pos" sections={SECTIONS} illustration="product-point-of-sale" />;
 }

@@ -33,5 +33,5 @@ const SECTIONS: SectionSpec[] = [
 
 /** Products overview (/products): the product lines and how a product is introduced. */
 export default function ProductsIndexPage() {
-  return <ContentPage ns="products" page="index" sections={SECTIONS} />;
+  return <ContentPage ns="products" page="index" sections={SECTIONS} illustration="product-business-systems" />;
 }

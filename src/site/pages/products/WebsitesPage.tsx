@@ -22,5 +22,5 @@ const SECTIONS: SectionSpec[] = [
 
 /** Websites product line (/products/websites, also shown at /products/liflet). */
 export default function WebsitesPage() {
-  return <ContentPage ns="products" page="websites" sections={SECTIONS} />;
+  return <ContentPage ns="products" page="websites" sections={SECTIONS} illustration="product-websites" />;
 }

@@ -25,5 +25,5 @@ const SECTIONS: SectionSpec[] = [
 
 /** Business consulting (/services/business-consulting). */
 export default function BusinessConsultingPage() {
-  return <ContentPage ns="services" page="consulting" sections={SECTIONS} />;
+  return <ContentPage ns="services" page="consulting" sections={SECTIONS} illustration="service-business-consulting" />;
 }

@@ -40,14 +40,14 @@ export interface SectionSpec {
   questions?: readonly string[];
 }
 
-/** A whole content page of namespace `ns` whose keys start with `page`. */
-export default function ContentPage({ ns, page, sections }: { ns: 'services' | 'products'; page: string; sections: readonly SectionSpec[] }) {
+/** A whole content page of namespace `ns` whose keys start with `page`, its hero beside `illustration` (public/illustrations) when given. */
+export default function ContentPage({ ns, page, sections, illustration }: { ns: 'services' | 'products'; page: string; sections: readonly SectionSpec[]; illustration?: string }) {
   const { t } = useTranslation(ns);
   const text = (key: string): string => t(`${page}.${key}`);
   usePageMeta(text('meta.title'), text('meta.description'));
   return (
     <>
-      <PageHero eyebrow={text('hero.eyebrow')} title={text('hero.title')} lead={text('hero.lead')} />
+      <PageHero eyebrow={text('hero.eyebrow')} title={text('hero.title')} lead={text('hero.lead')} illustration={illustration} />
       {sections.map((section, index) => (
         <PageSection key={section.id} section={section} text={(key) => text(`${section.id}.${key}`)} muted={index % 2 === 1} />
       ))}

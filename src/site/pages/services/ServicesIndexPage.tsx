@@ -46,5 +46,5 @@ const SECTIONS: SectionSpec[] = [
 
 /** Services overview (/services): the five services, how we engage and why us. */
 export default function ServicesIndexPage() {
-  return <ContentPage ns="services" page="index" sections={SECTIONS} />;
+  return <ContentPage ns="services" page="index" sections={SECTIONS} illustration="service-custom-software" />;
 }

@@ -5,17 +5,19 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CountryFlag from './CountryFlag';
+import ClientMonogram from './ClientMonogram';
 import type { SampleClient } from './sampleClients';
 
-/** One sample client: flag, company name (h3), country and industry. */
+/** One sample client: monogram logo, company name (h3) and flag, then country and industry. */
 export default function ClientCard({ client }: { client: SampleClient }) {
   const { t } = useTranslation('home');
   return (
     <Card variant="outlined" component="article" sx={{ height: '100%' }}>
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+          <ClientMonogram name={client.name} />
+          <Typography component="h3" variant="h6" sx={{ fontSize: '1.05rem', fontWeight: 600, lineHeight: 1.3, flex: 1 }}>{client.name}</Typography>
           <CountryFlag countryCode={client.countryCode} alt={client.flagAlt} />
-          <Typography component="h3" variant="h6" sx={{ fontSize: '1.05rem', fontWeight: 600, lineHeight: 1.3 }}>{client.name}</Typography>
         </Stack>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5 }}>
           <Typography component="dt" color="text.secondary" sx={{ fontSize: '0.9rem' }}>{t('clients.countryLabel')}</Typography>
