@@ -727,65 +727,6 @@ function international(p: Palette): string {
   ]);
 }
 
-/* ------------------------------------------------------------------ client monograms */
-
-const badge = (p: Palette, mark: string[]) => svg([rect(6, 6, 108, 108, 26, { fill: p.primaryTint }), ...mark], 120, 120);
-
-/** Dunav Soft: the letters "DS" drawn as strokes, a wave under them. */
-const clientDunavSoft = (p: Palette) =>
-  badge(p, [
-    path('M28 36V80H40C54 80 62 70 62 58C62 46 54 36 40 36Z', { stroke: p.primary, sw: 9 }),
-    path('M93 41C89 36 76 34 74 44C72 55 94 53 93 67C92 80 76 82 70 74', { stroke: p.secondary, sw: 9 }),
-    path('M26 96Q38 88 50 96T74 96T98 96', { stroke: p.secondary, sw: 4, op: 0.7 }),
-  ]);
-
-/** Panonija Agrar: an ear of wheat over furrows. */
-const clientPanonijaAgrar = (p: Palette) => {
-  const grains: string[] = [];
-  for (let i = 0; i < 4; i++) {
-    const y = 40 + i * 12;
-    grains.push(ellipse(51, y, 5, 9, { fill: p.accent, tf: `rotate(-40 51 ${y})` }));
-    grains.push(ellipse(69, y, 5, 9, { fill: p.accent, tf: `rotate(40 69 ${y})` }));
-  }
-  return badge(p, [
-    path('M60 90V30', { stroke: p.secondary, sw: 4 }),
-    ellipse(60, 26, 5, 9, { fill: p.accent }),
-    ...grains,
-    path('M24 92Q60 80 96 92M30 102Q60 92 90 102', { stroke: p.primary, sw: 4 }),
-  ]);
-};
-
-/** Nišava knjigovodstvo: a ledger page with columns and a tick. */
-const clientNisavaKnjigovodstvo = (p: Palette) =>
-  badge(p, [
-    rect(28, 26, 64, 70, 8, { fill: p.surface, stroke: p.primary, sw: 4 }),
-    line(50, 28, 50, 94, { stroke: p.primary, sw: 3 }),
-    ...[0, 1, 2, 3].map((i) => line(30, 42 + i * 13, 90, 42 + i * 13, { stroke: p.primary, sw: 2, op: 0.35 })),
-    ...[0, 1, 2].map((i) => rect(56, 47 + i * 13, [26, 18, 22][i], 5, 2.5, { fill: p.secondary })),
-    check(88, 88, 14, p.secondary, p.surface),
-  ]);
-
-/** Digitalna Šumadija: a pixel tree (Šumadija, the wooded land) on a grid. */
-const clientDigitalnaSumadija = (p: Palette) => {
-  const px = [
-    '..#..',
-    '.###.',
-    '#####',
-    '.###.',
-    '#####',
-    '..o..',
-    '..o..',
-  ];
-  const cells: string[] = [];
-  px.forEach((row, r) =>
-    [...row].forEach((ch, c) => {
-      if (ch === '.') return;
-      cells.push(rect(36 + c * 10, 24 + r * 10, 9, 9, 2, { fill: ch === 'o' ? p.primary : (r + c) % 3 === 0 ? p.primary : p.secondary }));
-    }),
-  );
-  return badge(p, [...cells, rect(30, 96, 60, 4, 2, { fill: p.primary, op: 0.5 })]);
-};
-
 /* ------------------------------------------------------------------ output */
 
 export const ILLUSTRATIONS: Record<string, (p: Palette) => string> = {
@@ -803,10 +744,6 @@ export const ILLUSTRATIONS: Record<string, (p: Palette) => string> = {
   about,
   careers,
   international,
-  'client-dunav-soft': clientDunavSoft,
-  'client-panonija-agrar': clientPanonijaAgrar,
-  'client-nisava-knjigovodstvo': clientNisavaKnjigovodstvo,
-  'client-digitalna-sumadija': clientDigitalnaSumadija,
 };
 
 function main() {

@@ -1,6 +1,6 @@
 /**
  * Small SVG drawing helpers shared by the scripts that draw the site's pictures
- * (scripts/site-illustrations.ts, scripts/blog-covers.ts): each returns SVG markup as a string;
+ * (scripts/blog-covers.ts): each returns SVG markup as a string;
  * coordinates in the picture's viewBox units.
  */
 

@@ -4,7 +4,7 @@
  * selection (`change-state`). Each honours canAccess (restore needs `<r>.delete`, state
  * changes `<r>.update`) and is absent where it does not apply.
  */
-import { useState, type MouseEvent } from 'react';
+import { useCallback, useState, type MouseEvent } from 'react';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import BlockIcon from '@mui/icons-material/Block';
 import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
@@ -32,7 +32,30 @@ import type { AdminDataProvider } from '../dataProvider';
 import { LocalizedDateField } from './fields';
 
 /** The error text a failed call carries (SPEC §8 catalogue text). */
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * A button's call with its pending state: `run(action)` sets `pending` while the action runs and
+ * notifies a failure with its catalogue text, unless `onError` returns true (it handled it).
+ */
+export function usePendingAction() {
+  const notify = useNotify();
+  const [pending, setPending] = useState(false);
+  const run = useCallback(
+    async (action: () => Promise<unknown>, onError?: (error: unknown) => boolean) => {
+      setPending(true);
+      try {
+        await action();
+      } catch (error) {
+        if (!onError?.(error)) notify(messageOf(error), { type: 'error', multiLine: true });
+      } finally {
+        setPending(false);
+      }
+    },
+    [notify],
+  );
+  return { pending, run };
+}
 
 /** Whether a record is soft-deleted. */
 export const isDeleted = (record: RaRecord | undefined) => !!record?.deletedAt;
@@ -56,21 +79,16 @@ export function RestoreButton() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [pending, setPending] = useState(false);
+  const { pending, run } = usePendingAction();
   const { canAccess } = useCanAccess({ resource, action: 'restore', record });
   if (!record || !isDeleted(record) || !canAccess) return null;
-  const restore = async (event: MouseEvent) => {
+  const restore = (event: MouseEvent) => {
     event.stopPropagation();
-    setPending(true);
-    try {
+    void run(async () => {
       await dataProvider.restore(resource, { id: record.id });
       notify('crud.notifications.restored', { type: 'success' });
       refresh();
-    } catch (error) {
-      notify(messageOf(error), { type: 'error', multiLine: true });
-    } finally {
-      setPending(false);
-    }
+    });
   };
   return (
     <Button label="crud.actions.restore" onClick={restore} disabled={pending}>
@@ -86,22 +104,16 @@ export function ActiveStatusButton() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [pending, setPending] = useState(false);
+  const { pending, run } = usePendingAction();
   const { canAccess } = useCanAccess({ resource, action: 'setActiveStatus', record });
   if (!record || isDeleted(record) || !canAccess || typeof record.isActive !== 'boolean') return null;
   const isActive = !record.isActive;
-  const change = async () => {
-    setPending(true);
-    try {
+  const change = () =>
+    run(async () => {
       await dataProvider.setActiveStatus(resource, { id: record.id, isActive });
       notify(isActive ? 'crud.notifications.activated' : 'crud.notifications.deactivated', { type: 'success', messageArgs: { smart_count: 1 } });
       refresh();
-    } catch (error) {
-      notify(messageOf(error), { type: 'error', multiLine: true });
-    } finally {
-      setPending(false);
-    }
-  };
+    });
   return (
     <Button label={isActive ? 'crud.actions.activate' : 'crud.actions.deactivate'} onClick={change} disabled={pending}>
       {isActive ? <CheckCircleIcon /> : <BlockIcon />}
@@ -155,22 +167,16 @@ export function RemoveMemberButton({ parent, parentId, path }: { parent: string;
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
+  const { pending, run } = usePendingAction();
   const { canAccess } = useCanAccess({ resource: parent, action: 'edit' });
   if (!record || !canAccess) return null;
-  const remove = async () => {
-    setPending(true);
-    try {
+  const remove = () =>
+    run(async () => {
       await dataProvider.removeMember(parent, { id: parentId, path, memberId: record.id });
       notify('crud.notifications.memberRemoved', { type: 'success' });
       setOpen(false);
       refresh();
-    } catch (error) {
-      notify(messageOf(error), { type: 'error', multiLine: true });
-    } finally {
-      setPending(false);
-    }
-  };
+    });
   return (
     <>
       <Button

@@ -1,11 +1,13 @@
 /**
  * Small parts shared by the generated screens and by hand-written ones that override them.
  */
-import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import {
   ExportButton,
   TopToolbar,
+  Title,
   Button,
   FilterButton,
   useCanAccess,
@@ -15,7 +17,7 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import { AddButton } from './buttons';
+import { AddButton, ListLinkButton } from './buttons';
 import { redirectToShow } from './paths';
 import type { ResourceDeclaration } from './types';
 
@@ -82,3 +84,31 @@ export function useRecordQueryErrorHandler(backTo?: string) {
 }
 
 export { redirectToShow };
+
+/**
+ * A screen of a resource beside its generated ones (invite, CSV import, register upload): the
+ * app bar's title, a way back to the list, and a card with the page's h1 and an explanation.
+ */
+export function ToolScreen({ resource, title, explanation, children }: { resource: string; title: string; explanation?: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Title title={title} />
+      <TopToolbar>
+        <ListLinkButton resource={resource} />
+      </TopToolbar>
+      <Card>
+        <CardContent>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {title}
+          </Typography>
+          {explanation ? (
+            <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 760 }}>
+              {explanation}
+            </Typography>
+          ) : null}
+          {children}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
-import { Alert, Box, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
-import { Button, DataTable, ListContextProvider, Pagination, Title, TopToolbar, useDataProvider, useList, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { Alert, Box, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { Button, DataTable, ListContextProvider, Pagination, useDataProvider, useList, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import type { UploadResult } from '../../contract/api';
 import type { AdminDataProvider } from '../../admin/dataProvider';
-import { EMPTY_VALUE, ListLinkButton } from '../../admin/crud';
+import { EMPTY_VALUE, ToolScreen } from '../../admin/crud';
 import { useDocumentTitle } from '../../admin/useDocumentTitle';
 import { CRAWLED_API } from './actions';
 
@@ -135,54 +135,40 @@ export function RegisterUpload() {
   const changes = state.step === 'preview' || state.step === 'applying' ? state.result.summary.created + state.result.summary.updated : 0;
 
   return (
-    <Box>
-      <Title title={title} />
-      <TopToolbar>
-        <ListLinkButton resource="crawl-organisations" />
-      </TopToolbar>
-      <Card>
-        <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>
-            {title}
+    <ToolScreen resource="crawl-organisations" title={title} explanation={translate('resources.crawl-organisations.upload.explanation')}>
+      <Typography variant="body2" component="code" sx={{ display: 'block', mt: -1, mb: 2, overflowWrap: 'anywhere', fontFamily: 'monospace' }}>
+        {REGISTER_CSV_COLUMNS.join(',')}
+      </Typography>
+      <input ref={fileInput} type="file" accept=".csv,text/csv" hidden data-testid="upload-file" onChange={(event) => event.target.files?.[0] && void check(event.target.files[0])} />
+      <Button variant="contained" label={state.step === 'pick' ? 'resources.crawl-organisations.upload.pick' : 'resources.crawl-organisations.upload.pickAnother'} onClick={() => fileInput.current?.click()} disabled={busy} sx={{ mb: 2 }}>
+        {state.step === 'checking' ? <CircularProgress size={18} /> : <UploadFileIcon />}
+      </Button>
+      {state.step === 'preview' || state.step === 'applying' ? (
+        <Box>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {translate('resources.crawl-organisations.upload.previewTitle', { file: state.fileName })}
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 1, maxWidth: 760 }}>
-            {translate('resources.crawl-organisations.upload.explanation')}
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {translate('resources.crawl-organisations.upload.dryRunNote')}
+          </Alert>
+          <Summary result={state.result} />
+          <UploadRows result={state.result} />
+          <Box sx={{ mt: 2 }}>
+            <Button variant="contained" label="resources.crawl-organisations.upload.apply" onClick={apply} disabled={busy || changes === 0} data-testid="upload-apply">
+              {state.step === 'applying' ? <CircularProgress size={18} /> : <DoneAllIcon />}
+            </Button>
+          </Box>
+        </Box>
+      ) : null}
+      {state.step === 'done' ? (
+        <Box>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {translate('resources.crawl-organisations.upload.resultTitle', { file: state.fileName })}
           </Typography>
-          <Typography variant="body2" component="code" sx={{ display: 'block', mb: 2, overflowWrap: 'anywhere', fontFamily: 'monospace' }}>
-            {REGISTER_CSV_COLUMNS.join(',')}
-          </Typography>
-          <input ref={fileInput} type="file" accept=".csv,text/csv" hidden data-testid="upload-file" onChange={(event) => event.target.files?.[0] && void check(event.target.files[0])} />
-          <Button variant="contained" label={state.step === 'pick' ? 'resources.crawl-organisations.upload.pick' : 'resources.crawl-organisations.upload.pickAnother'} onClick={() => fileInput.current?.click()} disabled={busy} sx={{ mb: 2 }}>
-            {state.step === 'checking' ? <CircularProgress size={18} /> : <UploadFileIcon />}
-          </Button>
-          {state.step === 'preview' || state.step === 'applying' ? (
-            <Box>
-              <Typography variant="h6" component="h2" gutterBottom>
-                {translate('resources.crawl-organisations.upload.previewTitle', { file: state.fileName })}
-              </Typography>
-              <Alert severity="info" sx={{ mb: 2 }}>
-                {translate('resources.crawl-organisations.upload.dryRunNote')}
-              </Alert>
-              <Summary result={state.result} />
-              <UploadRows result={state.result} />
-              <Box sx={{ mt: 2 }}>
-                <Button variant="contained" label="resources.crawl-organisations.upload.apply" onClick={apply} disabled={busy || changes === 0} data-testid="upload-apply">
-                  {state.step === 'applying' ? <CircularProgress size={18} /> : <DoneAllIcon />}
-                </Button>
-              </Box>
-            </Box>
-          ) : null}
-          {state.step === 'done' ? (
-            <Box>
-              <Typography variant="h6" component="h2" gutterBottom>
-                {translate('resources.crawl-organisations.upload.resultTitle', { file: state.fileName })}
-              </Typography>
-              <Summary result={state.result} />
-              <UploadRows result={state.result} />
-            </Box>
-          ) : null}
-        </CardContent>
-      </Card>
-    </Box>
+          <Summary result={state.result} />
+          <UploadRows result={state.result} />
+        </Box>
+      ) : null}
+    </ToolScreen>
   );
 }

@@ -3,7 +3,6 @@
  * its details page, import the selected records from the list, and open the CSV upload. Import
  * needs `organisations.create`; upload `crawled-organisations.create`.
  */
-import { useState } from 'react';
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
@@ -20,14 +19,12 @@ import {
 import { useNavigate } from 'react-router-dom';
 import type { BulkImportResult, CrawledOrganisation } from '../../contract/api';
 import type { AdminDataProvider } from '../../admin/dataProvider';
-import { useSpecPaths } from '../../admin/crud';
+import { usePendingAction, useSpecPaths } from '../../admin/crud';
 
 /** The API path of the resource (the admin's URL says `crawl-organisations`). */
 export const CRAWLED_API = '/crawled-organisations';
 /** Sub-path of the upload screen (`/admin/crawl-organisations/upload`). */
 export const UPLOAD_PATH = 'upload';
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * "Import as organisation" on a record's details page: `POST /crawled-organisations/{id}/import`
@@ -42,25 +39,26 @@ export function ImportButton() {
   const navigate = useNavigate();
   const paths = useSpecPaths();
   const { canAccess } = useCanAccess({ resource: 'organisations', action: 'create' });
-  const [busy, setBusy] = useState(false);
+  const { pending, run } = usePendingAction();
   if (!record || !canAccess || record.organisationId != null || record.deletedAt) return null;
 
-  const importRecord = async () => {
-    setBusy(true);
-    try {
-      const { data } = await dataProvider.postTo<{ organisationId: number }>(`${CRAWLED_API}/${record.id}/import`);
-      notify('resources.crawl-organisations.import.done', { type: 'success', messageArgs: { name: record.name } });
-      navigate(paths.show('organisations', data.organisationId));
-    } catch (error) {
-      const status = (error as { status?: number }).status;
-      notify(status === 409 ? 'resources.crawl-organisations.import.exists' : errorText(error), { type: status === 409 ? 'warning' : 'error', multiLine: true });
-      if (status === 409) refresh();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const importRecord = () =>
+    run(
+      async () => {
+        const { data } = await dataProvider.postTo<{ organisationId: number }>(`${CRAWLED_API}/${record.id}/import`);
+        notify('resources.crawl-organisations.import.done', { type: 'success', messageArgs: { name: record.name } });
+        navigate(paths.show('organisations', data.organisationId));
+      },
+      (error) => {
+        // 409: an organisation with its PIB or MB exists; the record is now linked to it.
+        if ((error as { status?: number }).status !== 409) return false;
+        notify('resources.crawl-organisations.import.exists', { type: 'warning', multiLine: true });
+        refresh();
+        return true;
+      },
+    );
   return (
-    <Button label="resources.crawl-organisations.import.button" onClick={importRecord} disabled={busy}>
+    <Button label="resources.crawl-organisations.import.button" onClick={importRecord} disabled={pending}>
       <AddBusinessIcon />
     </Button>
   );
@@ -76,11 +74,10 @@ export function BulkImportButton() {
   const notify = useNotify();
   const refresh = useRefresh();
   const unselectAll = useUnselectAll(resource);
-  const [busy, setBusy] = useState(false);
+  const { pending, run } = usePendingAction();
 
-  const importSelected = async () => {
-    setBusy(true);
-    try {
+  const importSelected = () =>
+    run(async () => {
       const { data } = await dataProvider.postTo<BulkImportResult>(`${CRAWLED_API}/import`, { ids: selectedIds.map(Number) });
       const count = (status: number) => data.results.filter((result) => result.status === status).length;
       const imported = count(201);
@@ -93,14 +90,9 @@ export function BulkImportButton() {
       });
       unselectAll();
       refresh();
-    } catch (error) {
-      notify(errorText(error), { type: 'error', multiLine: true });
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
-    <Button label="resources.crawl-organisations.import.bulkButton" onClick={importSelected} disabled={busy || selectedIds.length === 0}>
+    <Button label="resources.crawl-organisations.import.bulkButton" onClick={importSelected} disabled={pending || selectedIds.length === 0}>
       <AddBusinessIcon />
     </Button>
   );

@@ -4,7 +4,7 @@ import { Box, Button as MuiButton, IconButton, Popover, Stack, TextField, Toolti
 import { useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { Currency } from '../../contract/api';
 import type { AdminDataProvider } from '../../admin/dataProvider';
-import type { DeclaredDisplayProps } from '../../admin/crud';
+import { usePendingAction, type DeclaredDisplayProps } from '../../admin/crud';
 import { useIntlLocale } from '../../admin/useIntlLocale';
 
 /** The base currency: its rate is always 1 and is not edited. */
@@ -37,7 +37,7 @@ export function InlineRateField(_props: DeclaredDisplayProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [rate, setRate] = useState('');
   const [date, setDate] = useState(today());
-  const [saving, setSaving] = useState(false);
+  const { pending: saving, run } = usePendingAction();
   if (!record) return null;
   const editable = canAccess && record.code !== BASE_CURRENCY;
   const parsed = Number(rate.replace(',', '.'));
@@ -49,20 +49,15 @@ export function InlineRateField(_props: DeclaredDisplayProps) {
     setDate(today());
     setAnchor(event.currentTarget);
   };
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
     if (!valid) return;
-    setSaving(true);
-    try {
+    void run(async () => {
       await dataProvider.putTo(`/currencies/${record.id}/rate`, { rateToRsd: parsed, rateDate: date });
       notify('resources.currencies.rate.saved', { type: 'success', messageArgs: { code: record.code } });
       setAnchor(null);
       refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error', multiLine: true });
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Button, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { Email } from '../../contract/api';
 import type { AdminDataProvider } from '../../admin/dataProvider';
+import { usePendingAction } from '../../admin/crud';
 
 /**
  * "Resend" on a failed mail's details page (`emails.send`): `POST /emails/{id}/resend` queues it
@@ -15,22 +15,16 @@ export function ResendEmailButton() {
   const notify = useNotify();
   const refresh = useRefresh();
   const { canAccess } = useCanAccess({ resource: 'emails', action: 'create' });
-  const [busy, setBusy] = useState(false);
+  const { pending, run } = usePendingAction();
   if (!record || !canAccess || record.status !== 'failed' || !record.retryable) return null;
-  const resend = async () => {
-    setBusy(true);
-    try {
+  const resend = () =>
+    run(async () => {
       await dataProvider.postTo(`/emails/${record.id}/resend`);
       notify('resources.emails.resent', { type: 'success' });
       refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error', multiLine: true });
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
-    <Button label="resources.emails.resend" onClick={resend} disabled={busy}>
+    <Button label="resources.emails.resend" onClick={resend} disabled={pending}>
       <ReplayIcon />
     </Button>
   );

@@ -1,7 +1,6 @@
-import { Card, CardContent, Typography } from '@mui/material';
-import { CreateBase, Title, TopToolbar, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { CreateBase, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { ListLinkButton, useSpecPaths } from '../../admin/crud';
+import { ToolScreen, useSpecPaths } from '../../admin/crud';
 import type { CreatePathMeta } from '../../admin/dataProvider';
 import { INVITATION_PATH, toInvitationPayload } from './invitation';
 import { UserForm } from './UserForm';
@@ -36,21 +35,9 @@ export function InviteUser() {
         onError: (error: unknown) => notify(error instanceof Error ? error.message : String(error), { type: 'error', multiLine: true }),
       }}
     >
-      <Title title={title} />
-      <TopToolbar>
-        <ListLinkButton resource="users" />
-      </TopToolbar>
-      <Card>
-        <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>
-            {title}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 720 }}>
-            {translate('users.invite.explanation')}
-          </Typography>
-          <UserForm mode="invite" />
-        </CardContent>
-      </Card>
+      <ToolScreen resource="users" title={title} explanation={translate('users.invite.explanation')}>
+        <UserForm mode="invite" />
+      </ToolScreen>
     </CreateBase>
   );
 }

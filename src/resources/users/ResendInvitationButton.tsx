@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import { Button, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { User } from '../../contract/api';
 import type { AdminDataProvider } from '../../admin/dataProvider';
+import { usePendingAction } from '../../admin/crud';
 import { hasPendingInvitation, resendInvitationPath } from './invitation';
 
 /**
@@ -15,24 +15,26 @@ export function ResendInvitationButton() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [sending, setSending] = useState(false);
+  const { pending, run } = usePendingAction();
   const { canAccess } = useCanAccess({ resource: 'users', action: 'edit', record });
   if (!record || !canAccess || !hasPendingInvitation(record)) return null;
   const resend = async () => {
-    setSending(true);
-    try {
-      await dataProvider.postTo(resendInvitationPath(record.id));
-      notify('users.invitation.resent', { type: 'success', messageArgs: { email: record.email } });
-    } catch (error) {
-      if ((error as { status?: number })?.status === 409) notify('users.invitation.notPending', { type: 'info' });
-      else notify(error instanceof Error ? error.message : String(error), { type: 'error', multiLine: true });
-    } finally {
-      setSending(false);
-      refresh();
-    }
+    await run(
+      async () => {
+        await dataProvider.postTo(resendInvitationPath(record.id));
+        notify('users.invitation.resent', { type: 'success', messageArgs: { email: record.email } });
+      },
+      (error) => {
+        // 409: accepted meanwhile.
+        if ((error as { status?: number })?.status !== 409) return false;
+        notify('users.invitation.notPending', { type: 'info' });
+        return true;
+      },
+    );
+    refresh();
   };
   return (
-    <Button label="users.invitation.resend" onClick={resend} disabled={sending}>
+    <Button label="users.invitation.resend" onClick={resend} disabled={pending}>
       <ForwardToInboxIcon />
     </Button>
   );

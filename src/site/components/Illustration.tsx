@@ -10,12 +10,14 @@ import type { SxProps, Theme } from '@mui/material/styles';
 
 export interface IllustrationProps {
   name: string;
+  /** The page's largest picture above the fold (a hero): fetched first, as the LCP candidate. */
+  priority?: boolean;
   width?: number;
   height?: number;
   sx?: SxProps<Theme>;
 }
 
-export default function Illustration({ name, width = 560, height = 420, sx }: IllustrationProps) {
+export default function Illustration({ name, width = 560, height = 420, priority = false, sx }: IllustrationProps) {
   const image = { width: '100%', height: 'auto', aspectRatio: `${width} / ${height}` } as const;
   return (
     <Box sx={[{ width: '100%', maxWidth: width, mx: 'auto' }, ...(Array.isArray(sx) ? sx : [sx])]} aria-hidden="true">
@@ -25,6 +27,7 @@ export default function Illustration({ name, width = 560, height = 420, sx }: Il
         alt=""
         width={width}
         height={height}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         sx={(theme) => ({ ...image, display: 'block', ...theme.applyStyles('dark', { display: 'none' }) })}
       />

@@ -45,7 +45,7 @@ export default function HeroSection() {
             </Box>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
-            <Illustration name="home" sx={{ maxWidth: { xs: 420, md: 560 } }} />
+            <Illustration name="home" priority sx={{ maxWidth: { xs: 420, md: 560 } }} />
           </Grid>
         </Grid>
         {/* A description list whose groups are direct <div> children (valid dl content). */}

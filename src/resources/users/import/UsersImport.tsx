@@ -2,11 +2,11 @@ import { useRef, useState } from 'react';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DownloadIcon from '@mui/icons-material/Download';
 import SendIcon from '@mui/icons-material/Send';
-import { Alert, Box, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
-import { Button, Title, TopToolbar, downloadCSV, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Alert, Box, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { Button, downloadCSV, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { NamedRef } from '../../../contract/api';
 import type { AdminDataProvider } from '../../../admin/dataProvider';
-import { ListLinkButton } from '../../../admin/crud';
+import { ToolScreen } from '../../../admin/crud';
 import { useDocumentTitle } from '../../../admin/useDocumentTitle';
 import { BULK_REGISTRATION_PATH, type BulkResponse } from '../invitation';
 import { TEMPLATE_CSV, failedRowsCsv, isCreated, outcomesOf, parseUsersCsv, toBulkUser, type ImportOutcome, type ImportRow } from './csv';
@@ -93,53 +93,39 @@ export function UsersImport() {
   );
 
   return (
-    <Box>
-      <Title title={title} />
-      <TopToolbar>
-        <ListLinkButton resource="users" />
-      </TopToolbar>
-      <Card>
-        <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>
-            {title}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 760 }}>
-            {translate('users.import.explanation')}
-          </Typography>
-          <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }}>
-            {picker}
-            <Button label="users.import.template" onClick={() => downloadCSV(TEMPLATE_CSV, 'users-template')}>
-              <DownloadIcon />
-            </Button>
+    <ToolScreen resource="users" title={title} explanation={translate('users.import.explanation')}>
+      <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }}>
+        {picker}
+        <Button label="users.import.template" onClick={() => downloadCSV(TEMPLATE_CSV, 'users-template')}>
+          <DownloadIcon />
+        </Button>
+      </Stack>
+      {state.step === 'pick' && state.error ? (
+        <Alert severity="error" role="alert">
+          {translate(state.error.message, state.error.params)}
+        </Alert>
+      ) : null}
+      {state.step === 'preview' || state.step === 'sending' ? <PreviewStep rows={state.rows} fileName={state.fileName} sending={state.step === 'sending'} onSend={send} /> : null}
+      {state.step === 'done' ? (
+        <Box>
+          <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+            <Typography variant="h6" component="h2">
+              {translate('users.import.resultTitle')}
+            </Typography>
+            <Chip color="success" label={translate('users.import.summary.created', { smart_count: state.outcomes.filter(isCreated).length })} />
+            {state.outcomes.some((outcome) => !isCreated(outcome)) ? (
+              <>
+                <Chip color="error" variant="outlined" label={translate('users.import.summary.failed', { smart_count: state.outcomes.filter((outcome) => !isCreated(outcome)).length })} />
+                <Button label="users.import.downloadFailed" onClick={() => void downloadFailed()}>
+                  <DownloadIcon />
+                </Button>
+              </>
+            ) : null}
           </Stack>
-          {state.step === 'pick' && state.error ? (
-            <Alert severity="error" role="alert">
-              {translate(state.error.message, state.error.params)}
-            </Alert>
-          ) : null}
-          {state.step === 'preview' || state.step === 'sending' ? <PreviewStep rows={state.rows} fileName={state.fileName} sending={state.step === 'sending'} onSend={send} /> : null}
-          {state.step === 'done' ? (
-            <Box>
-              <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-                <Typography variant="h6" component="h2">
-                  {translate('users.import.resultTitle')}
-                </Typography>
-                <Chip color="success" label={translate('users.import.summary.created', { smart_count: state.outcomes.filter(isCreated).length })} />
-                {state.outcomes.some((outcome) => !isCreated(outcome)) ? (
-                  <>
-                    <Chip color="error" variant="outlined" label={translate('users.import.summary.failed', { smart_count: state.outcomes.filter((outcome) => !isCreated(outcome)).length })} />
-                    <Button label="users.import.downloadFailed" onClick={() => void downloadFailed()}>
-                      <DownloadIcon />
-                    </Button>
-                  </>
-                ) : null}
-              </Stack>
-              <ImportResults outcomes={state.outcomes} />
-            </Box>
-          ) : null}
-        </CardContent>
-      </Card>
-    </Box>
+          <ImportResults outcomes={state.outcomes} />
+        </Box>
+      ) : null}
+    </ToolScreen>
   );
 }
 

@@ -42,7 +42,7 @@ export function PageHero({ eyebrow, title, lead, children, illustration }: { eye
           <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
             <Grid size={{ xs: 12, md: 7 }}>{text}</Grid>
             <Grid size={{ xs: 12, md: 5 }}>
-              <Illustration name={illustration} sx={{ maxWidth: { xs: 420, md: 560 } }} />
+              <Illustration name={illustration} priority sx={{ maxWidth: { xs: 420, md: 560 } }} />
             </Grid>
           </Grid>
         ) : (

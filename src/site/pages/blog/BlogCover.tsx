@@ -21,6 +21,7 @@ export default function BlogCover({ slug, eager = false, sx }: { slug: string; e
       width={COVER_WIDTH}
       height={COVER_HEIGHT}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       sx={[{ display: 'block', width: '100%', height: 'auto', aspectRatio: `${COVER_WIDTH} / ${COVER_HEIGHT}`, borderRadius: 2, bgcolor: 'action.hover' }, ...(Array.isArray(sx) ? sx : [sx])]}
     />
