@@ -3,55 +3,12 @@
  * contract-keeping msw API (tests/unit/admin/contractApi.ts) plus the organisation endpoints it
  * lacks (init, sub-collections, paid status, membership), every request recorded in order.
  */
-import { render, screen } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { Admin, Resource, memoryStore } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createAuthProvider } from '../../../../src/admin/authProvider';
-import { createDataProvider } from '../../../../src/admin/dataProvider';
-import { createI18nProvider } from '../../../../src/admin/i18nProvider';
-import { writeItem } from '../../../../src/auth/storage';
-import { permissionPrefixes, resources } from '../../../../src/resources';
 import type { FakeApi, Row } from '../../admin/contractApi';
-import { englishI18n } from '../../admin/testKit';
 
 const BASE = '*/api/1.0';
 
-function Location() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
-}
-
-/** The path the admin is showing. */
-export const location = () => screen.getByTestId('location').textContent;
-
-/** The admin's resources at `path`, for a user holding `permissions`. */
-export function renderAdminAt(path: string, permissions: string[]) {
-  writeItem('user', { id: 1, full_name: 'Root', user_name: 'root', email: 'root@example.com', roles: [], organisations: [], permissions, requestPasswordChange: false });
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          path="/admin/*"
-          element={
-            <Admin
-              basename="/admin"
-              disableTelemetry
-              dataProvider={createDataProvider()}
-              authProvider={createAuthProvider({ permissionPrefixes })}
-              i18nProvider={createI18nProvider(englishI18n())}
-              store={memoryStore()}
-            >
-              {resources.map(({ permission: _permission, declaration: _declaration, ...props }) => (
-                <Resource key={props.name} {...props} />
-              ))}
-            </Admin>
-          }
-        />
-      </Routes>
-      <Location />
-    </MemoryRouter>,
-  );
-}
+export { location, renderAdminAt } from '../../admin/adminAt';
 
 /** Every permission of the organisation screens. */
 export const ORGANISATION_ADMIN = ['organisations', 'organisation-modules', 'organisation-features', 'modules', 'users'].flatMap((resource) =>

@@ -3,20 +3,13 @@
  * resource with select-all per group, written as `permissionIds` with the id inside the PUT
  * (SPEC §7); the permission form's name pattern.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Admin, Resource, memoryStore } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAuthProvider } from '../../../../src/admin/authProvider';
-import { createDataProvider } from '../../../../src/admin/dataProvider';
-import { createI18nProvider } from '../../../../src/admin/i18nProvider';
 import { storeTokens } from '../../../../src/auth/session';
-import { writeItem } from '../../../../src/auth/storage';
-import { permissionPrefixes, resources } from '../../../../src/resources';
 import { groupPermissions } from '../../../../src/resources/roles';
 import { fakeApi, type FakeApi, type Row } from '../../admin/contractApi';
-import { englishI18n } from '../../admin/testKit';
+import { location, renderAdminAt as renderAdmin } from '../../admin/adminAt';
 import { setupMswServer } from '../../support/msw';
 
 const PERMISSIONS = ['roles.read', 'roles.update', 'users.create', 'users.delete', 'users.read', 'users.update'].map((name, index) => ({
@@ -66,38 +59,8 @@ beforeEach(() => {
   server.use(...api.handlers);
 });
 
-function Location() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
-}
-const location = () => screen.getByTestId('location').textContent;
-
-function renderAdminAt(path: string, permissions = ['roles.read', 'roles.create', 'roles.update', 'permissions.read', 'permissions.create', 'permissions.update']) {
-  writeItem('user', { id: 1, full_name: 'Root', user_name: 'root', email: 'root@example.com', roles: [], organisations: [], permissions, requestPasswordChange: false });
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          path="/admin/*"
-          element={
-            <Admin
-              basename="/admin"
-              disableTelemetry
-              dataProvider={createDataProvider()}
-              authProvider={createAuthProvider({ permissionPrefixes })}
-              i18nProvider={createI18nProvider(englishI18n())}
-              store={memoryStore()}
-            >
-              {resources.map(({ permission: _permission, declaration: _declaration, ...props }) => (
-                <Resource key={props.name} {...props} />
-              ))}
-            </Admin>
-          }
-        />
-      </Routes>
-      <Location />
-    </MemoryRouter>,
-  );
-}
+const ROLE_ADMIN = ['roles.read', 'roles.create', 'roles.update', 'permissions.read', 'permissions.create', 'permissions.update'];
+const renderAdminAt = (path: string, permissions = ROLE_ADMIN) => renderAdmin(path, permissions);
 
 /** The put bodies sent to `/roles/{id}`. */
 const putBodies = () => api.calls.filter((call) => call.startsWith('PUT /roles/')).map((call) => JSON.parse(call.slice(call.indexOf(' {') + 1)));

@@ -3,19 +3,12 @@
  * sign-in and dates; the Claims tab (list, add, edit, remove) under `/admin/users/{id}/claims`;
  * the list's filters; access by URL.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Admin, Resource, memoryStore } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAuthProvider } from '../../../../src/admin/authProvider';
-import { createDataProvider } from '../../../../src/admin/dataProvider';
-import { createI18nProvider } from '../../../../src/admin/i18nProvider';
 import { storeTokens } from '../../../../src/auth/session';
-import { writeItem } from '../../../../src/auth/storage';
-import { permissionPrefixes, resources } from '../../../../src/resources';
 import { fakeApi, type FakeApi } from '../../admin/contractApi';
-import { englishI18n } from '../../admin/testKit';
+import { location, renderAdminAt } from '../../admin/adminAt';
 import { setupMswServer } from '../../support/msw';
 
 const ADA = {
@@ -66,39 +59,6 @@ beforeEach(() => {
   server.use(...api.handlers);
 });
 
-function Location() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
-}
-const location = () => screen.getByTestId('location').textContent;
-
-/** The admin's resources (as AdminApp registers them) at `path`, for a user holding `permissions`. */
-function renderAdminAt(path: string, permissions: string[]) {
-  writeItem('user', { id: 1, full_name: 'Root', user_name: 'root', email: 'root@example.com', roles: [], organisations: [], permissions, requestPasswordChange: false });
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          path="/admin/*"
-          element={
-            <Admin
-              basename="/admin"
-              disableTelemetry
-              dataProvider={createDataProvider()}
-              authProvider={createAuthProvider({ permissionPrefixes })}
-              i18nProvider={createI18nProvider(englishI18n())}
-              store={memoryStore()}
-            >
-              {resources.map(({ permission: _permission, declaration: _declaration, ...props }) => (
-                <Resource key={props.name} {...props} />
-              ))}
-            </Admin>
-          }
-        />
-      </Routes>
-      <Location />
-    </MemoryRouter>,
-  );
-}
 
 const EDITOR = ['users.read', 'users.update', 'users.delete'];
 
