@@ -10,32 +10,15 @@
  * schema (DATABASE_SCHEMA durability_<random>, dropped at the end). ROUNDS and WRITERS override
  * the counts.
  */
-import { randomBytes, randomInt } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
-import { startServerProcess, type ServerProcess } from './lib/server-process';
+import { randomInt } from 'node:crypto';
+import { scratchServer, startServerProcess, type ServerProcess } from './lib/server-process';
 
 const API = '/api/1.0';
 const ROUNDS = Number(process.env.ROUNDS || 5);
 const WRITERS = Number(process.env.WRITERS || 16);
 const ADMIN = { email: 'admin@example.com', password: 'durability-admin-password' };
 
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const schema = databaseUrl ? `durability_${randomBytes(4).toString('hex')}` : undefined;
-const dataDir = mkdtempSync(join(tmpdir(), 'durability-'));
-const env: Record<string, string> = {
-  DATA_DIR: dataDir,
-  ADMIN_EMAIL: ADMIN.email,
-  ADMIN_PASSWORD: ADMIN.password,
-  JWT_SECRET: randomBytes(32).toString('base64url'),
-  CLIENT_DIR: join(dataDir, 'no-client-build'),
-  DATABASE_URL: databaseUrl ?? '',
-  DATABASE_SCHEMA: schema ?? '',
-  REDIS_URL: '',
-  SMTP_URL: '',
-};
+const { env, target, cleanUp } = scratchServer('durability', ADMIN);
 
 async function signIn(server: ServerProcess): Promise<string> {
   const response = await fetch(`${server.origin}${API}/auth/authenticate`, {
@@ -100,7 +83,6 @@ async function verify(server: ServerProcess, bearer: string, acknowledged: Map<n
 }
 
 async function main() {
-  const target = databaseUrl ? `PostgreSQL (schema ${schema})` : `PGlite in ${dataDir}`;
   console.log(`kill -9 during a write storm: ${ROUNDS} rounds, ${WRITERS} concurrent writers, ${target}`);
   let server = await startServerProcess(env);
   let bearer = await signIn(server);
@@ -130,13 +112,7 @@ async function main() {
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;
-    rmSync(dataDir, { recursive: true, force: true });
-    if (databaseUrl && schema) {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await client.end();
-    }
+    await cleanUp();
   }
 }
 

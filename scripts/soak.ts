@@ -10,34 +10,19 @@
  * schema (dropped at the end). SOAK_SECONDS and SOAK_CONNECTIONS override 60 and 100.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { startServerProcess } from './lib/server-process';
+import { scratchServer, startServerProcess } from './lib/server-process';
 
 const API = '/api/1.0';
 const SECONDS = Number(process.env.SOAK_SECONDS || 60);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS || 100);
 const ADMIN = { email: 'admin@example.com', password: 'soak-admin-password' };
 
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const schema = databaseUrl ? `soak_${randomBytes(4).toString('hex')}` : undefined;
-const dataDir = mkdtempSync(join(tmpdir(), 'soak-'));
+const { env, target, cleanUp } = scratchServer('soak', ADMIN);
 
 async function main() {
-  const server = await startServerProcess({
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    JWT_SECRET: randomBytes(32).toString('base64url'),
-    CLIENT_DIR: join(dataDir, 'no-client-build'),
-    DATABASE_URL: databaseUrl ?? '',
-    DATABASE_SCHEMA: schema ?? '',
-    REDIS_URL: '',
-    SMTP_URL: '',
-  });
+  const server = await startServerProcess(env);
+
   try {
     const signIn = await fetch(`${server.origin}${API}/auth/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
     const { bearer_token: bearer, user } = (await signIn.json()) as { bearer_token: string; user: { id: number } };
@@ -47,7 +32,7 @@ async function main() {
     /** The role each connection created last (autocannon's per-connection context). */
     type Context = { roleId?: number };
 
-    console.log(`soak: ${CONNECTIONS} connections for ${SECONDS} s on ${databaseUrl ? `PostgreSQL (schema ${schema})` : 'PGlite'}; reads and writes mixed`);
+    console.log(`soak: ${CONNECTIONS} connections for ${SECONDS} s on ${target}; reads and writes mixed`);
     const result = await autocannon({
       url: server.origin,
       connections: CONNECTIONS,
@@ -89,13 +74,7 @@ async function main() {
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;
-    rmSync(dataDir, { recursive: true, force: true });
-    if (databaseUrl && schema) {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await client.end();
-    }
+    await cleanUp();
   }
 }
 

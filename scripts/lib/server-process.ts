@@ -4,7 +4,12 @@
  * it logs that it listens. Signals go straight to the server (no npx or tsx wrapper between).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
 
 /** A running server process. */
 export interface ServerProcess {
@@ -59,4 +64,38 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`the server exited before listening (${await exited}):\n${output.slice(-3000)}`);
+}
+
+/**
+ * A throw-away place for a script's server: a temporary DATA_DIR (PGlite lives there) or, with
+ * DATABASE_URL, a fresh PostgreSQL schema `<name>_<random>`; `env` is the server's environment
+ * (the given administrator, a random JWT secret, no client build, Redis or SMTP); `cleanUp()`
+ * removes the directory and drops the schema.
+ */
+export function scratchServer(name: string, admin: { email: string; password: string }) {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const schema = databaseUrl ? `${name}_${randomBytes(4).toString('hex')}` : undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    CLIENT_DIR: join(dataDir, 'no-client-build'),
+    DATABASE_URL: databaseUrl ?? '',
+    DATABASE_SCHEMA: schema ?? '',
+    REDIS_URL: '',
+    SMTP_URL: '',
+  };
+  /** Where the data is, in words ("PostgreSQL (schema soak_1a2b3c4d)" or "PGlite in /tmp/…"). */
+  const target = databaseUrl ? `PostgreSQL (schema ${schema})` : `PGlite in ${dataDir}`;
+  async function cleanUp() {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (!databaseUrl || !schema) return;
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await client.end();
+  }
+  return { env, target, cleanUp };
 }
