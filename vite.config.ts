@@ -97,6 +97,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       emptyOutDir: !admin,
       sourcemap: false,
       chunkSizeWarningLimit: 2000,
+      // Font files stay files, however small: the prerender inlines the ones a language's pages
+      // need at once (scripts/prerender.ts), the others load only where their letters appear.
+      assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
       manifest: admin ? '.vite/admin-manifest.json' : true,
       rollupOptions: isSsrBuild ? undefined : { input: admin ? 'admin.html' : 'index.html' },
     },

@@ -5,8 +5,10 @@
  * - the gzipped JavaScript the page loads before any interaction, as KB and as a ratio of the
  *   140 KB budget, and whether any of it belongs to the admin (from the admin build's manifest);
  * - Lighthouse 12 scores (mobile emulation, Debian chromium) for performance, accessibility,
- *   best practices and SEO, against the targets 98 / 100 / 100 / 100, with FCP, LCP, TBT, CLS
- *   and the bytes transferred (home ≤ 500 KB);
+ *   best practices and SEO, against the targets 98 / 100 / 100 / 100, with FCP, LCP (target
+ *   ≤ 1.5 s), TBT, CLS and the bytes transferred (home ≤ 500 KB), from the median of `--runs`
+ *   runs (default 3; Lighthouse's own computeMedianRun, as its docs advise for variance), with
+ *   the spread of the performance score and LCP across the runs;
  * - the accessibility audit again with the dark colour scheme (Blink's preferred scheme set to
  *   dark, which the site follows when the visitor has not chosen), target 100.
  * Figures vary with the machine; the ratios to the budget and targets are the comparable part.
@@ -17,6 +19,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -27,6 +30,8 @@ const DARK_PAGES = ['/', '/sr'];
 /** Blink's preferred colour scheme: 0 is dark. */
 const DARK_FLAGS = [...FLAGS, '--blink-settings=preferredColorScheme=0'];
 const HOME_WEIGHT_BUDGET_KB = 500;
+const LCP_BUDGET_MS = 1500;
+const RUNS = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
 const BUDGET_KB = 140;
 const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 
@@ -64,21 +69,54 @@ async function javascriptBeforeInteraction(url: string) {
   return scripts;
 }
 
-function lighthouse(url: string, { flags = FLAGS, categories = 'performance,accessibility,best-practices,seo' } = {}): Record<string, number> {
+/** The parts of a Lighthouse report (LH.Result) read here. */
+interface LighthouseResult {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { score: number | null; numericValue?: number; displayValue?: string }>;
+}
+/** Lighthouse's median-run helpers on this file's view of a report. */
+const validRuns = filterToValidRuns as unknown as (runs: LighthouseResult[]) => LighthouseResult[];
+const medianRun = computeMedianRun as unknown as (runs: LighthouseResult[]) => LighthouseResult;
+
+/** One Lighthouse run of `url` (mobile emulation), its report; throws when Lighthouse fails. */
+function lighthouseRun(url: string, flags: readonly string[], categories: string): LighthouseResult {
   const out = spawnSync(
     'node_modules/.bin/lighthouse',
     [url, '--quiet', '--output=json', '--output-path=stdout', `--chrome-flags=${flags.join(' ')}`, `--only-categories=${categories}`],
     { env: { ...process.env, CHROME_PATH: CHROME }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
   );
   if (out.status !== 0) throw new Error(`lighthouse failed: ${out.stderr.slice(-2000)}`);
-  const report = JSON.parse(out.stdout) as { categories: Record<string, { score: number }>; audits: Record<string, { score: number | null; title: string }> };
-  const failed = Object.entries(report.audits).filter(([, a]) => a.score !== null && a.score < 1 && a.score !== undefined).map(([id]) => id);
+  return JSON.parse(out.stdout) as LighthouseResult;
+}
+
+const numeric = (report: LighthouseResult, id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+
+/**
+ * The median of `runs` valid Lighthouse runs of `url` (a run whose trace Lighthouse could not
+ * record, NO_NAVSTART now and then here, is run again, up to twice as many attempts), printed with
+ * its failing audits and metrics; returns its category scores (0–100), LCP (ms) and transferred KB.
+ */
+function lighthouse(url: string, { flags = FLAGS, categories = 'performance,accessibility,best-practices,seo', runs = RUNS } = {}): Record<string, number> {
+  // Validity (an FCP and a TTI measured) applies to the performance runs only.
+  const valid = categories.includes('performance') ? validRuns : (all: LighthouseResult[]) => all;
+  let reports: LighthouseResult[] = [];
+  for (let attempt = 0; reports.length < runs && attempt < runs * 2; attempt++) {
+    reports = valid([...reports, lighthouseRun(url, flags, categories)]);
+  }
+  if (!reports.length) throw new Error(`no valid Lighthouse run of ${url}`);
+  const report = reports.length > 1 ? medianRun(reports) : reports[0];
+  const failed = Object.entries(report.audits).filter(([, a]) => a.score !== null && a.score < 1).map(([id]) => id);
   console.log(`    audits below 1 on ${url}: ${failed.join(', ') || 'none'}`);
   const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].filter((id) => report.audits[id]);
-  if (metrics.length) console.log(`    ${metrics.map((id) => `${id} ${(report.audits[id] as { displayValue?: string }).displayValue ?? '?'}`).join(', ')}`);
-  const weight = (report.audits['total-byte-weight'] as { numericValue?: number } | undefined)?.numericValue;
-  const scores = Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)]));
-  return weight === undefined ? scores : { ...scores, weightKb: Math.round(weight / 1024) };
+  if (metrics.length) console.log(`    ${metrics.map((id) => `${id} ${report.audits[id].displayValue ?? '?'}`).join(', ')}`);
+  if (reports.length > 1 && report.categories.performance) {
+    const spread = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
+    console.log(`    ${reports.length} runs: performance ${spread(reports.map((r) => Math.round((r.categories.performance.score ?? 0) * 100)))}, LCP ${spread(reports.map((r) => Math.round(numeric(r, 'largest-contentful-paint'))))} ms`);
+  }
+  const scores = Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, Math.round((v.score ?? 0) * 100)]));
+  const weight = numeric(report, 'total-byte-weight');
+  const lcp = numeric(report, 'largest-contentful-paint');
+  return { ...scores, ...(Number.isNaN(weight) ? {} : { weightKb: Math.round(weight / 1024) }), ...(Number.isNaN(lcp) ? {} : { lcpMs: Math.round(lcp) }) };
 }
 
 async function main() {
@@ -116,13 +154,16 @@ async function main() {
         const score = scores[category];
         console.log(`  Lighthouse ${category.padEnd(15)} ${String(score).padStart(3)} (target ${target}, ${score >= target ? 'met' : 'below'})`);
       }
+      if (scores.lcpMs !== undefined) {
+        console.log(`  LCP ${(scores.lcpMs / 1000).toFixed(2)} s = ${(scores.lcpMs / LCP_BUDGET_MS).toFixed(2)} × the ${LCP_BUDGET_MS / 1000} s budget (${scores.lcpMs <= LCP_BUDGET_MS ? 'met' : 'over'})`);
+      }
       if (scores.weightKb !== undefined) {
         const budget = path === '/' ? ` (home budget ${HOME_WEIGHT_BUDGET_KB} KB, ${scores.weightKb <= HOME_WEIGHT_BUDGET_KB ? 'met' : 'over'})` : '';
         console.log(`  transferred: ${scores.weightKb} KB${budget}`);
       }
     }
     for (const path of DARK_PAGES) {
-      const { accessibility } = lighthouse(base + path, { flags: DARK_FLAGS, categories: 'accessibility' });
+      const { accessibility } = lighthouse(base + path, { flags: DARK_FLAGS, categories: 'accessibility', runs: 1 });
       console.log(`\n${path} (dark scheme)\n  Lighthouse accessibility  ${String(accessibility).padStart(3)} (target 100, ${accessibility >= 100 ? 'met' : 'below'})`);
     }
   } finally {

@@ -85,13 +85,14 @@ function organisationJsonLd(name: string, description: string): string {
 }
 
 /**
- * An inline script that adds the module script `src` once the browser reports the page's first
- * paint (Paint Timing), or after 3 s where that never comes (a background tab, no Paint Timing):
- * the prerendered page is readable without it, so the first paint does not wait for the
- * hydration code.
+ * An inline script that adds the module script `src` once the page has loaded (its pictures and
+ * fonts: the `load` event) and been painted (Paint Timing's first paint), one frame later; or
+ * after 3 s where that never comes (a picture that hangs, a background tab, no Paint Timing). The
+ * prerendered page is readable without it: the hydration code then neither competes with the
+ * hero picture and the font for bandwidth nor delays their paint (Largest Contentful Paint).
  */
-function afterFirstPaint(src: string): string {
-  return `<script>(function(){var done=false;function load(){if(done)return;done=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s)}try{new PerformanceObserver(function(){setTimeout(load,0)}).observe({type:'paint',buffered:true})}catch(e){load()}setTimeout(load,3000)})()</script>`;
+function afterPageLoad(src: string): string {
+  return `<script>(function(){var done=false,loaded=false,painted=false;function load(){if(done)return;done=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s)}function ready(){if(loaded&&painted)requestAnimationFrame(function(){setTimeout(load,0)})}function onLoad(){loaded=true;ready()}if(document.readyState==='complete')loaded=true;else addEventListener('load',onLoad);try{new PerformanceObserver(function(){painted=true;ready()}).observe({type:'paint',buffered:true})}catch(e){painted=true}ready();setTimeout(load,3000)})()</script>`;
 }
 
 /**
@@ -103,21 +104,39 @@ function inlineStylesheets(template: string): string {
 }
 
 /**
- * Inter's subsets each language's text needs first (src/theme/fonts.css): Latin always, Russian's
- * Cyrillic. Serbian's own letters (3.6 KB) are small enough for Vite to inline into the font
- * faces, so they need no request at all.
+ * Inter's subsets (src/theme/fonts.css) a language's pages need at once: `preload`ed with the
+ * page (Latin always, Russian's Cyrillic), or `inline`d into the page's font faces as data URLs
+ * (Serbian's own letters, 3 KB: no request at all). Other pages keep the inline subsets as files,
+ * fetched only where their letters appear (an English article by Jelena Nikolić): inlining them
+ * there too would cost every page's first round trip (a document over TCP's initial 14 KB).
  */
-const FONT_SUBSETS: Readonly<Record<string, readonly string[]>> = { ru: ['latin', 'cyrillic'] };
+const FONT_SUBSETS: Readonly<Record<string, { preload: readonly string[]; inline?: readonly string[] }>> = {
+  sr: { preload: ['latin'], inline: ['serbian-latin'] },
+  ru: { preload: ['latin', 'cyrillic'] },
+};
 
-/** `<link rel="preload">` tags for the font files of `lng`, by their hashed names in dist/client/assets. */
+/** The hashed name (in dist/client/assets) of Inter's `subset` file; throws when it is missing. */
+function fontFile(subset: string, assets: readonly string[]): string {
+  const file = assets.find((name) => name.startsWith(`inter-${subset}-wght-normal-`) && name.endsWith('.woff2'));
+  if (!file) throw new Error(`the ${subset} font file is missing from dist/client/assets`);
+  return file;
+}
+
+/** `<link rel="preload">` tags for the font files of `lng`. */
 function fontPreloads(lng: string, assets: readonly string[]): string {
-  return (FONT_SUBSETS[lng] ?? ['latin'])
-    .map((subset) => {
-      const file = assets.find((name) => name.startsWith(`inter-${subset}-wght-normal-`) && name.endsWith('.woff2'));
-      if (!file) throw new Error(`the ${subset} font file is missing from dist/client/assets`);
-      return `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`;
-    })
+  return (FONT_SUBSETS[lng]?.preload ?? ['latin'])
+    .map((subset) => `<link rel="preload" href="/assets/${fontFile(subset, assets)}" as="font" type="font/woff2" crossorigin />`)
     .join('\n    ');
+}
+
+/** `template` with the font files `lng` inlines (FONT_SUBSETS) as data URLs in its font faces. */
+function inlineFonts(template: string, lng: string, assets: readonly string[]): string {
+  return (FONT_SUBSETS[lng]?.inline ?? []).reduce((page, subset) => {
+    const file = fontFile(subset, assets);
+    const url = `url(/assets/${file})`;
+    if (!page.includes(url)) throw new Error(`the font faces do not name ${file}`);
+    return page.replace(url, `url(data:font/woff2;base64,${readFileSync(join(CLIENT_DIR, 'assets', file)).toString('base64')})`);
+  }, template);
 }
 
 /**
@@ -137,7 +156,7 @@ function ogImageTags(path: string, absolute: (path: string) => string): string {
 /**
  * The shell `template` made into one page: its language, the `head` tags (title and description
  * replace the template's), `html` in #root and the data it was rendered with, and the module
- * script requested after the first paint.
+ * script requested once the page has loaded.
  */
 function pageFromTemplate(template: string, lng: string, head: string, html: string, initialData?: InitialData): string {
   const page = template
@@ -147,8 +166,8 @@ function pageFromTemplate(template: string, lng: string, head: string, html: str
     .replace('</head>', `  ${head}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>${initialData ? `\n    ${initialDataScript(initialData)}` : ''}`)
     // The page is readable without the script, which only hydrates it: it is requested
-    // after the first paint instead of competing with it.
-    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => afterFirstPaint(src));
+    // once the page's pictures and fonts have loaded and painted instead of competing with them.
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => afterPageLoad(src));
   if (page.includes('<div id="root"></div>')) throw new Error('template has no empty #root');
   if (page.includes('<script type="module"')) throw new Error('the module script was not replaced by its loader');
   return page;
@@ -157,8 +176,10 @@ function pageFromTemplate(template: string, lng: string, head: string, html: str
 async function main() {
   const entry: Entry = await import(pathToFileURL(resolve('dist/server/entry-server.js')).href);
   const { PRERENDER_PATHS, SHELL_PATHS, LANGUAGE_CODES, localizePath, render } = entry;
-  const template = inlineStylesheets(readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8'));
   const assets = readdirSync(join(CLIENT_DIR, 'assets'));
+  const shell = inlineStylesheets(readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8'));
+  /** The shell of each language's pages, with the font files it inlines. */
+  const templates = Object.fromEntries(LANGUAGE_CODES.map((lng) => [lng, inlineFonts(shell, lng, assets)]));
   const resources = loadResources(LANGUAGE_CODES);
   const absolute = (path: string) => `${ORIGIN}${path === '/' ? '/' : path}`;
   let count = 0;
@@ -210,7 +231,7 @@ async function main() {
         styles,
       ].join('\n    ');
 
-      const page = pageFromTemplate(template, lng, head, html, initialData);
+      const page = pageFromTemplate(templates[lng], lng, head, html, initialData);
       const file = join(OUT_DIR, url === '/' ? '' : url, 'index.html');
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, page);
@@ -234,7 +255,7 @@ async function main() {
       styles,
     ].join('\n    ');
     notFound[lng] = `not-found.${lng}.html`;
-    writeFileSync(join(OUT_DIR, notFound[lng]), pageFromTemplate(template, lng, head, html));
+    writeFileSync(join(OUT_DIR, notFound[lng]), pageFromTemplate(templates[lng], lng, head, html));
   }
   const manifest: SiteManifest = { origin: ORIGIN, shellRoutes: SHELL_PATHS, notFound };
   writeFileSync(join(OUT_DIR, SITE_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);

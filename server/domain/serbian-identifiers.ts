@@ -1,29 +1,20 @@
 /**
- * Serbian company identifiers (issue 9, DESIGN.md "organisation"):
- * - PIB (poreski identifikacioni broj, tax registration number): 9 digits, the last being the
- *   ISO 7064 MOD 11,10 check digit of the first eight;
- * - MB (matični broj, national identification number of a company): 8 digits.
+ * Serbian company identifiers at the API (issue 9, DESIGN.md "organisation"): the rule is the
+ * browser's (src/domain/serbianIdentifiers.ts: PIB 9 digits with an ISO 7064 MOD 11,10 check
+ * digit, MB 8 digits), worded here as the API's English validation messages.
  */
+import { isValidMb, mod11_10CheckDigit, pibProblem as namedPibProblem } from '../../src/domain/serbianIdentifiers';
 
-/** ISO 7064 MOD 11,10 check digit (0–9) of a string of decimal digits. */
-export function mod11_10CheckDigit(digits: string): number {
-  if (!/^[0-9]+$/.test(digits)) throw new RangeError('mod11_10CheckDigit expects decimal digits');
-  let product = 10;
-  for (const char of digits) {
-    let sum = (Number(char) + product) % 10;
-    if (sum === 0) sum = 10;
-    product = (sum * 2) % 11;
-  }
-  return (11 - product) % 10;
-}
-
-/** Why `pib` is not a valid PIB, or null when it is. */
+/** Why `pib` is not a valid PIB (the API's message), or null when it is. */
 export function pibProblem(pib: string): string | null {
-  if (!/^[0-9]{9}$/.test(pib)) return 'Tax registration number (PIB) must be 9 digits';
-  if (mod11_10CheckDigit(pib.slice(0, 8)) !== Number(pib[8])) {
-    return `Tax registration number (PIB) ${pib} fails its check digit (ISO 7064 MOD 11,10: the last digit should be ${mod11_10CheckDigit(pib.slice(0, 8))})`;
+  switch (namedPibProblem(pib)) {
+    case 'format':
+      return 'Tax registration number (PIB) must be 9 digits';
+    case 'checkDigit':
+      return `Tax registration number (PIB) ${pib} fails its check digit (ISO 7064 MOD 11,10: the last digit should be ${mod11_10CheckDigit(pib.slice(0, 8))})`;
+    default:
+      return null;
   }
-  return null;
 }
 
 /** A valid PIB from its first eight digits (appends the check digit). */
@@ -31,7 +22,7 @@ export function pibFrom(firstEight: string): string {
   return `${firstEight}${mod11_10CheckDigit(firstEight)}`;
 }
 
-/** Why `mb` is not a valid MB, or null when it is. */
+/** Why `mb` is not a valid MB (the API's message), or null when it is. */
 export function mbProblem(mb: string): string | null {
-  return /^[0-9]{8}$/.test(mb) ? null : 'National identification number (MB) must be 8 digits';
+  return isValidMb(mb) ? null : 'National identification number (MB) must be 8 digits';
 }

@@ -27,6 +27,7 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'react-admin';
+import { fetchUtils } from 'react-admin';
 import { API_BASE, MAX_PAGE_SIZE, type ChangeStateResponse, type Paged } from '../contract/api';
 import { httpClient as defaultHttpClient, type HttpClient } from '../auth/httpClient';
 import { resourceApiCapabilities } from '../resources';
@@ -170,6 +171,9 @@ export function createRawDataProvider({
 }: DataProviderOptions = {}): AdminDataProvider {
   const url = (resource: string, suffix = '') => `${base}/${pathOf(resource)}${suffix}`;
   const recordUrl = (resource: string, id: Identifier, suffix = '') => url(resource, `/${encodeURIComponent(String(id))}${suffix}`);
+  /** `{base}{apiPath}`, with `query` as its query string (react-admin's fetchUtils). */
+  const apiUrl = (apiPath: string, query?: Record<string, string | number | boolean>) =>
+    `${base}${apiPath}${query ? `?${fetchUtils.queryParameters(query)}` : ''}`;
 
   const fetchPage = async (resource: string, params: ListParams) => {
     const { json } = await http<Paged<RaRecord>>(`${url(resource, '/paged')}?${pagedQuery(params)}`);
@@ -301,18 +305,16 @@ export function createRawDataProvider({
       return { data: json };
     },
     postTo: async (apiPath: string, body?: unknown, options: PostOptions = {}) => {
-      const search = options.query ? `?${new URLSearchParams(Object.entries(options.query).map(([key, value]) => [key, String(value)]))}` : '';
       const headers = options.contentType ? { 'Content-Type': options.contentType } : undefined;
-      const { json } = await http(`${base}${apiPath}${search}`, { method: 'POST', body: body ?? {}, headers });
+      const { json } = await http(apiUrl(apiPath, options.query), { method: 'POST', body: body ?? {}, headers });
       return { data: json ?? null };
     },
     getFrom: async (apiPath: string, query?: Record<string, string | number>) => {
-      const search = query ? `?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}` : '';
-      const { json } = await http(`${base}${apiPath}${search}`);
+      const { json } = await http(apiUrl(apiPath, query));
       return { data: json ?? null };
     },
     putTo: async (apiPath: string, body: unknown) => {
-      const { json } = await http(`${base}${apiPath}`, { method: 'PUT', body });
+      const { json } = await http(apiUrl(apiPath), { method: 'PUT', body });
       return { data: json ?? null };
     },
     removeMember: async (resource: string, { id, path, memberId }: { id: Identifier; path: string; memberId: Identifier }) => {

@@ -1,6 +1,6 @@
 /**
- * Serbian company identifiers, checked in the browser as the API checks them
- * (server/domain/serbian-identifiers.ts; a unit test holds the two to the same answers):
+ * Serbian company identifiers, one rule for the browser and the API (which words the problems
+ * as its messages: server/domain/serbian-identifiers.ts):
  * - PIB (poreski identifikacioni broj, tax registration number): 9 digits, the last being the
  *   ISO 7064 MOD 11,10 check digit of the first eight;
  * - MB (matični broj, national identification number of a company): 8 digits.

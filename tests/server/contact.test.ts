@@ -1,8 +1,8 @@
 import { count, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages, emails } from '../../server/db/schema';
-import { API, setupTestApp, type TestApp } from './helpers';
-import { decodedBody, header, startSmtpSink } from '../support/mail';
+import { API, setupTestApp, setupTestAppWithMail, type TestApp } from './helpers';
+import { decodedBody, header } from '../support/mail';
 
 const CONTACT = `${API}/public/contact`;
 const INBOX = 'hello@danube-digital.example';
@@ -169,16 +169,7 @@ describe('contact form without SMTP', () => {
 });
 
 describe('contact form with SMTP', () => {
-  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-  // Runs before setupTestApp's own beforeAll, so the app is built with the sink's URL.
-  beforeAll(async () => {
-    sink = await startSmtpSink({ refuse: (raw) => decodedBody(raw).includes('REJECT-ME') });
-    t.config.smtpUrl = sink.url;
-  });
-  const t = setupTestApp();
-  afterAll(async () => {
-    await sink?.close();
-  });
+  const t = setupTestAppWithMail({ refuse: (raw) => decodedBody(raw).includes('REJECT-ME') });
 
   it('delivers the notification with the visitor message and reply-to, and marks it sent', async () => {
     const message = 'Poštovani,\n\ntreba nam tim od 5 developera. <script>alert(1)</script>\nHvala!';
@@ -186,8 +177,8 @@ describe('contact form with SMTP', () => {
     const response = await postContact(t, validMessage({ name: 'Jelena Kovač', email: 'jelena@example.com', message }));
 
     expect(response.statusCode).toBe(202);
-    expect(sink.received).toHaveLength(1);
-    const [mail] = sink.received;
+    expect(t.mail().received).toHaveLength(1);
+    const [mail] = t.mail().received;
     expect(mail.to).toEqual([INBOX]);
     expect(mail.from).toBe('no-reply@danube-digital.example');
     expect(header(mail.raw, 'Reply-To')).toContain('<jelena@example.com>');

@@ -47,12 +47,10 @@ let viewer: string;
 
 beforeAll(async () => {
   admin = await t.adminBearer();
-  const user = await t.createUser({ roles: ['Viewer'] });
-  viewer = (await t.signIn(user.email, user.password)).bearer_token;
+  viewer = await t.bearerOfNewUser(['Viewer']);
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object, bearer = admin) =>
-  t.injectAs(bearer, { method, url: `${API}${path}`, ...(payload === undefined ? {} : { payload }) });
+const call = t.api;
 
 const upload = (csv: string, dryRun: boolean, bearer = admin, contentType = 'text/csv; charset=utf-8') =>
   t.injectAs(bearer, { method: 'POST', url: `${API}/crawled-organisations/upload?dryRun=${dryRun}`, payload: csv, headers: { 'content-type': contentType } });

@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Paged } from '../../src/contract/api';
 import { activity } from '../../server/db/schema';
 import { PAST_RATES_PER_MAJOR, SEED_RATE_DATE, SEEDED_CURRENCIES } from '../../server/db/seed-currencies';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, API, setupTestApp } from './helpers';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, setupTestApp } from './helpers';
 
 const t = setupTestApp();
 
@@ -36,23 +36,18 @@ interface Rate {
   createdAt: string;
 }
 
-let admin: string;
 let adminId: number;
 let viewer: string;
 let manager: { bearer: string; id: number; name: string };
 
 beforeAll(async () => {
-  const session = await t.signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
-  admin = session.bearer_token;
-  adminId = session.user.id;
-  const viewerUser = await t.createUser({ roles: ['Viewer'] });
-  viewer = (await t.signIn(viewerUser.email, viewerUser.password)).bearer_token;
+  adminId = (await t.signIn(ADMIN_EMAIL, ADMIN_PASSWORD)).user.id;
+  viewer = await t.bearerOfNewUser(['Viewer']);
   const managerUser = await t.createUser({ roles: ['Manager'], firstName: 'Mila', lastName: 'Rakić' });
   manager = { bearer: (await t.signIn(managerUser.email, managerUser.password)).bearer_token, id: managerUser.id, name: 'Mila Rakić' };
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object, bearer = admin) =>
-  t.injectAs(bearer, { method, url: `${API}${path}`, ...(payload === undefined ? {} : { payload }) });
+const call = t.api;
 
 function expectStatus(response: LightMyRequestResponse, status: number) {
   expect(response.statusCode, response.body).toBe(status);

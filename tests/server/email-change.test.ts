@@ -1,21 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountTokens, emails } from '../../server/db/schema';
-import { decodedBody, startSmtpSink } from '../support/mail';
-import { API, setupTestApp } from './helpers';
+import { decodedBody } from '../support/mail';
+import { API, setupTestAppWithMail } from './helpers';
 
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t.config.smtpUrl = sink.url;
-});
-const t = setupTestApp();
-afterAll(async () => {
-  await sink?.close();
-});
-beforeEach(() => {
-  sink.received.length = 0;
-});
+const t = setupTestAppWithMail();
 
 const confirm = (token: string) => t.app.inject({ method: 'POST', url: `${API}/accounts/email/confirm`, payload: { token } });
 
@@ -34,7 +23,7 @@ describe('email change from my account', () => {
     expect((await requestChange(bearer_token, 'admin@example.com', user.password)).statusCode).toBe(409);
     expect((await requestChange(bearer_token, newAddress, user.password)).statusCode).toBe(202);
 
-    const mail = sink.received.find((m) => m.to.includes(newAddress))!;
+    const mail = t.mail().received.find((m) => m.to.includes(newAddress))!;
     const token = /confirm-email\?token=([\w-]+)/.exec(decodedBody(mail.raw))![1];
     const [stored] = await t.app.db.select().from(emails).where(eq(emails.to, newAddress));
     expect(stored.body).not.toContain(token);
@@ -44,7 +33,7 @@ describe('email change from my account', () => {
     expect((await confirm(token)).statusCode).toBe(204);
     await t.app.mailer.settled();
     expect((await t.signIn(newAddress, user.password)).user.email).toBe(newAddress);
-    expect(sink.received.some((m) => m.to.includes(user.email))).toBe(true);
+    expect(t.mail().received.some((m) => m.to.includes(user.email))).toBe(true);
     expect((await confirm(token)).statusCode).toBe(400);
   });
 
@@ -52,7 +41,7 @@ describe('email change from my account', () => {
     const user = await t.createUser();
     const { bearer_token } = await t.signIn(user.email, user.password);
     await requestChange(bearer_token, `late.${user.id}@example.com`, user.password);
-    const token = /confirm-email\?token=([\w-]+)/.exec(decodedBody(sink.received[0].raw))![1];
+    const token = /confirm-email\?token=([\w-]+)/.exec(decodedBody(t.mail().received[0].raw))![1];
     await t.app.db.update(accountTokens).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(accountTokens.userId, user.id));
     expect((await confirm(token)).statusCode).toBe(400);
   });

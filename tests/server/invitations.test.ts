@@ -1,22 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountTokens, emails, users } from '../../server/db/schema';
-import { decodedBody, startSmtpSink, type ReceivedMail } from '../support/mail';
-import { API, setupTestApp } from './helpers';
+import { decodedBody, type ReceivedMail } from '../support/mail';
+import { API, setupTestAppWithMail } from './helpers';
 
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-// Runs before setupTestApp's own beforeAll, so the app is built with the sink's URL.
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t.config.smtpUrl = sink.url;
-});
-const t = setupTestApp();
-afterAll(async () => {
-  await sink?.close();
-});
-beforeEach(() => {
-  sink.received.length = 0;
-});
+const t = setupTestAppWithMail();
 
 let counter = 0;
 function invitee(extra: object = {}) {
@@ -40,7 +28,7 @@ describe('invitations', () => {
     const response = await invite(person);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ email: person.email, isActive: false });
-    const mail = sink.received.find((m) => m.to.includes(person.email))!;
+    const mail = t.mail().received.find((m) => m.to.includes(person.email))!;
     const token = tokenIn(mail)!;
     expect(token).toBeTruthy();
     // The outbox never keeps a usable link.
@@ -66,7 +54,7 @@ describe('invitations', () => {
   it('refuses an expired link', async () => {
     const person = invitee();
     await invite(person);
-    const token = tokenIn(sink.received.find((m) => m.to.includes(person.email))!)!;
+    const token = tokenIn(t.mail().received.find((m) => m.to.includes(person.email))!)!;
     const [user] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, person.email));
     await t.app.db.update(accountTokens).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(accountTokens.userId, user.id));
     expect((await accept({ token, password: 'chosen-pass', confirmPassword: 'chosen-pass' })).statusCode).toBe(400);
@@ -75,11 +63,11 @@ describe('invitations', () => {
   it('resends an invitation, voiding the earlier link; refuses once accepted (409)', async () => {
     const person = invitee();
     const created = (await invite(person)).json();
-    const first = tokenIn(sink.received[0])!;
+    const first = tokenIn(t.mail().received[0])!;
     const resend = await t.injectAs(await t.adminBearer(), { method: 'POST', url: `${API}/users/${created.id}/invitation` });
     await t.app.mailer.settled();
     expect(resend.statusCode).toBe(202);
-    const second = tokenIn(sink.received[1])!;
+    const second = tokenIn(t.mail().received[1])!;
     expect(second).not.toBe(first);
     expect((await accept({ token: first, password: 'chosen-pass', confirmPassword: 'chosen-pass' })).statusCode).toBe(400);
     expect((await accept({ token: second, password: 'chosen-pass', confirmPassword: 'chosen-pass' })).statusCode).toBe(200);
@@ -129,7 +117,7 @@ describe('POST /accounts/register-bulk', () => {
     expect(created).toHaveLength(2);
     // Nothing half-written: the row with an unknown role left no user behind.
     expect(await t.app.db.select().from(users).where(eq(users.email, batch[6].email))).toEqual([]);
-    expect(sink.received.map((m) => m.to[0]).sort()).toEqual([good.email, alsoGood.email].sort());
+    expect(t.mail().received.map((m) => m.to[0]).sort()).toEqual([good.email, alsoGood.email].sort());
   });
 
   it('refuses more than 1000 rows (400) and an empty batch (422 or 400)', async () => {

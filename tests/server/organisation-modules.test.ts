@@ -9,25 +9,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Feature, Module, Organisation, OrganisationFeature, OrganisationModule, Paged } from '../../src/contract/api';
 import { pibFrom } from '../../server/domain/serbian-identifiers';
-import { API, setupTestApp } from './helpers';
+import { setupTestApp, type ApiMethod } from './helpers';
 
 const t = setupTestApp();
 
-let admin: string;
 let viewer: string;
 let modulesByCode: Map<string, Module>;
 
 beforeAll(async () => {
-  admin = await t.adminBearer();
-  const viewerUser = await t.createUser({ roles: ['Viewer'] });
-  viewer = (await t.signIn(viewerUser.email, viewerUser.password)).bearer_token;
+  viewer = await t.bearerOfNewUser(['Viewer']);
   const modules = (await call('GET', '/modules')).json() as Module[];
   modulesByCode = new Map(modules.map((module) => [module.code, module]));
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: unknown, bearer = admin) =>
-  t.injectAs(bearer, { method, url: `${API}${url}`, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = t.api;
 
 let sequence = 0;
 const eightDigits = () => String(70_000_000 + ++sequence * 7_919);
@@ -476,7 +471,7 @@ describe('GET, PUT, soft delete, restore and states of /organisation-features', 
   }
 
   it('answers 404 for an unknown organisation feature on every endpoint', async () => {
-    const checks: [Method, string, unknown?][] = [
+    const checks: [ApiMethod, string, unknown?][] = [
       ['GET', '/organisation-features/999999'],
       ['PUT', '/organisation-features/999999', { isPaid: true }],
       ['DELETE', '/organisation-features/999999/soft'],
@@ -766,7 +761,7 @@ describe('a Viewer (read-only)', () => {
     const assignment = await assignmentOf(organisation.id, 'pos');
     const [feature] = (await call('GET', `/organisations/${organisation.id}/features`)).json() as OrganisationFeature[];
     const pos = (await call('GET', `/modules/${moduleNamed('pos').id}`)).json() as Module;
-    const writes: [Method, string, unknown?][] = [
+    const writes: [ApiMethod, string, unknown?][] = [
       ['POST', '/organisation-modules', { organisationId: target.id, moduleId: pos.id }],
       ['PUT', `/organisation-modules/${assignment.id}`, { isPaid: true }],
       ['DELETE', `/organisation-modules/${assignment.id}/soft`],
@@ -808,7 +803,7 @@ describe('mass assignment: unknown fields are refused (400) and nothing is store
     expect((await call('GET', `/organisation-modules?organisationId=${organisation.id}&include_deleted=true`)).json()).toEqual([]);
 
     const assignment = await assign(organisation.id, moduleNamed('pos').id);
-    const bodies: [Method, string, unknown][] = [
+    const bodies: [ApiMethod, string, unknown][] = [
       ['PUT', `/organisation-modules/${assignment.id}`, { isPaid: true, organisationId: other.id }],
       ['PUT', `/organisation-modules/${assignment.id}`, { isPaid: true, moduleId: moduleNamed('websites').id }],
       ['POST', '/organisation-modules/change-state', { ids: [assignment.id], isActive: false, isPaid: true }],
@@ -829,7 +824,7 @@ describe('mass assignment: unknown fields are refused (400) and nothing is store
     expect((await call('GET', `/organisation-features?organisationId=${organisation.id}&include_deleted=true`)).json()).toEqual([]);
 
     const feature = await assignFeature(organisation.id, pos.features[0].id);
-    const bodies: [Method, string, unknown][] = [
+    const bodies: [ApiMethod, string, unknown][] = [
       ['PUT', `/organisation-features/${feature.id}`, { isPaid: true, organisationId: other.id }],
       ['PUT', `/organisation-features/${feature.id}`, { isPaid: true, featureId: pos.features[1].id }],
       ['POST', '/organisation-features/change-state', { ids: [feature.id], isActive: false, deletedAt: null }],

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Feature, Module, Organisation, OrganisationFeature, OrganisationModule, Paged, User } from '../../src/contract/api';
 import { pibFrom } from '../../server/domain/serbian-identifiers';
-import { API, setupTestApp } from './helpers';
+import { setupTestApp, type ApiMethod } from './helpers';
 
 const t = setupTestApp();
 
@@ -17,15 +17,12 @@ let modulesByCode: Map<string, Module>;
 
 beforeAll(async () => {
   admin = await t.adminBearer();
-  const viewerUser = await t.createUser({ roles: ['Viewer'] });
-  viewer = (await t.signIn(viewerUser.email, viewerUser.password)).bearer_token;
+  viewer = await t.bearerOfNewUser(['Viewer']);
   const modules = (await call('GET', '/modules')).json() as Module[];
   modulesByCode = new Map(modules.map((module) => [module.code, module]));
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: unknown, bearer = admin) =>
-  t.injectAs(bearer, { method, url: `${API}${url}`, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = t.api;
 
 let sequence = 0;
 /** Eight digits no seeded organisation uses (their PIBs start with 1, their MBs with 2 or 6). */
@@ -702,7 +699,7 @@ describe('read-only callers', () => {
     const member = await t.createUser();
     await call('POST', `/organisations/${organisation.id}/users`, { userId: member.id });
     const outsider = await t.createUser();
-    const writes: [Method, string, unknown?][] = [
+    const writes: [ApiMethod, string, unknown?][] = [
       ['POST', '/organisations', organisationBody()],
       ['PUT', `/organisations/${organisation.id}`, organisationBody({ name: 'Viewer was here' })],
       ['DELETE', `/organisations/${organisation.id}/soft`],
@@ -727,7 +724,7 @@ describe('read-only callers', () => {
     const nobody = await t.createUser();
     const bearer = (await t.signIn(nobody.email, nobody.password)).bearer_token;
     const organisation = await createOrganisation();
-    const reads: [Method, string, unknown?][] = [
+    const reads: [ApiMethod, string, unknown?][] = [
       ['GET', '/organisations/paged'],
       ['GET', '/organisations'],
       ['GET', '/organisations/info'],

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emails, passwordResetTokens, users } from '../../server/db/schema';
-import { API, setupTestApp } from './helpers';
-import { decodedBody, header, startSmtpSink, type ReceivedMail } from '../support/mail';
+import { API, setupTestAppWithMail } from './helpers';
+import { decodedBody, header, type ReceivedMail } from '../support/mail';
 
 const RESET = `${API}/auth/reset-password`;
 
@@ -18,19 +18,7 @@ function decodedSubject(raw: string): string {
   );
 }
 
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-// Runs before setupTestApp's own beforeAll, so the app is built with the sink's URL.
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t.config.smtpUrl = sink.url;
-});
-const t = setupTestApp();
-afterAll(async () => {
-  await sink?.close();
-});
-beforeEach(() => {
-  sink.received.length = 0;
-});
+const t = setupTestAppWithMail();
 
 /** Every call from its own address, so that the per-IP limit only bites where a test wants it. */
 let ipCounter = 0;
@@ -43,7 +31,7 @@ async function requestLink(email: string, extra: object = {}) {
   const response = await post({ email, ...extra });
   expect(response.statusCode).toBe(202);
   await t.app.mailer.settled();
-  return { response, mails: [...sink.received] };
+  return { response, mails: [...t.mail().received] };
 }
 
 const tokenIn = (mail: ReceivedMail) => /reset-password\?token=([\w-]+)/.exec(decodedBody(mail.raw))?.[1];

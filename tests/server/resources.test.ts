@@ -1,17 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Organisation, Paged, Permission, Role } from '../../src/contract/api';
 import { SEEDED_PERMISSIONS } from '../../server/db/seed-data';
-import { API, setupTestApp } from './helpers';
+import { setupTestApp } from './helpers';
 
 const t = setupTestApp();
 
-let admin: string;
-beforeAll(async () => {
-  admin = await t.adminBearer();
-});
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, bearer = admin) =>
-  t.injectAs(bearer, { method, url: `${API}${url}`, ...(payload ? { payload } : {}) });
+const call = t.api;
 
 describe('permissions', () => {
   it('lists every seeded permission in pages, sorted by name', async () => {

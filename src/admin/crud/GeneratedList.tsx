@@ -18,7 +18,7 @@ import { fieldLabel, INCLUDE_DELETED, plainValue, renderField, renderFilters } f
 import { useSpecPaths } from './paths';
 import { BulkChangeStateButton, DeletedChip, RestoreButton, isDeleted } from './recordActions';
 import { EmptyList, ListToolbar } from './screenParts';
-import type { FieldDeclaration, ResourceDeclaration } from './types';
+import type { BulkActionDeclaration, FieldDeclaration, ResourceDeclaration } from './types';
 import { useIntlLocale } from '../useIntlLocale';
 
 /** Deleted rows read dimmed and italic (and carry a "Deleted" chip). */
@@ -40,15 +40,17 @@ export const tableSx = (theme: Theme) => ({
   ),
 });
 
-/** Bulk actions the user may take on the selection: activate, deactivate, delete (with confirmation). */
-export function BulkActions({ declaration }: { declaration: ResourceDeclaration }) {
-  const { capabilities = {}, bulkActions = [] } = declaration;
-  const allowed = useAccessRules(bulkActions.map((action) => ({ key: action.name, access: action.access })));
+/**
+ * The selection's toolbar: activate, deactivate, the declared bulk actions the user may take
+ * (`actions`, already checked by useBulkActionButtons), delete (with confirmation).
+ */
+function BulkActions({ declaration, actions }: { declaration: ResourceDeclaration; actions: readonly BulkActionDeclaration[] }) {
+  const { capabilities = {} } = declaration;
   return (
     <>
       {capabilities.activeState ? <BulkChangeStateButton isActive /> : null}
       {capabilities.activeState ? <BulkChangeStateButton isActive={false} /> : null}
-      {bulkActions.filter((action) => allowed[action.name]).map(({ name, component: Action }) => (
+      {actions.map(({ name, component: Action }) => (
         <Action key={name} />
       ))}
       {capabilities.softDelete || capabilities.hardDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : null}
@@ -56,17 +58,21 @@ export function BulkActions({ declaration }: { declaration: ResourceDeclaration 
   );
 }
 
-/** Whether the user may take any bulk action (else the table has no selection checkboxes). */
-export function useHasBulkActions(declaration: ResourceDeclaration): boolean {
+/**
+ * A table's `bulkActionButtons` for `declaration`: the bulk actions the user may take, or `false`
+ * when there is none (the table then has no selection checkboxes). Each access rule is asked once.
+ */
+export function useBulkActionButtons(declaration: ResourceDeclaration): ReactElement | false {
   const { capabilities = {}, name, bulkActions = [] } = declaration;
   const { canAccess: canChangeState } = useCanAccess({ resource: name, action: 'changeState' });
   const { canAccess: canDelete } = useCanAccess({ resource: name, action: 'delete' });
   const allowed = useAccessRules(bulkActions.map((action) => ({ key: action.name, access: action.access })));
-  return (
+  const actions = bulkActions.filter((action) => allowed[action.name]);
+  const any =
     (!!capabilities.activeState && !!canChangeState) ||
     ((!!capabilities.softDelete || !!capabilities.hardDelete) && !!canDelete) ||
-    bulkActions.some((action) => allowed[action.name])
-  );
+    actions.length > 0;
+  return any ? <BulkActions declaration={declaration} actions={actions} /> : false;
 }
 
 /** The table of wide screens: declared columns, sortable where declared, bulk actions, deleted rows marked. */
@@ -74,12 +80,12 @@ function DeclaredTable({ declaration, rowClick }: { declaration: ResourceDeclara
   const { name } = declaration;
   const { filterValues } = useListContext();
   const showingDeleted = !!declaration.capabilities?.softDelete && !!filterValues?.[INCLUDE_DELETED];
-  const bulk = useHasBulkActions(declaration);
+  const bulkActionButtons = useBulkActionButtons(declaration);
   return (
     <DataTable
       rowClick={rowClick}
       rowSx={rowSx}
-      bulkActionButtons={bulk ? <BulkActions declaration={declaration} /> : false}
+      bulkActionButtons={bulkActionButtons}
       sx={tableSx}
     >
       {declaration.fields

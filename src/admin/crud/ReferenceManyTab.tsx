@@ -11,7 +11,7 @@ import { DataTable, Pagination, ReferenceManyField, useRecordContext, useTransla
 import { activityTabLabel } from './ActivityTab';
 import { ChildAddButton, ChildEditButton } from './buttons';
 import { fieldLabel, INCLUDE_DELETED, renderField } from './fields';
-import { BulkActions, deletedRowSx, hiddenBelowClass, tableSx, useHasBulkActions } from './GeneratedList';
+import { deletedRowSx, hiddenBelowClass, tableSx, useBulkActionButtons } from './GeneratedList';
 import { useSpecPaths } from './paths';
 import { useRegisterDeclaration } from './registerDeclaration';
 import { DeleteRecordButton, DeletedChip, RemoveMemberButton, RestoreButton } from './recordActions';
@@ -98,10 +98,10 @@ export function ReferenceManyTab({ parent, tab }: { parent: string; tab: Referen
 
 /** The children's table: selectable with the child's bulk actions when declared and permitted. */
 function ChildrenTable({ child, bulk, children }: { child: ResourceDeclaration; bulk: boolean; children: ReactNode }) {
-  const permitted = useHasBulkActions(child);
+  const bulkActionButtons = useBulkActionButtons(child);
   return (
     <DataTable
-      bulkActionButtons={bulk && permitted ? <BulkActions declaration={child} /> : false}
+      bulkActionButtons={bulk ? bulkActionButtons : false}
       rowClick={false}
       rowSx={(row) => (row.deletedAt ? deletedRowSx : {})}
       sx={tableSx}

@@ -15,7 +15,7 @@ export { ActivityTab, ACTIVITY_RESOURCE, activityTabLabel, changeValueText, Chan
 export { StatusToggleField } from './StatusToggle';
 export { ParentLinkContext, useParentLink } from './parentLink';
 export { useRegisterDeclaration } from './registerDeclaration';
-export { GeneratedList, deletedRowSx, BulkActions, useHasBulkActions } from './GeneratedList';
+export { GeneratedList, deletedRowSx, useBulkActionButtons } from './GeneratedList';
 export { GeneratedShow, ShowActions } from './GeneratedShow';
 export { GeneratedCreate } from './GeneratedCreate';
 export { GeneratedEdit } from './GeneratedEdit';

@@ -222,4 +222,23 @@ describe('dataProvider', () => {
     await dataProvider.getList('crawl-organisations', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
     expect(queries).toHaveLength(1);
   });
+
+  it('sends getFrom/postTo/putTo to any API path with their query, content type and body', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.all('*/api/1.0/crawled-organisations/*', async ({ request }) => {
+        const url = new URL(request.url);
+        calls.push(`${request.method} ${url.pathname.replace('/api/1.0', '')}${url.search} ${request.headers.get('content-type') ?? '-'} ${request.method === 'GET' ? '' : await request.text()}`.trim());
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    expect((await dataProvider.getFrom('/crawled-organisations/register-status', { status: 'active', page: 2 })).data).toEqual({ ok: true });
+    await dataProvider.postTo('/crawled-organisations/upload', 'registryCode,name\n1,A', { contentType: 'text/csv', query: { dryRun: true } });
+    await dataProvider.putTo('/crawled-organisations/7/note', { note: 'a b&c' });
+    expect(calls).toEqual([
+      'GET /crawled-organisations/register-status?page=2&status=active -',
+      'POST /crawled-organisations/upload?dryRun=true text/csv registryCode,name\n1,A',
+      'PUT /crawled-organisations/7/note application/json {"note":"a b&c"}',
+    ]);
+  });
 });

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import Box from '@mui/material/Box';
 import { BulletList, CallToAction, ContentSection, FeatureGrid, PageHero, Prose } from '../../components/content';
+import { hydrateInTurn } from '../../components/hydrateInTurn';
 import usePageMeta from '../../usePageMeta';
 import { FigureList, ProcessSteps, QuestionList } from './blocks';
 
@@ -40,6 +41,12 @@ export interface SectionSpec {
   questions?: readonly string[];
 }
 
+// The hero, each section and the closing call to action are hydrated each in a task of its
+// own (see hydrateInTurn): the page is not hydrated in one long task.
+const Hero = hydrateInTurn(PageHero);
+const Section = hydrateInTurn(PageSection);
+const ClosingCallToAction = hydrateInTurn(CallToAction);
+
 /** A whole content page of namespace `ns` whose keys start with `page`, its hero beside `illustration` (public/illustrations) when given. */
 export default function ContentPage({ ns, page, sections, illustration }: { ns: 'services' | 'products'; page: string; sections: readonly SectionSpec[]; illustration?: string }) {
   const { t } = useTranslation(ns);
@@ -47,11 +54,11 @@ export default function ContentPage({ ns, page, sections, illustration }: { ns: 
   usePageMeta(text('meta.title'), text('meta.description'));
   return (
     <>
-      <PageHero eyebrow={text('hero.eyebrow')} title={text('hero.title')} lead={text('hero.lead')} illustration={illustration} />
+      <Hero eyebrow={text('hero.eyebrow')} title={text('hero.title')} lead={text('hero.lead')} illustration={illustration} />
       {sections.map((section, index) => (
-        <PageSection key={section.id} section={section} text={(key) => text(`${section.id}.${key}`)} muted={index % 2 === 1} />
+        <Section key={section.id} section={section} text={(key) => text(`${section.id}.${key}`)} muted={index % 2 === 1} />
       ))}
-      <CallToAction title={text('cta.title')} text={text('cta.text')} button={text('cta.button')} />
+      <ClosingCallToAction title={text('cta.title')} text={text('cta.text')} button={text('cta.button')} />
     </>
   );
 }
