@@ -14,7 +14,7 @@ import { SEEDED_PERMISSIONS } from '../../server/db/seed-data';
 import { emails } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
 import { pibFrom } from '../../server/domain/serbian-identifiers';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, API, setupTestApp } from './helpers';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, API, setupTestApp, uniqueLetters } from './helpers';
 
 const t = setupTestApp();
 
@@ -417,7 +417,7 @@ describe("changing another user's email", () => {
 });
 
 describe('permissions: renaming and system permissions', () => {
-  const newPermissionName = () => `reports${unique().replace(/[0-9]/g, 'x')}.read`;
+  const newPermissionName = () => `reports${uniqueLetters()}.read`;
 
   /**
    * A non-system permission made by the administrator, then given to the Administrator role as
@@ -574,7 +574,7 @@ describe('names: trimmed, and refused when blank or holding invisible characters
       password: 'password-123',
     }),
     roles: () => ({ name: `Names ${unique()}` }),
-    permissions: () => ({ name: `names${unique().replace(/[0-9]/g, 'q')}.read`, description: 'Names check' }),
+    permissions: () => ({ name: `names${uniqueLetters()}.read`, description: 'Names check' }),
     organisations: () => ({
       name: `Names ${unique()} d.o.o.`,
       taxRegistrationNumber: pibFrom(String(10_000_000 + Math.floor(Math.random() * 89_999_999))),

@@ -4,16 +4,26 @@
  * `const t = setupTestApp()` at the top of a test file, then `t.app`, `t.adminBearer()` …
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { LoginResponse, User } from '../../src/contract/api';
 import { buildApp, type BuildAppOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
+import { startSmtpSink } from '../support/mail';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'admin-password';
 export const API = '/api/1.0';
+
+/**
+ * `length` random lower-case letters a–z (26^length names), for names that allow letters only,
+ * such as the words of a permission `resource.action`. Hex with its digits swapped for one
+ * letter made most characters that letter, and two names of a file met about once in 25 runs.
+ */
+export function uniqueLetters(length = 10): string {
+  return Array.from(randomBytes(length), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
+}
 
 /** What a test file gets from {@link setupTestApp}; fields are set once beforeAll has run. */
 export interface TestApp {
@@ -27,7 +37,13 @@ export interface TestApp {
   injectAs(bearer: string, options: InjectOptions): Promise<LightMyRequestResponse>;
   /** Creates a user through the API as the administrator; `roles` are role names. */
   createUser(fields?: Partial<UserFields> & { roles?: string[] }): Promise<User & { password: string }>;
+  /** A bearer token of a new user with the named `roles` (a Viewer, say), signed in. */
+  bearerOfNewUser(roles: string[]): Promise<string>;
+  /** `{method} {API}{path}` with an optional JSON (or text) payload, as `bearer` (default: the administrator). */
+  api(method: ApiMethod, path: string, payload?: unknown, bearer?: string): Promise<LightMyRequestResponse>;
 }
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 interface UserFields {
   firstName: string;
@@ -147,6 +163,19 @@ export function setupTestApp(overrides: Partial<Config> = {}, options: BuildAppO
       if (response.statusCode !== 201) throw new Error(`creating a user failed: ${response.statusCode} ${response.body}`);
       return { ...response.json(), password: payload.password };
     },
+
+    async bearerOfNewUser(roles) {
+      const user = await context.createUser({ roles });
+      return (await context.signIn(user.email, user.password)).bearer_token;
+    },
+
+    async api(method, path, payload, bearer) {
+      return context.injectAs(bearer ?? (await context.adminBearer()), {
+        method,
+        url: `${API}${path}`,
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+    },
   };
 
   beforeAll(async () => {
@@ -156,4 +185,37 @@ export function setupTestApp(overrides: Partial<Config> = {}, options: BuildAppO
     await stopApp(context.app, context.config);
   });
   return context;
+}
+
+/** An SMTP sink of tests/support/mail.ts: its `url`, the `received` messages, `close()`. */
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
+
+/**
+ * {@link setupTestApp} whose app sends its mail to an SMTP sink started before it (with
+ * startSmtpSink's `sinkOptions`), closed after the file and emptied before each test; `mail()`
+ * is the sink (throws before the file's beforeAll has run).
+ */
+export function setupTestAppWithMail(
+  sinkOptions: Parameters<typeof startSmtpSink>[0] = {},
+  overrides: Partial<Config> = {},
+): TestApp & { mail(): SmtpSink } {
+  let sink: SmtpSink | undefined;
+  // Registered before setupTestApp's own beforeAll, so the app is built with the sink's URL.
+  beforeAll(async () => {
+    sink = await startSmtpSink(sinkOptions);
+    context.config.smtpUrl = sink.url;
+  });
+  const context = setupTestApp(overrides);
+  afterAll(async () => {
+    await sink?.close();
+  });
+  beforeEach(() => {
+    if (sink) sink.received.length = 0;
+  });
+  return Object.assign(context, {
+    mail() {
+      if (!sink) throw new Error('the SMTP sink starts in beforeAll');
+      return sink;
+    },
+  });
 }

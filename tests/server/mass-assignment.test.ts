@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pibFrom } from '../../server/domain/serbian-identifiers';
-import { API, setupTestApp } from './helpers';
+import { API, setupTestApp, uniqueLetters } from './helpers';
 
 const t = setupTestApp();
 
@@ -16,7 +16,6 @@ let viewerRoleId: number;
 let claimUserId: number;
 
 const unique = () => randomBytes(4).toString('hex');
-const letters = () => unique().replace(/[0-9]/g, 'k');
 const eightDigits = () => String(10_000_000 + Math.floor(Math.random() * 89_999_999));
 
 const call = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
@@ -59,7 +58,7 @@ const RESOURCES: Record<string, Resource> = {
     count: () => totalOf('/roles?include_deleted=true'),
   },
   permissions: {
-    create: () => ({ name: `mass${letters()}.read`, description: 'Mass assignment probe' }),
+    create: () => ({ name: `mass${uniqueLetters()}.read`, description: 'Mass assignment probe' }),
     update: (permission) => ({ name: permission.name, description: 'Changed' }),
     count: () => totalOf('/permissions?include_deleted=true'),
   },

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { User } from '../../src/contract/api';
 import { pibFrom } from '../../server/domain/serbian-identifiers';
-import { API, setupTestApp } from './helpers';
+import { API, setupTestApp, uniqueLetters } from './helpers';
 
 const t = setupTestApp();
 
@@ -27,7 +27,6 @@ let roleId: Record<string, number>;
 let permissionId: Record<string, number>;
 
 const unique = () => randomBytes(4).toString('hex');
-const letters = () => unique().replace(/[0-9]/g, 'k');
 const eightDigits = () => String(10_000_000 + Math.floor(Math.random() * 89_999_999));
 
 const call = (bearer: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: unknown) =>
@@ -80,7 +79,7 @@ const organisationBody = () => ({
   type: 'company',
 });
 
-const moduleBody = () => ({ code: `soft-${letters()}`, name: `Soft module ${unique()}`, features: [{ code: `feature-${letters()}`, name: 'Soft feature' }] });
+const moduleBody = () => ({ code: `soft-${uniqueLetters()}`, name: `Soft module ${unique()}`, features: [{ code: `feature-${uniqueLetters()}`, name: 'Soft feature' }] });
 
 beforeAll(async () => {
   admin = await t.adminBearer();
@@ -159,7 +158,7 @@ const FIXTURES: Record<string, { create(): Promise<Entity>; update(entity: Entit
   },
   roles: { create: () => create('/roles', { name: `Soft ${unique()}` }), update: (role) => ({ name: `${String(role.name)} changed` }) },
   permissions: {
-    create: () => create('/permissions', { name: `soft${letters()}.read` }),
+    create: () => create('/permissions', { name: `soft${uniqueLetters()}.read` }),
     update: (permission) => ({ name: permission.name, description: 'Changed' }),
   },
   organisations: {
