@@ -81,6 +81,11 @@ export async function render(url: string, lng: LanguageCode, resources: Resource
     </StrictMode>
     ) as unknown as VNode,
   );
-  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+  // `data-s` marks the tags as already placed in <head>: emotion's createCache (key 'css', which
+  // @emotion/react also runs at import) otherwise re-appends every server style tag to <head>,
+  // making the browser parse the page's CSS again during the script's evaluation.
+  const styles = emotionServer
+    .constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html))
+    .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
   return { html, styles, meta: collector.meta };
 }

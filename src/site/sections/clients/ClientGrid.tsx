@@ -1,6 +1,10 @@
 import Grid from '@mui/material/Grid';
-import ClientCard from './ClientCard';
+import { hydrateInTurn } from '../../components/hydrateInTurn';
+import ClientCardMarkup from './ClientCard';
 import { useSampleClients } from './sampleClients';
+
+/** Each card is hydrated in a task of its own (see hydrateInTurn). */
+const ClientCard = hydrateInTurn(ClientCardMarkup);
 
 /** The four sample clients as cards (shared by the home teaser and /clients). */
 export default function ClientGrid() {
