@@ -27,8 +27,15 @@ export function getTheme(): Theme {
  * The font stack: Inter (self-hosted, src/theme/fonts.css), its metric-matched fallback, the
  * systems' UI fonts, then the common simplified-Chinese system fonts (Inter has no CJK glyphs).
  */
-export const FONT_STACK =
+export const DEFAULT_FONT_STACK =
   '"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC", sans-serif';
+
+/**
+ * The theme's font family: the CSS variable `--font-stack` where a page sets one (the public
+ * site's Chinese pages put the system CJK fonts first, src/theme/fonts.css), else
+ * {@link DEFAULT_FONT_STACK}.
+ */
+export const FONT_STACK = `var(--font-stack, ${DEFAULT_FONT_STACK})`;
 
 const createSharedTheme = () => createTheme({
   cssVariables: { colorSchemeSelector: 'class' },
