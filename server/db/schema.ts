@@ -6,6 +6,7 @@
 import { relations, sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -56,6 +57,11 @@ export const users = pgTable(
     /** TOTP secret (RFC 6238), encrypted at rest; null until enrolment starts. */
     twoFactorSecret: text('two_factor_secret'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /**
+     * The TOTP time step (Unix seconds / 30) of the last code accepted for this user: a code at or
+     * before it is refused, so one code signs in once (RFC 6238 §5.2).
+     */
+    twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -314,9 +320,15 @@ export const emails = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** The staff user who sent it; null for mails the system sends (contact form, resets). */
     sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Rows written by one send share it: a message to several recipients is stored and sent as
+     * one row per recipient, so that no recipient sees the others' addresses. Null for system mails.
+     */
+    batchId: uuid('batch_id'),
     createdAt: createdAt(),
   },
   (t) => [
+    index('emails_batch_idx').on(t.batchId),
     check('emails_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),
     index('emails_status_idx').on(t.status),
     index('emails_next_attempt_idx').on(t.nextAttemptAt),
