@@ -10,17 +10,14 @@ import { fieldLabel, plainValue } from './fields';
 import type { FieldDeclaration, ResourceDeclaration } from './types';
 
 /**
- * One CSV cell: quoted when it holds a separator, a quote or a line break; a leading `= + - @`
- * (a formula to spreadsheet programs: CSV injection) is neutralised with an apostrophe.
+ * Rows of cells → CSV text by papaparse's `unparse` (comma separated, CRLF line ends and quoting as
+ * RFC 4180 has it). `escapeFormulae` neutralises a cell starting with `= + - @`, a tab or a
+ * carriage return with a leading apostrophe (CSV injection, OWASP). papaparse is loaded on the
+ * first export, not with the list screens.
  */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n;]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** Rows of cells → CSV text (comma separated, CRLF line ends as RFC 4180 has it). */
-export function toCsv(rows: readonly (readonly string[])[]): string {
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n');
+export async function toCsv(rows: readonly (readonly string[])[]): Promise<string> {
+  const { unparse } = await import('papaparse');
+  return unparse(rows as string[][], { escapeFormulae: true, newline: '\r\n' });
 }
 
 /** The exported columns of a declaration. */
@@ -37,7 +34,7 @@ export function recordsToCsv(
   columns: readonly FieldDeclaration[],
   records: readonly RaRecord[],
   translate: (key: string, options?: Record<string, unknown>) => string,
-): string {
+): Promise<string> {
   const header = columns.map((field) => translate(fieldLabel(resource, field), { _: fieldLabel(resource, field) }));
   const rows = records.map((record) => columns.map((field) => plainValue(field, record[field.source], translate)));
   return toCsv([header, ...rows]);
@@ -48,6 +45,6 @@ export function useDeclaredExporter(declaration: ResourceDeclaration): Exporter 
   const translate = useTranslate();
   return useMemo(() => {
     const columns = exportColumns(declaration);
-    return (records: RaRecord[]) => downloadCSV(recordsToCsv(declaration.name, columns, records, translate), declaration.name);
+    return async (records: RaRecord[]) => downloadCSV(await recordsToCsv(declaration.name, columns, records, translate), declaration.name);
   }, [declaration, translate]);
 }

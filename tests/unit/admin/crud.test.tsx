@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Admin, Resource, memoryStore, type DataProvider, type RaRecord } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { csvCell, defineResource, specPaths, toCsv, toFormRecord, toWritePayload, validatorsOf, type ResourceDeclaration } from '../../../src/admin/crud';
+import { defineResource, specPaths, toCsv, toFormRecord, toWritePayload, validatorsOf, type ResourceDeclaration } from '../../../src/admin/crud';
 import { createI18nProvider } from '../../../src/admin/i18nProvider';
 import { allowAll, englishI18n } from './testKit';
 
@@ -159,13 +159,10 @@ describe('configuration-driven resources', () => {
     });
   });
 
-  it('writes CSV cells quoted where needed and neutralises formulas', () => {
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvCell('@cmd')).toBe("'@cmd");
-    expect(toCsv([['a', 'b'], ['1', 'two\nlines']])).toBe('a,b\r\n1,"two\nlines"');
+  it('writes CSV cells quoted where needed and neutralises formulas', async () => {
+    expect(await toCsv([['plain', 'a,b', 'say "hi"']])).toBe('plain,"a,b","say ""hi"""');
+    expect(await toCsv([['=HYPERLINK("x")', '@cmd', '-1+1']])).toBe(`"'=HYPERLINK(""x"")","'@cmd","'-1+1"`);
+    expect(await toCsv([['a', 'b'], ['1', 'two\nlines']])).toBe('a,b\r\n1,"two\nlines"');
   });
 
   it('generates a searchable list whose create button and rows use the SPEC URLs', async () => {
