@@ -33,15 +33,13 @@ ENV NODE_ENV=production \
     LOCALES_DIR=/app/locales
 WORKDIR /app
 COPY --from=prod-deps /app/node_modules ./node_modules
-COPY package.json tsconfig.json ./
-# The server runs its TypeScript through tsx (a runtime dependency); it shares src/contract,
-# src/i18n, src/site/data and src/auth with the browser, and seeds the blog from content/.
-COPY server ./server
-COPY src ./src
+COPY package.json ./
+# The server is compiled JavaScript (dist/server: main.js, migrate.js and the migrations, bundled
+# by scripts/build-server.mjs); it seeds the blog from content/ and mails in the locales' words.
 COPY content ./content
 COPY locales ./locales
-COPY scripts ./scripts
 COPY --from=build /app/dist/client ./dist/client
+COPY --from=build /app/dist/server ./dist/server
 # PGlite's data (when DATABASE_URL is unset) and a generated JWT secret (when JWT_SECRET is
 # unset) live in DATA_DIR: the only place the app writes.
 RUN mkdir -p /app/data && chown node:node /app/data
@@ -51,6 +49,6 @@ VOLUME ["/app/data"]
 # Liveness: the process answers. Readiness (database, Redis) is /api/ready, for the proxy.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# node is the container's main process (no npm or tsx wrapper in between), so SIGTERM reaches
-# the server, which stops accepting, answers what is in flight and closes the database.
-CMD ["node", "--import", "tsx", "server/main.ts"]
+# node is the container's main process (no npm wrapper in between), so SIGTERM reaches the
+# server, which stops accepting, answers what is in flight and closes the database.
+CMD ["node", "--enable-source-maps", "dist/server/main.js"]

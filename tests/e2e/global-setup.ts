@@ -1,6 +1,6 @@
 /**
  * E2E global setup: builds the browser app when missing or stale, starts the real server
- * (`tsx server/main.ts`) on a fresh data directory (PGlite) and a free port, with its mail
+ * (`node dist/server/main.js`, bundled by scripts/build-server.mjs) on a fresh data directory (PGlite) and a free port, with its mail
  * going to a local SMTP sink, waits for /api/health, and provides `baseURL`, the
  * administrator's credentials and the sink's mail directory to the tests.
  */
@@ -64,6 +64,9 @@ export default async function setup(project: TestProject) {
   }
   const build = spawnSync('node', ['scripts/build-if-missing.mjs'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('browser build failed');
+  // The server runs as production runs it: compiled JavaScript, bundled afresh (a second or two).
+  const serverBuild = spawnSync('node', ['scripts/build-server.mjs'], { stdio: 'inherit' });
+  if (serverBuild.status !== 0) throw new Error('server build failed');
 
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const mailDir = mkdtempSync(join(tmpdir(), 'e2e-mail-'));
@@ -72,7 +75,7 @@ export default async function setup(project: TestProject) {
   const mailSink = await startSmtpSink({ onMail: ({ raw }) => writeFileSync(join(mailDir, `${++mailCount}.eml`), raw) });
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const server = spawn('npx', ['tsx', 'server/main.ts'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     env: {
       ...process.env,
       DATABASE_URL: '',

@@ -1,0 +1,30 @@
+/**
+ * `npm run build`'s last step: bundles the API server and the migration command into plain
+ * JavaScript, so production runs `node dist/server/main.js` with no TypeScript compiler at run
+ * time (docs/decisions.md#production). esbuild bundles our own code (server/, and the shared
+ * modules it imports from src/ and content/); npm packages stay imports, resolved from
+ * node_modules (`npm ci --omit=dev` is enough). The migrations are copied beside the bundle,
+ * where server/db/client.ts looks for them (`./migrations` next to the running module).
+ *
+ * Output: dist/server/main.js, dist/server/migrate.js (with source maps), dist/server/migrations/.
+ * Exits non-zero when esbuild reports an error.
+ */
+import { cpSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const outdir = 'dist/server';
+
+await build({
+  entryPoints: { main: 'server/main.ts', migrate: 'scripts/migrate.ts' },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  outdir,
+  sourcemap: true,
+  logLevel: 'warning',
+});
+rmSync(`${outdir}/migrations`, { recursive: true, force: true });
+cpSync('server/db/migrations', `${outdir}/migrations`, { recursive: true });
+console.log(`Server bundled: ${outdir}/main.js, ${outdir}/migrate.js`);
