@@ -1,7 +1,9 @@
 /**
  * Roles on the CRUD route factory, with soft delete. A role carries `permissions [{id, name}]`
  * (and `permissionIds`), written as `permissionIds` in the same transaction as the role; on PUT
- * an absent `permissionIds` leaves them as they are. `userCount` counts its undeleted users.
+ * an absent `permissionIds` leaves them as they are. `requireTwoFactor` (false unless set; on
+ * PUT absent leaves it) makes its members enrol in two-factor sign-in before any route but
+ * their own account's answers them (server/plugins/auth.ts). `userCount` counts its undeleted users.
  *
  * Rules (issue 7, DESIGN.md "Permission ceiling"): creating or changing a role so that it
  * carries a permission the caller lacks is 403, and so is changing, deleting or restoring a
@@ -15,13 +17,15 @@ import type { Database } from '../db/client';
 import { permissions, rolePermissions, roles, userRoles, users } from '../db/schema';
 import { conflict, unprocessable } from '../http/errors';
 import { crudRoutes, missingIds, type Row } from './crud';
-import { Id, IdList, NamedRef, NameString, Nullable, Timestamp } from './schemas';
+import { FreeText, Id, IdList, NamedRef, NameString, Nullable, Timestamp } from './schemas';
 
 export const Role = Type.Object({
   id: Id,
   name: Type.String(),
   description: Nullable(Type.String()),
   isSystem: Type.Boolean(),
+  /** Members must sign in with two-factor authentication; until they enrol only their account is open. */
+  requireTwoFactor: Type.Boolean(),
   permissionIds: IdList,
   permissions: Type.Array(NamedRef),
   userCount: Type.Integer(),
@@ -32,7 +36,9 @@ export const Role = Type.Object({
 
 const RoleWrite = {
   name: NameString({ minLength: 2, maxLength: 100, label: 'Role name', message: 'Role name must be at least 2 characters long' }),
-  description: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+  description: Type.Optional(Nullable(FreeText({ maxLength: 500 }))),
+  /** Absent on create: false; absent on update: unchanged. */
+  requireTwoFactor: Type.Optional(Type.Boolean({ 'x-error-message': 'Require two-factor sign-in must be true or false' })),
   permissionIds: Type.Optional(IdList),
 };
 
@@ -62,6 +68,7 @@ async function presentRoles(db: Database, rows: Row[]) {
       name: row.name,
       description: row.description,
       isSystem: row.isSystem,
+      requireTwoFactor: row.requireTwoFactor,
       permissionIds: carried.map((permission) => permission.id),
       permissions: carried,
       userCount: counts.find((entry) => entry.roleId === row.id)?.users ?? 0,

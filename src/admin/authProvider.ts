@@ -11,7 +11,10 @@
  * - A 401 the HTTP client could not cure by a refresh ends the session the same way; a 403
  *   keeps the user where they are (the failed call's toast says why) and fetches the signed-in
  *   user again: the usual cause is a permission taken away since sign-in, and the fresh
- *   permissions let the screen turn into access denied and the menu drop what is gone.
+ *   permissions let the screen turn into access denied and the menu drop what is gone. The
+ *   exception is the 403 of a member whose role requires two-factor sign-in they have not set
+ *   up: it goes to My account's two-factor section with a notice saying why (the API refuses
+ *   every other screen until then), signed in as before.
  * - canAccess maps react-admin actions to the permission strings each resource declares
  *   (`<prefix>.<action>` unless an action is named otherwise).
  */
@@ -25,7 +28,8 @@ import {
   takeRememberedOrigin,
 } from '../auth/session';
 import { hasPermission } from '../auth/permissions';
-import { ADMIN_HOME, AFTER_LOGOUT_PATH, LOGIN_PATH, isAdminPath } from '../auth/paths';
+import { ACCOUNT_TWO_FACTOR_PATH, ADMIN_HOME, AFTER_LOGOUT_PATH, LOGIN_PATH, isAdminPath } from '../auth/paths';
+import { isTwoFactorEnrolmentRequired } from './errors';
 
 export { LOGIN_PATH, AFTER_LOGOUT_PATH, ADMIN_HOME };
 
@@ -77,6 +81,12 @@ function rememberCurrentAdminPage(): void {
 
 const toLogin = () => ({ redirectTo: LOGIN_PATH, message: false as const, logoutUser: true });
 
+/** i18n key of the notice shown when a 403 sends the user to set up two-factor sign-in. */
+export const TWO_FACTOR_REQUIRED_NOTICE = 'account.required.twoFactor';
+
+/** react-admin's checkError rejection that opens My account's two-factor section, staying signed in, with the notice. */
+const toTwoFactorEnrolment = () => ({ redirectTo: ACCOUNT_TWO_FACTOR_PATH, logoutUser: false as const, message: TWO_FACTOR_REQUIRED_NOTICE });
+
 export interface AuthProviderOptions {
   /**
    * react-admin resource name → its permission rule (a prefix, or a prefix with per-action
@@ -126,6 +136,11 @@ export function createAuthProvider({ permissionPrefixes = {}, refreshUser }: Aut
       if (error?.sessionExpired || error?.status === 401) {
         rememberCurrentAdminPage();
         throw toLogin();
+      }
+      if (isTwoFactorEnrolmentRequired(error)) {
+        // The stored user learns it too (twoFactorRequired), which keeps the account gate shut.
+        if (refreshUser) void refreshUserOnce();
+        throw toTwoFactorEnrolment();
       }
       // 403 and everything else: stay; the failed call's own toast explains it. After a 403
       // the permissions kept since sign-in may be stale: fetch them again (in the background).

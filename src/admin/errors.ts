@@ -48,6 +48,19 @@ interface ErrorLike {
   noResponse?: unknown;
 }
 
+/**
+ * The API's reason for refusing a member of a role that requires two-factor sign-in who has not
+ * enrolled yet (server/plugins/auth.ts): every route but their own account's answers 403 with it.
+ */
+export const TWO_FACTOR_ENROLMENT_REASON = 'Two-factor authentication must be set up first';
+
+/** Whether `error` (an HttpError or CatalogueError) is that 403: the user must enrol in two-factor sign-in first. */
+export function isTwoFactorEnrolmentRequired(error: unknown): boolean {
+  const e: ErrorLike = error && typeof error === 'object' ? (error as ErrorLike) : {};
+  const body = e.body && typeof e.body === 'object' ? (e.body as { reason?: unknown }) : {};
+  return e.status === 403 && body.reason === TWO_FACTOR_ENROLMENT_REASON;
+}
+
 /** The toast (title + description) the catalogue gives for `error`. */
 export function describeError(error: unknown): ErrorToast {
   const e: ErrorLike = error && typeof error === 'object' ? (error as ErrorLike) : {};

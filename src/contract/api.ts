@@ -144,6 +144,8 @@ export interface RoleWriteRequest {
   id?: number;
   name: string;
   description?: string | null;
+  /** Members must enrol in two-factor sign-in (default false; absent on PUT: unchanged). */
+  requireTwoFactor?: boolean;
   permissionIds?: number[];
 }
 

@@ -246,7 +246,7 @@ describe('roles', () => {
     expectStatus(response, 200);
     const body = response.json();
     expect(Object.keys(body).sort()).toEqual(
-      ['createdAt', 'deletedAt', 'description', 'id', 'isSystem', 'name', 'permissionIds', 'permissions', 'updatedAt', 'userCount'].sort(),
+      ['createdAt', 'deletedAt', 'description', 'id', 'isSystem', 'name', 'permissionIds', 'permissions', 'requireTwoFactor', 'updatedAt', 'userCount'].sort(),
     );
     expect(body).toMatchObject({ id: role.id, name: role.name, isSystem: false, userCount: 1, deletedAt: null });
     expect(body.permissions).toEqual([

@@ -274,12 +274,14 @@ function ArrayItemsInput({ resource, field, label, validate }: { resource: strin
 export function renderInput(resource: string, field: FieldDeclaration): ReactElement | null {
   const label = fieldLabel(resource, field);
   const validate = validatorsOf(field);
-  const common = { source: field.source, label, validate, ...(field.defaultValue !== undefined ? { defaultValue: field.defaultValue } : {}) };
+  const declared = { source: field.source, label, validate, ...(field.defaultValue !== undefined ? { defaultValue: field.defaultValue } : {}) };
   const key = field.source;
   if (field.input) {
     const Input = field.input;
-    return <Input key={key} {...common} field={field} />;
+    return <Input key={key} {...declared} field={field} />;
   }
+  // react-admin translates a helper text that is a key.
+  const common = { ...declared, ...(field.helperText ? { helperText: field.helperText } : {}) };
   switch (field.type) {
     case 'textarea':
       return <TextInput key={key} {...common} multiline minRows={3} fullWidth />;

@@ -75,6 +75,8 @@ export interface FieldDeclaration extends FieldVisibility {
   type: FieldType;
   /** i18n key of the label; default `resources.<resource>.fields.<source>`. */
   label?: string;
+  /** i18n key of a hint shown under the generated input (what a switch does, say). */
+  helperText?: string;
   validation?: FieldValidation;
   /** Whether the list can sort by this column (default true for scalar types; must be a server `sort_by`). */
   sortable?: boolean;

@@ -2,6 +2,8 @@
  * The roles resource declared once: generated list, add, details and edit (SPEC §2). A role
  * carries `permissions: [{id, name}]`; the form edits them as a checklist grouped by resource
  * and writes them as `permissionIds` (the API's name), the id inside the PUT payload (SPEC §7).
+ * `requireTwoFactor` is a switch: members of such a role must set up two-factor sign-in
+ * before the back office opens to them (the API refuses them everything else meanwhile).
  */
 import SecurityIcon from '@mui/icons-material/Security';
 import type { Role } from '../../contract/api';
@@ -22,6 +24,14 @@ export const roleDeclaration: ResourceDeclaration<Role> = {
     { source: 'id', type: 'number', show: true },
     { source: 'name', type: 'text', list: true, show: true, form: true, validation: { required: true, minLength: 2, maxLength: 100 } },
     { source: 'description', type: 'textarea', list: true, show: true, form: true, sortable: false, hideBelow: 'md', validation: { maxLength: 500 } },
+    {
+      source: 'requireTwoFactor',
+      type: 'boolean',
+      show: true,
+      form: true,
+      defaultValue: false,
+      helperText: 'resources.roles.form.requireTwoFactorHelp',
+    },
     { source: 'userCount', type: 'number', list: true, show: true, sortable: false },
     { source: 'isSystem', type: 'boolean', show: true },
     {

@@ -1,7 +1,7 @@
 /**
  * Roles and permissions as the admin registers them: the role form's permissions grouped by
  * resource with select-all per group, written as `permissionIds` with the id inside the PUT
- * (SPEC §7); the permission form's name pattern.
+ * (SPEC §7), and the "Require two-factor sign-in" switch; the permission form's name pattern.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -41,6 +41,7 @@ beforeEach(() => {
           name: 'Manager',
           description: 'Runs the team',
           isSystem: false,
+          requireTwoFactor: false,
           permissionIds: [5, 6],
           userCount: 2,
           createdAt: '2026-01-01T00:00:00.000Z',
@@ -48,8 +49,8 @@ beforeEach(() => {
           deletedAt: null,
         },
       ],
-      create: ['name', 'description', 'permissionIds'],
-      update: ['name', 'description', 'permissionIds'],
+      create: ['name', 'description', 'requireTwoFactor', 'permissionIds'],
+      update: ['name', 'description', 'requireTwoFactor', 'permissionIds'],
       softDelete: true,
       // As the API: the permissions it carries, as {id, name}, beside their ids.
       present: (row: Row) => ({ ...row, permissions: (row.permissionIds as number[]).map((id) => ({ id, name: nameOf(id) })) }),
@@ -73,7 +74,7 @@ describe('role form', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it('edits the permissions grouped by resource and PUTs only name, description and permissionIds with the id', async () => {
+  it('edits the permissions grouped by resource and PUTs only name, description, requireTwoFactor and permissionIds with the id', async () => {
     renderAdminAt('/admin/roles/4/edit');
     const user = userEvent.setup();
     const users = await screen.findByRole('group', { name: 'users.*' });
@@ -88,7 +89,7 @@ describe('role form', { timeout: 20_000 }, () => {
     await user.click(within(roles).getByRole('checkbox', { name: 'roles.read' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location()).toBe('/admin/roles/4'));
-    expect(putBodies()).toEqual([{ id: 4, name: 'Manager', description: 'Runs the team', permissionIds: [5, 6, 3, 4, 1] }]);
+    expect(putBodies()).toEqual([{ id: 4, name: 'Manager', description: 'Runs the team', requireTwoFactor: false, permissionIds: [5, 6, 3, 4, 1] }]);
     expect(await screen.findByText('roles.read')).toBeInTheDocument();
   });
 
@@ -112,7 +113,30 @@ describe('role form', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('checkbox', { name: 'All of roles.*' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location()).toBe('/admin/roles/5'));
-    expect(api.calls).toContain('POST /roles {"name":"Auditor","permissionIds":[1,2]}');
+    expect(api.calls).toContain('POST /roles {"name":"Auditor","requireTwoFactor":false,"permissionIds":[1,2]}');
+  });
+});
+
+describe('role that requires two-factor sign-in', { timeout: 20_000 }, () => {
+  it('is switched on in the form, with a hint saying what it does, and sent as requireTwoFactor', async () => {
+    renderAdminAt('/admin/roles/4/edit');
+    const user = userEvent.setup();
+    const toggle = await screen.findByRole('switch', { name: 'Require two-factor sign-in' });
+    expect(toggle).not.toBeChecked();
+    expect(screen.getByText('Members must set up two-factor authentication; until they do, they can only open My account.')).toBeInTheDocument();
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location()).toBe('/admin/roles/4'));
+    expect(putBodies()[0]).toMatchObject({ id: 4, requireTwoFactor: true });
+  });
+
+  it('shows in the role\'s details', async () => {
+    api.rows('roles')[0].requireTwoFactor = true;
+    renderAdminAt('/admin/roles/4');
+    expect(await screen.findByText('Require two-factor sign-in')).toBeInTheDocument();
+    // Built in: no; requires two-factor sign-in: yes.
+    expect(await screen.findByLabelText('Yes')).toBeInTheDocument();
+    expect(screen.getByLabelText('No')).toBeInTheDocument();
   });
 });
 
