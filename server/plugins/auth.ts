@@ -3,7 +3,9 @@
  * authorisation"; fastify/demo). Every `/api` route declares `config.permission`:
  * - `'public'`: anyone;
  * - `'authenticated'`: any active user with a valid bearer;
- * - `'<resource>.<action>'`: an active user whose roles carry that permission.
+ * - `'<resource>.<action>'`: an active user whose roles carry that permission;
+ * and `config.alsoRequires` lists further permissions the caller must hold too (a route that
+ * reads one resource to write another, e.g. importing a crawled record as an organisation).
  * A route without a declaration makes startup fail (deny by default).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
@@ -20,6 +22,8 @@ export type RoutePermission = 'public' | 'authenticated' | `${string}.${string}`
 declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: RoutePermission;
+    /** Further `<resource>.<action>` permissions the caller must hold beside `permission` (all of them). */
+    alsoRequires?: readonly `${string}.${string}`[];
   }
   interface FastifyInstance {
     bearerTokens: BearerTokens;
@@ -41,6 +45,8 @@ export interface RouteDeclaration {
   method: string;
   url: string;
   permission: RoutePermission;
+  /** The route's `config.alsoRequires`, when it declares any. */
+  alsoRequires?: readonly string[];
 }
 
 /** Routes of third-party plugins under /api that are public by nature (the OpenAPI UI). */
@@ -99,7 +105,8 @@ export default fp(
       requirePermissionDeclaration(route);
       if (/^\/api(\/|$)/.test(route.url)) {
         for (const method of [route.method].flat()) {
-          if (method !== 'HEAD') routePermissions.push({ method, url: route.url, permission: route.config!.permission! });
+          const alsoRequires = route.config!.alsoRequires;
+          if (method !== 'HEAD') routePermissions.push({ method, url: route.url, permission: route.config!.permission!, ...(alsoRequires?.length ? { alsoRequires } : {}) });
         }
       }
       // Document the bearer requirement in OpenAPI.
@@ -127,6 +134,9 @@ export default fp(
       }
       if (permission !== 'authenticated' && !principal.permissions.has(permission)) {
         throw forbidden(`Missing permission ${permission}`);
+      }
+      for (const required of request.routeOptions.config?.alsoRequires ?? []) {
+        if (!principal.permissions.has(required)) throw forbidden(`Missing permission ${required}`);
       }
       request.principal = principal;
     });

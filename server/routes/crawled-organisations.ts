@@ -10,13 +10,16 @@
  *
  * Beside the standard endpoints:
  *   GET  /crawled-organisations/cities         `crawled-organisations.read`   `[{city, count}]`
- *   POST /crawled-organisations/{id}/import    `organisations.create`  201 `{organisationId}`, or
+ *   POST /crawled-organisations/{id}/import    `organisations.create` and `crawled-organisations.read`
+ *        (it reads the record)  201 `{organisationId}`, or
  *        409 `{message, reason, organisationId}` when an organisation with its PIB or MB exists
  *        (the record is then linked to it)
- *   POST /crawled-organisations/import {ids}   `organisations.create`  200 per-record results,
+ *   POST /crawled-organisations/import {ids}   the same two permissions  200 per-record results,
  *        each record in its own transaction
  *   POST /crawled-organisations/upload?dryRun= `crawled-organisations.create`  a register
- *        extract as text/csv: per-row results, upsert by PIB, a preview with dryRun=true
+ *        extract as text/csv: per-row results, upsert by PIB, a preview with dryRun=true; a
+ *        row that would change an existing record also needs `crawled-organisations.update`
+ *        (as `PUT` does), else it is reported `forbidden` and left unwritten
  */
 import { Type, type FastifyPluginAsyncTypebox, type Static, type TSchema } from '@fastify/type-provider-typebox';
 import { and, asc, count, eq, inArray, isNotNull, isNull, like, ne, or, sql } from 'drizzle-orm';
@@ -340,7 +343,8 @@ export async function importCrawled(tx: Database, request: FastifyRequest, id: n
 /** The result of one data row of an upload (`row` counts data rows from 1, the header not included). */
 export const UploadRow = Type.Object({
   row: Type.Integer({ minimum: 1 }),
-  status: Type.Enum(['created', 'updated', 'unchanged', 'invalid']),
+  /** `forbidden`: the row would change an existing record and the caller lacks `crawled-organisations.update`. */
+  status: Type.Enum(['created', 'updated', 'unchanged', 'invalid', 'forbidden']),
   id: Type.Optional(Id),
   errors: Type.Optional(Type.Array(Type.Object({ field: Type.Optional(Type.String()), reason: Type.String() }))),
 });
@@ -350,7 +354,7 @@ type UploadRowResult = Static<typeof UploadRow>;
 export const UploadResult = Type.Object({
   dryRun: Type.Boolean(),
   results: Type.Array(UploadRow),
-  summary: Type.Object({ created: Type.Integer(), updated: Type.Integer(), unchanged: Type.Integer(), invalid: Type.Integer() }),
+  summary: Type.Object({ created: Type.Integer(), updated: Type.Integer(), unchanged: Type.Integer(), invalid: Type.Integer(), forbidden: Type.Integer() }),
 });
 
 const checkRow = Compile(CrawledCreate as TSchema);
@@ -467,9 +471,15 @@ async function updateMany(tx: Database, columns: (keyof CrawledBody)[], updates:
   }
 }
 
+/** The permission a row that changes an existing record needs (the one `PUT` declares). */
+const UPDATE_PERMISSION = 'crawled-organisations.update';
+
 /**
  * Parses and validates a register extract and, unless `dryRun`, writes its valid rows in the
- * transaction `tx` (upsert by PIB; rows locked). Throws 400 for a file that is not a usable CSV.
+ * transaction `tx` (upsert by PIB; rows locked). Rows that would change an existing record are
+ * `forbidden` (and never written) unless the caller holds `crawled-organisations.update`: the
+ * upload must not grant more than the record's own `PUT`. Throws 400 for a file that is not a
+ * usable CSV.
  */
 async function applyUpload(tx: Database, request: FastifyRequest, text: string, dryRun: boolean): Promise<Static<typeof UploadResult>> {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { header: false, skipEmptyLines: 'greedy' });
@@ -514,6 +524,7 @@ async function applyUpload(tx: Database, request: FastifyRequest, text: string, 
     for (const row of await (dryRun ? query : query.for('update'))) existing.set(row.taxRegistrationNumber, row);
   }
 
+  const mayUpdate = request.principal?.permissions.has(UPDATE_PERMISSION) ?? false;
   const creating: { index: number; values: typeof crawledOrganisations.$inferInsert }[] = [];
   const logged: ActivityEntry[] = [];
   const updating: { id: number; values: Record<string, unknown> }[] = [];
@@ -533,6 +544,11 @@ async function applyUpload(tx: Database, request: FastifyRequest, text: string, 
     const changes = changedColumns(current, body);
     if (Object.keys(changes).length === 0) {
       results[index] = { row, status: 'unchanged', id: current.id };
+      continue;
+    }
+    if (!mayUpdate) {
+      const reason = `Changing the existing crawled organisation with PIB ${current.taxRegistrationNumber} (id ${current.id}) needs the ${UPDATE_PERMISSION} permission`;
+      results[index] = { row, status: 'forbidden', id: current.id, errors: [{ reason }] };
       continue;
     }
     results[index] = { row, status: 'updated', id: current.id };
@@ -559,7 +575,7 @@ async function applyUpload(tx: Database, request: FastifyRequest, text: string, 
     await recordActivities(tx, request, logged);
   }
 
-  const summary = { created: 0, updated: 0, unchanged: 0, invalid: 0 };
+  const summary = { created: 0, updated: 0, unchanged: 0, invalid: 0, forbidden: 0 };
   for (const result of results) summary[result.status] += 1;
   return { dryRun, results, summary };
 }
@@ -584,6 +600,10 @@ export const BulkImportResult = Type.Object({
   ),
 });
 
+/** Importing writes an organisation from a crawled record it reads: both permissions. */
+const importPermissions = { permission: 'organisations.create', alsoRequires: ['crawled-organisations.read'] } as const;
+const importDescription = 'Needs organisations.create and crawled-organisations.read.';
+
 const extras: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/crawled-organisations/cities',
@@ -605,8 +625,8 @@ const extras: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/crawled-organisations/:id/import',
     {
-      config: { permission: 'organisations.create' },
-      schema: { tags, params: IdParams, response: { 201: Type.Object({ organisationId: Id }), 409: ImportConflict } },
+      config: importPermissions,
+      schema: { tags, description: importDescription, params: IdParams, response: { 201: Type.Object({ organisationId: Id }), 409: ImportConflict } },
     },
     async (request, reply) => {
       const outcome = await app.db.transaction((tx) => importCrawled(tx as unknown as Database, request, request.params.id));
@@ -626,9 +646,10 @@ const extras: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/crawled-organisations/import',
     {
-      config: { permission: 'organisations.create' },
+      config: importPermissions,
       schema: {
         tags,
+        description: importDescription,
         body: Type.Object({ ids: { ...IdList, minItems: 1, maxItems: BULK_IMPORT_MAX } }, { additionalProperties: false }),
         response: { 200: BulkImportResult },
       },

@@ -65,14 +65,17 @@ beforeAll(async () => {
   }
 });
 
-/** What `caller` must observe on a route declaring `permission`; null when it is fine. */
-function violation(permission: RouteDeclaration['permission'], caller: Caller, status: number): string | null {
+/** What `caller` must observe on a route declaring `permission` (and `alsoRequires`); null when it is fine. */
+function violation(route: RouteDeclaration, caller: Caller, status: number): string | null {
+  const { permission } = route;
   if (status >= 500) return `answered ${status} (never 5xx)`;
   if (permission === 'public') return status === 401 || status === 403 ? `answered ${status} on a public route` : null;
   if (caller === 'anonymous') return status === 401 ? null : `expected 401 without a bearer, got ${status}`;
   if (permission === 'authenticated') return status === 401 || status === 403 ? `answered ${status} to a signed-in caller` : null;
-  if (!holdings[caller].has(permission)) return status === 403 ? null : `lacks ${permission}: expected 403, got ${status}`;
-  return status === 401 || status === 403 ? `holds ${permission} but got ${status}` : null;
+  const required = [permission, ...(route.alsoRequires ?? [])];
+  const lacking = required.filter((name) => !holdings[caller].has(name));
+  if (lacking.length) return status === 403 ? null : `lacks ${lacking.join(', ')}: expected 403, got ${status}`;
+  return status === 401 || status === 403 ? `holds ${required.join(', ')} but got ${status}` : null;
 }
 
 async function call(route: RouteDeclaration, caller: Caller): Promise<LightMyRequestResponse> {
@@ -108,6 +111,7 @@ describe('the route table the matrix is generated from', () => {
     );
     for (const route of t.app.routePermissions) {
       expect(route.permission, `${route.method} ${route.url}`).toMatch(/^(public|authenticated|[a-z][a-z-]*\.[a-z][a-z-]*)$/);
+      for (const also of route.alsoRequires ?? []) expect(also, `${route.method} ${route.url} alsoRequires`).toMatch(/^[a-z][a-z-]*\.[a-z][a-z-]*$/);
     }
   });
 
@@ -121,7 +125,7 @@ describe('the route table the matrix is generated from', () => {
 
   it('declares only seeded permissions, each flagged isSystem in GET /permissions', async () => {
     const seeded = new Set(SEEDED_PERMISSIONS.map((permission) => permission.name));
-    const declared = [...new Set(t.app.routePermissions.map((route) => route.permission))].filter(
+    const declared = [...new Set(t.app.routePermissions.flatMap((route) => [route.permission, ...(route.alsoRequires ?? [])]))].filter(
       (permission) => permission !== 'public' && permission !== 'authenticated',
     );
     expect(declared.filter((permission) => !seeded.has(permission))).toEqual([]);
@@ -147,7 +151,7 @@ describe('authorisation matrix: every /api route × caller', () => {
     const failures: string[] = [];
     for (const route of routes) {
       const response = await call(route, caller);
-      const problem = violation(route.permission, caller, response.statusCode);
+      const problem = violation(route, caller, response.statusCode);
       if (problem) failures.push(`${route.method} ${route.url} [${route.permission}] as ${caller}: ${problem} — ${response.body.slice(0, 200)}`);
     }
     expect(failures).toEqual([]);

@@ -39,7 +39,7 @@ interface Crawled {
 interface UploadAnswer {
   dryRun: boolean;
   results: { row: number; status: 'created' | 'updated' | 'unchanged' | 'invalid'; id?: number; errors?: { field?: string; reason: string }[] }[];
-  summary: { created: number; updated: number; unchanged: number; invalid: number };
+  summary: { created: number; updated: number; unchanged: number; invalid: number; forbidden: number };
 }
 
 let admin: string;
@@ -442,7 +442,7 @@ describe('CSV upload of a register extract', () => {
       [3, 'invalid'],
     ]);
     expect(answer.results[1].id).toBe(existing.id);
-    expect(answer.summary).toEqual({ created: 1, updated: 1, unchanged: 0, invalid: 1 });
+    expect(answer.summary).toEqual({ created: 1, updated: 1, unchanged: 0, invalid: 1, forbidden: 0 });
     expect(await countRecords()).toBe(before);
     expect((await fetchRecord(existing.id)).name).toBe(existing.name);
     expect((await call('GET', `/crawled-organisations?search_term=${newPib}`)).json()).toEqual([]);
@@ -465,7 +465,7 @@ describe('CSV upload of a register extract', () => {
     const answer = response.json() as UploadAnswer;
     expect(answer.dryRun).toBe(false);
     expect(answer.results.map((result) => result.status)).toEqual(['created', 'updated', 'unchanged']);
-    expect(answer.summary).toEqual({ created: 1, updated: 1, unchanged: 1, invalid: 0 });
+    expect(answer.summary).toEqual({ created: 1, updated: 1, unchanged: 1, invalid: 0, forbidden: 0 });
     const created = await fetchRecord(answer.results[0].id!);
     expect(created).toMatchObject({ name: 'Drina Logistika d.o.o.', taxRegistrationNumber: newPib, city: 'Loznica', crawledAt: '2026-10-30T00:00:00.000Z' });
     expect(await fetchRecord(existing.id)).toMatchObject({ city: 'Šabac', registerStatus: 'in-bankruptcy' });
@@ -477,7 +477,7 @@ describe('CSV upload of a register extract', () => {
     expect(await logOf(same.id)).toHaveLength(1);
 
     const again = (await upload(csv, false)).json() as UploadAnswer;
-    expect(again.summary).toEqual({ created: 0, updated: 0, unchanged: 3, invalid: 0 });
+    expect(again.summary).toEqual({ created: 0, updated: 0, unchanged: 3, invalid: 0, forbidden: 0 });
   });
 
   it('reports every reason of an invalid row and still writes the valid rows', async () => {
@@ -502,7 +502,7 @@ describe('CSV upload of a register extract', () => {
     expect(answer.results[3].errors).toEqual([{ field: 'taxRegistrationNumber', reason: `PIB ${repeated} also appears in row 3` }]);
     expect(answer.results[4].errors).toEqual([{ reason: 'The row has 11 fields; the header has 10' }]);
     expect(answer.results[5].errors!.map((error) => error.field).sort()).toEqual(['activityCode', 'crawledAt']);
-    expect(answer.summary).toEqual({ created: 2, updated: 0, unchanged: 0, invalid: 4 });
+    expect(answer.summary).toEqual({ created: 2, updated: 0, unchanged: 0, invalid: 4, forbidden: 0 });
     expect((await call('GET', `/crawled-organisations?search_term=${goodPib}`)).json()).toHaveLength(1);
   });
 

@@ -32,7 +32,10 @@ type UploadState =
   | { step: 'applying'; fileName: string; text: string; result: UploadResult }
   | { step: 'done'; fileName: string; result: UploadResult };
 
-const STATUS_COLOURS = { created: 'success', updated: 'info', unchanged: 'default', invalid: 'error' } as const;
+const STATUS_COLOURS = { created: 'success', updated: 'info', unchanged: 'default', invalid: 'error', forbidden: 'warning' } as const;
+
+/** The statuses of the summary, in order; `forbidden` only when some row is. */
+const SUMMARY_STATUSES = ['created', 'updated', 'unchanged', 'invalid', 'forbidden'] as const;
 
 /** Per-row results of an upload (its own problems for invalid rows), 25 a page. */
 function UploadRows({ result }: { result: UploadResult }) {
@@ -80,7 +83,7 @@ function Summary({ result }: { result: UploadResult }) {
   const translate = useTranslate();
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }} data-testid="upload-summary">
-      {(['created', 'updated', 'unchanged', 'invalid'] as const).map((status) => (
+      {SUMMARY_STATUSES.filter((status) => status !== 'forbidden' || result.summary.forbidden > 0).map((status) => (
         <Chip key={status} color={STATUS_COLOURS[status]} variant={status === 'invalid' && result.summary.invalid === 0 ? 'outlined' : 'filled'} label={`${translate(`resources.crawl-organisations.upload.statuses.${status}`)}: ${result.summary[status]}`} />
       ))}
     </Stack>
@@ -91,7 +94,8 @@ function Summary({ result }: { result: UploadResult }) {
  * Upload a register extract (`/admin/crawl-organisations/upload`, issue 9;
  * `crawled-organisations.create`): the CSV is first sent with `dryRun=true`, which checks every
  * row and says what would be created, updated (same PIB) or left unchanged without writing;
- * "Apply" sends it again for real. Invalid rows are never written.
+ * "Apply" sends it again for real. Invalid rows are never written, nor rows that would change an
+ * existing record when the user lacks `crawled-organisations.update` (shown as forbidden).
  */
 export function RegisterUpload() {
   const translate = useTranslate();
@@ -151,6 +155,11 @@ export function RegisterUpload() {
           <Alert severity="info" sx={{ mb: 2 }}>
             {translate('resources.crawl-organisations.upload.dryRunNote')}
           </Alert>
+          {state.result.summary.forbidden > 0 ? (
+            <Alert severity="warning" sx={{ mb: 2 }} data-testid="upload-forbidden-note">
+              {translate('resources.crawl-organisations.upload.forbiddenNote')}
+            </Alert>
+          ) : null}
           <Summary result={state.result} />
           <UploadRows result={state.result} />
           <Box sx={{ mt: 2 }}>
