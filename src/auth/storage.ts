@@ -28,6 +28,17 @@ export const STORAGE_KEYS = {
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
+/** Every key sign-out clears (SPEC §3, §4); a change of one in another tab is a session change. */
+export const SESSION_KEYS: readonly StorageKey[] = [
+  STORAGE_KEYS.user,
+  STORAGE_KEYS.bearerToken,
+  STORAGE_KEYS.refreshToken,
+  STORAGE_KEYS.isAuthenticated,
+  STORAGE_KEYS.userData,
+  STORAGE_KEYS.userPermissions,
+  STORAGE_KEYS.userModules,
+];
+
 /** The fixed embedded secret of SPEC §4. */
 const STORAGE_SECRET = 'company-site.client-storage.v1';
 
