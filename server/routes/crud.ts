@@ -3,8 +3,9 @@
  * schemas, a permission prefix and DECLARED capabilities it registers
  *   GET  /{name}/paged              `{name}.read`   paging, search, sort, filters
  *   GET  /{name}                    `{name}.read`   array (same filters, no paging)
- *   POST /{name}/by-ids {ids}       `{name}.read`   the rows found, in the given order
- *   GET  /{name}/{id}               `{name}.read`   404 when unknown
+ *   POST /{name}/by-ids {ids}|[ids] `{name}.read`   the rows found, in the given order
+ *   GET  /{name}/{id}               `{name}.read`   404 when unknown (soft-deleted rows are found,
+ *                                   with their deletedAt; by-ids answers the same rows as this)
  *   GET  /{name}/{id}/{sub}         `{name}.read`   declared sub-collections (404 for an unknown parent)
  *   POST /{name}                    `{name}.create` 201
  *   PUT  /{name}/{id}               `{name}.update` id in the body optional, must match (400)
@@ -26,7 +27,7 @@
  * resource, and run inside the transaction.
  */
 import { Type, type FastifyPluginAsyncTypebox, type Static, type TObject, type TSchema } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, FastifySchemaCompiler, preValidationHookHandler } from 'fastify';
 import { and, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { diffChanges, recordActivity } from '../audit/activity';
@@ -34,6 +35,7 @@ import type { Principal } from '../auth/session-user';
 import type { Database } from '../db/client';
 import type { RoutePermission } from '../plugins/auth';
 import { badRequest, conflict, notFound } from '../http/errors';
+import { validatorCompiler } from '../plugins/validation';
 import { orderBy, paged, pageWindow, searchCondition, toJson } from './paging';
 import { IdList, IdParams, Paged, pagedQuery, StateFilters, trimDeclaredStrings } from './schemas';
 
@@ -123,6 +125,28 @@ export interface CrudResource<E extends TObject, C extends TObject, U extends TO
   hooks?: CrudHooks<C, U>;
 }
 
+/** A by-ids body as it is validated: `{ids}` (a plain array is wrapped into it first). */
+const IdsObject = Type.Object({ ids: IdList }, { additionalProperties: false });
+
+/**
+ * Route options of a `POST …/by-ids` lookup: the body is a plain JSON array of ids (`[1, 2]`) or
+ * `{ids: [1, 2]}`; OpenAPI shows both. A plain array is wrapped into `{ids}` before validation,
+ * which then checks the one object form (so errors name `ids.N`, and a wrong shape stays 400).
+ * The handler reads the ids with {@link idsOf}.
+ */
+export const idsBodyRoute = {
+  schema: {
+    body: Type.Union([IdList, IdsObject], { description: 'The ids, as a plain array or as {ids}; at most 1000, each once' }),
+  },
+  preValidation: (async (request) => {
+    if (Array.isArray(request.body)) request.body = { ids: request.body };
+  }) as preValidationHookHandler,
+  validatorCompiler: ((route) => validatorCompiler(route.httpPart === 'body' ? { ...route, schema: IdsObject } : route)) as FastifySchemaCompiler<TSchema>,
+};
+
+/** The ids of a body validated by {@link idsBodyRoute}. */
+export const idsOf = (body: unknown): number[] => (body as Static<typeof IdsObject>).ids;
+
 /** The sort names a resource accepts (tests check the admin's declarations against them). */
 export const sortNamesOf = (resource: { sortColumns: Record<string, unknown> }) => Object.keys(resource.sortColumns);
 
@@ -150,10 +174,19 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
   type Entity = Static<E>;
   const present = async (db: Database, rows: Row[]) => (hooks.present ? await hooks.present(db, rows) : rows.map(toJson)) as Entity[];
 
-  const findEntity = async (db: Database, entityId: number): Promise<Entity | undefined> => {
-    const rows = await db.select().from(table).where(eq(id, entityId));
-    return rows.length ? (await present(db, rows as Row[]))[0] : undefined;
+  /**
+   * The entities `ids` that exist, in the asked order: the single-record read (`GET /{id}`) and
+   * the by-ids lookup both answer through this, so they find the same rows (soft-deleted ones
+   * included, with their deletedAt).
+   */
+  const findEntities = async (db: Database, ids: readonly number[]): Promise<Entity[]> => {
+    if (ids.length === 0) return [];
+    const rows = (await db.select().from(table).where(inArray(id, [...ids]))) as Row[];
+    const byId = new Map<number, Row>(rows.map((row) => [row.id as number, row]));
+    return present(db, ids.flatMap((wanted): Row[] => { const row = byId.get(wanted); return row ? [row] : []; }));
   };
+
+  const findEntity = async (db: Database, entityId: number): Promise<Entity | undefined> => (await findEntities(db, [entityId]))[0];
 
   const listQuery = Type.Object({
     ...(isActive ? { isActive: StateFilters.isActive } : {}),
@@ -262,15 +295,11 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
       `/${name}/by-ids`,
       {
         config: { permission: permission('read') },
-        schema: { tags, body: Type.Object({ ids: IdList }, { additionalProperties: false }), response: { 200: entities } },
+        preValidation: idsBodyRoute.preValidation,
+        validatorCompiler: idsBodyRoute.validatorCompiler,
+        schema: { tags, body: idsBodyRoute.schema.body, response: { 200: entities } },
       },
-      async (request) => {
-        const { ids } = request.body;
-        if (ids.length === 0) return [];
-        const rows = (await app.db.select().from(table).where(inArray(id, ids))) as Row[];
-        const byId = new Map<number, Row>(rows.map((row) => [row.id as number, row]));
-        return present(app.db, ids.flatMap((wanted): Row[] => { const row = byId.get(wanted); return row ? [row] : []; }));
-      },
+      async (request) => findEntities(app.db, idsOf(request.body)),
     );
 
     app.get(

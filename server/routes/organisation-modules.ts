@@ -4,7 +4,9 @@
  * date (`expired` once it has passed). Both are soft-deletable, with change-state,
  * active-status and paid-status.
  *
- * Rules: a module is assigned once per organisation, a feature likewise (409); a feature can
+ * Rules: a module is assigned once per organisation, a feature likewise (409); a module comes
+ * with all of its features, however it is added (the Modules tab or the organisation wizard,
+ * {@link addModuleToOrganisation}); a feature can
  * be assigned or switched on only while its module is assigned to that organisation, undeleted
  * and active (422); deleting or deactivating a module assignment deactivates the
  * organisation's features of that module in the same transaction.
@@ -157,13 +159,17 @@ export async function deactivateModuleFeatures(db: Database, pairs: { organisati
 }
 
 /**
- * Assigns `moduleId` to `organisationId` (409 when already assigned, deleted or not; 422 for an
- * unknown or deleted module); with `withFeatures`, also every feature of the module. Returns the id.
+ * Adds module `moduleId` to organisation `organisationId` with every feature of the module, in
+ * the caller's transaction `db`: one organisation-module row and one organisation-feature row
+ * per feature, each feature active when the module is and paid when the module is (features the
+ * organisation already has are kept as they are). The one way a module is added, from the
+ * Modules tab (`POST /organisation-modules`) or the organisation wizard (`POST
+ * /organisations/init`). Throws 409 when the module is already assigned (deleted or not) and 422
+ * for an unknown or deleted module. Returns the new assignment's id.
  */
-export async function assignModule(
+export async function addModuleToOrganisation(
   db: Database,
   values: { organisationId: number; moduleId: number; isActive?: boolean; isPaid?: boolean; validUntil?: string | null },
-  withFeatures = false,
 ): Promise<number> {
   const [module] = await db.select({ id: modules.id }).from(modules).where(and(eq(modules.id, values.moduleId), isNull(modules.deletedAt)));
   if (!module) throw unprocessable([{ field: 'moduleId', reason: `Unknown module id ${values.moduleId}` }]);
@@ -175,14 +181,12 @@ export async function assignModule(
     throw conflict(existing.deletedAt ? 'The module was assigned to this organisation and deleted; restore it instead' : 'The module is already assigned to this organisation');
   }
   const [created] = await db.insert(organisationModules).values(values).returning({ id: organisationModules.id });
-  if (withFeatures) {
-    const featureIds = (await db.select({ id: features.id }).from(features).where(eq(features.moduleId, values.moduleId))).map((f) => f.id);
-    if (featureIds.length) {
-      await db
-        .insert(organisationFeatures)
-        .values(featureIds.map((featureId) => ({ organisationId: values.organisationId, featureId, isActive: values.isActive ?? true, isPaid: values.isPaid ?? false })))
-        .onConflictDoNothing();
-    }
+  const featureIds = (await db.select({ id: features.id }).from(features).where(eq(features.moduleId, values.moduleId))).map((f) => f.id);
+  if (featureIds.length) {
+    await db
+      .insert(organisationFeatures)
+      .values(featureIds.map((featureId) => ({ organisationId: values.organisationId, featureId, isActive: values.isActive ?? true, isPaid: values.isPaid ?? false })))
+      .onConflictDoNothing();
   }
   return created.id;
 }
@@ -222,7 +226,7 @@ export const organisationModuleRoutes = crudRoutes({
     present: presentOrganisationModules,
     async insert(ctx, body) {
       await assertOrganisation(ctx.tx, body.organisationId);
-      return assignModule(ctx.tx, body);
+      return addModuleToOrganisation(ctx.tx, body);
     },
     async afterChange(ctx, action, rows, change) {
       const switchedOff = action === 'delete' || ((action === 'state' || action === 'update') && change?.isActive === false);

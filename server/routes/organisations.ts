@@ -2,7 +2,9 @@
  * Organisations (SPEC §3, §7; issue 9; DESIGN.md "organisation") on the CRUD route factory:
  * soft delete, active state, filter `type`, search by name, PIB or MB, and sub-collections
  * `/{id}/modules`, `/available-modules`, `/features`, `/available-features`, `/users`. Beside
- * them, SPEC §7's lookups: `/info`, `/info/{id}`, `POST /info/by-ids`, `/count`,
+ * them, SPEC §7's lookups: `/info`, `/info/{id}`, `/info/by-ids` (GET `?ids=1,2` or POST, which
+ * like `POST /by-ids` takes `[1, 2]` or `{ids}`; soft-deleted organisations are left out as
+ * `/info/{id}` leaves them), `/count`,
  * `/by-government-ids`, `/tax-id/{taxId}`, `/type/{type}`; membership
  * `POST /{id}/users {userId}` and `DELETE /{id}/users/{userId}`; and `POST /init`, which creates
  * an organisation with its first modules and all their features in one transaction.
@@ -19,9 +21,9 @@ import { features, modules, ORGANISATION_TYPES, organisationFeatures, organisati
 import { ISO_3166_ALPHA_2 } from '../domain/countries';
 import { mbProblem, pibProblem } from '../domain/serbian-identifiers';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../http/errors';
-import { crudRoutes, type Row } from './crud';
+import { crudRoutes, idsBodyRoute, idsOf, type Row } from './crud';
 import { Feature, presentFeatures } from './modules';
-import { assignModule, OrganisationFeature, OrganisationModule, presentOrganisationFeatures, presentOrganisationModules } from './organisation-modules';
+import { addModuleToOrganisation, OrganisationFeature, OrganisationModule, presentOrganisationFeatures, presentOrganisationModules } from './organisation-modules';
 import { Id, IdList, IdParams, NameString, NamedRef, NationalIdentificationNumber, Nullable, TaxRegistrationNumber, Timestamp, cleanNames } from './schemas';
 import { toJson } from './paging';
 import { presentUsers, User } from './users';
@@ -203,6 +205,43 @@ const activeInfo = and(eq(organisations.isActive, true), isNull(organisations.de
 
 const present = (rows: Row[]) => rows.map(toJson) as unknown as Static<typeof Organisation>[];
 
+/**
+ * `{id, name}` of the undeleted organisations among `ids`, in the asked order: `/info/{id}` and
+ * both `/info/by-ids` answer through this, so a soft-deleted organisation is absent from all.
+ */
+async function namedOrganisations(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: organisations.id, name: organisations.name })
+    .from(organisations)
+    .where(and(inArray(organisations.id, [...ids]), isNull(organisations.deletedAt)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Most ids `GET /organisations/info/by-ids?ids=` takes (a URL stays well below common 8 KB limits). */
+export const INFO_QUERY_MAX_IDS = 100;
+const MAX_ID = 2_147_483_647;
+
+/**
+ * The ids of a `?ids=1,2,3` query: decimal integers separated by commas, none repeated, each
+ * 1…2^31−1, at most {@link INFO_QUERY_MAX_IDS}; an empty value is no ids. Throws 400 with the
+ * field `ids` otherwise (a malformed query is the caller's bug, like any other query error).
+ */
+export function parseIdsQuery(text: string): number[] {
+  if (text === '') return [];
+  const fail = (reason: string) => badRequest(reason, [{ field: 'ids', reason }]);
+  if (!/^[0-9]+(,[0-9]+)*$/.test(text)) throw fail('ids must be ids separated by commas, e.g. ids=1,2,3');
+  const parts = text.split(',');
+  if (parts.length > INFO_QUERY_MAX_IDS) throw fail(`ids takes at most ${INFO_QUERY_MAX_IDS} ids; this has ${parts.length}`);
+  const ids = parts.map(Number);
+  const outOfRange = parts.find((part, index) => ids[index] < 1 || ids[index] > MAX_ID || !/^[1-9]/.test(part));
+  if (outOfRange !== undefined) throw fail(`ids must be integers from 1 to ${MAX_ID}: ${outOfRange} is not`);
+  const repeated = ids.find((id, index) => ids.indexOf(id) !== index);
+  if (repeated !== undefined) throw fail(`ids must not repeat: ${repeated} appears more than once`);
+  return ids;
+}
+
 const tags = ['organisations'];
 const read = { permission: 'organisations.read' as const };
 
@@ -213,20 +252,41 @@ const lookups: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get('/organisations/info/:id', { config: read, schema: { tags, params: IdParams, response: { 200: NamedRef } } }, async (request) => {
-    const [found] = await app.db.select({ id: organisations.id, name: organisations.name }).from(organisations).where(and(eq(organisations.id, request.params.id), isNull(organisations.deletedAt)));
+    const [found] = await namedOrganisations(app.db, [request.params.id]);
     if (!found) throw notFound();
     return found;
   });
 
+  app.get(
+    '/organisations/info/by-ids',
+    {
+      config: read,
+      schema: {
+        tags,
+        description: 'Names of the organisations `ids` that exist and are not deleted, in the asked order.',
+        querystring: Type.Object({
+          ids: Type.String({ maxLength: INFO_QUERY_MAX_IDS * 11, description: `Ids separated by commas, e.g. 1,2,3 (at most ${INFO_QUERY_MAX_IDS}, each once)` }),
+        }),
+        response: { 200: Type.Array(NamedRef) },
+      },
+    },
+    async (request) => namedOrganisations(app.db, parseIdsQuery(request.query.ids)),
+  );
+
   app.post(
     '/organisations/info/by-ids',
-    { config: read, schema: { tags, body: Type.Object({ ids: IdList }, { additionalProperties: false }), response: { 200: Type.Array(NamedRef) } } },
-    async (request) => {
-      const { ids } = request.body;
-      if (ids.length === 0) return [];
-      const rows = await app.db.select({ id: organisations.id, name: organisations.name }).from(organisations).where(inArray(organisations.id, ids));
-      return ids.flatMap((id) => rows.filter((row) => row.id === id));
+    {
+      config: read,
+      preValidation: idsBodyRoute.preValidation,
+      validatorCompiler: idsBodyRoute.validatorCompiler,
+      schema: {
+        tags,
+        description: 'Names of the organisations `ids` that exist and are not deleted, in the asked order.',
+        body: idsBodyRoute.schema.body,
+        response: { 200: Type.Array(NamedRef) },
+      },
     },
+    async (request) => namedOrganisations(app.db, idsOf(request.body)),
   );
 
   app.get(
@@ -380,7 +440,7 @@ const lookups: FastifyPluginAsyncTypebox = async (app) => {
       const id = await app.db.transaction(async (tx) => {
         const db = tx as unknown as Database;
         const [created] = await db.insert(organisations).values(organisation).returning({ id: organisations.id });
-        for (const moduleId of moduleIds) await assignModule(db, { organisationId: created.id, moduleId }, true);
+        for (const moduleId of moduleIds) await addModuleToOrganisation(db, { organisationId: created.id, moduleId });
         const [row] = await db.select().from(organisations).where(eq(organisations.id, created.id));
         await recordActivity(db, request, {
           action: 'create',

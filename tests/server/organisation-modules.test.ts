@@ -74,6 +74,36 @@ async function assignFeature(organisationId: number, featureId: number, extra: R
   return response.json();
 }
 
+/** A new module with features `codes` (so that tests can change its features freely). */
+async function freshModule(...codes: string[]): Promise<Module> {
+  const response = await call('POST', '/modules', { code: `fresh-${unique()}`, name: `Fresh ${unique()}`, features: codes.map((code) => ({ code, name: `Feature ${code}` })) });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+/**
+ * A feature added to `module` now: organisations that were given the module before do not have
+ * it (a module brings the features it has when it is added), so it can be assigned on its own.
+ */
+async function laterFeature(module: Module): Promise<Module['features'][number]> {
+  const code = `later-${unique()}`;
+  const current = (await call('GET', `/modules/${module.id}`)).json() as Module;
+  const response = await call('PUT', `/modules/${module.id}`, {
+    code: current.code,
+    name: current.name,
+    features: [...current.features.map(({ id, code: kept, name }) => ({ id, code: kept, name })), { code, name: `Feature ${code}` }],
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as Module).features.find((feature) => feature.code === code)!;
+}
+
+/** The organisation's assignment of feature `featureId` (given with its module). */
+async function organisationFeatureOf(organisationId: number, featureId: number): Promise<OrganisationFeature> {
+  const list = (await call('GET', `/organisation-features?organisationId=${organisationId}&featureId=${featureId}`)).json() as OrganisationFeature[];
+  expect(list, `feature ${featureId} of organisation ${organisationId}`).toHaveLength(1);
+  return list[0];
+}
+
 /** The organisation's module assignment of `code` (undeleted). */
 async function assignmentOf(organisationId: number, code: string): Promise<OrganisationModule> {
   const list = (await call('GET', `/organisations/${organisationId}/modules`)).json() as OrganisationModule[];
@@ -100,7 +130,7 @@ const featureCount = (code: string) => moduleNamed(code).features.length;
 const utcDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 describe('POST /organisation-modules', () => {
-  it('assigns a module (201): active and unpaid by default, no features yet, not expired', async () => {
+  it('assigns a module (201): active and unpaid by default, with all of its features, not expired', async () => {
     const organisation = await createOrganisation();
     const pos = moduleNamed('pos');
     const response = await call('POST', '/organisation-modules', { organisationId: organisation.id, moduleId: pos.id });
@@ -112,7 +142,7 @@ describe('POST /organisation-modules', () => {
       moduleId: pos.id,
       moduleCode: 'pos',
       moduleName: pos.name,
-      featureCount: 0,
+      featureCount: pos.features.length,
       isActive: true,
       isPaid: false,
       validUntil: null,
@@ -303,11 +333,11 @@ describe('switching a module assignment off switches off its features', () => {
 });
 
 describe('POST /organisation-features', () => {
-  it('assigns a feature of an assigned, active module (201)', async () => {
+  it('assigns a feature of an assigned, active module that the organisation lacks (201)', async () => {
     const organisation = await createOrganisation();
-    const pos = moduleNamed('pos');
+    const pos = await freshModule('first');
     await assign(organisation.id, pos.id);
-    const feature = pos.features[0];
+    const feature = await laterFeature(pos);
     const response = await call('POST', '/organisation-features', { organisationId: organisation.id, featureId: feature.id, isPaid: true });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toEqual({
@@ -336,14 +366,17 @@ describe('POST /organisation-features', () => {
     const response = await call('POST', '/organisation-features', { organisationId: organisation.id, featureId: moduleNamed('websites').features[0].id });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual([{ field: 'featureId', reason: expect.stringMatching(/module/i) }]);
-    expect((await call('GET', `/organisations/${organisation.id}/features`)).json()).toEqual([]);
+    expect(await featureStates(organisation.id)).toEqual({ pos: allTrue(featureCount('pos')) });
   });
 
   it('refuses a feature whose module assignment is inactive (422)', async () => {
     const organisation = await createOrganisation();
-    await assign(organisation.id, moduleNamed('pos').id, { isActive: false });
-    expect((await call('POST', '/organisation-features', { organisationId: organisation.id, featureId: moduleNamed('pos').features[0].id })).statusCode).toBe(422);
-    expect((await call('GET', `/organisations/${organisation.id}/features`)).json()).toEqual([]);
+    const pos = await freshModule('first');
+    await assign(organisation.id, pos.id, { isActive: false });
+    const later = await laterFeature(pos);
+    expect((await call('POST', '/organisation-features', { organisationId: organisation.id, featureId: later.id })).statusCode).toBe(422);
+    const features = (await call('GET', `/organisations/${organisation.id}/features`)).json() as OrganisationFeature[];
+    expect(features.map((feature) => [feature.featureCode, feature.isActive])).toEqual([['first', false]]);
   });
 
   it('refuses a feature whose module assignment is soft-deleted (422)', async () => {
@@ -357,7 +390,8 @@ describe('POST /organisation-features', () => {
     const organisation = await createOrganisation();
     await assign(organisation.id, moduleNamed('pos').id);
     const featureId = moduleNamed('pos').features[1].id;
-    const first = await assignFeature(organisation.id, featureId);
+    // Given with the module.
+    const first = await organisationFeatureOf(organisation.id, featureId);
     expect((await call('POST', '/organisation-features', { organisationId: organisation.id, featureId })).statusCode).toBe(409);
     await call('DELETE', `/organisation-features/${first.id}/soft`);
     expect((await call('POST', '/organisation-features', { organisationId: organisation.id, featureId })).statusCode).toBe(409);
@@ -372,7 +406,7 @@ describe('POST /organisation-features', () => {
     expect(unknownFeature.statusCode).toBe(422);
     expect(unknownFeature.json().errors).toEqual([{ field: 'featureId', reason: expect.any(String) }]);
     expect((await call('POST', '/organisation-features', { organisationId: organisation.id })).statusCode).toBe(400);
-    expect((await call('GET', `/organisations/${organisation.id}/features`)).json()).toEqual([]);
+    expect(await featureStates(organisation.id)).toEqual({ pos: allTrue(featureCount('pos')) });
   });
 });
 
@@ -424,13 +458,14 @@ describe('the feature-needs-module rule under concurrency', () => {
   }
 
   it('a feature assigned while its module is being switched off does not stay active', async () => {
-    const pos = moduleNamed('pos');
+    const module = await freshModule('first');
     const broken: string[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const organisation = await createOrganisation();
-      const assignment = await assign(organisation.id, pos.id);
+      const assignment = await assign(organisation.id, module.id);
+      const later = await laterFeature(module);
       const [assigned, switchedOff] = await Promise.all([
-        call('POST', '/organisation-features', { organisationId: organisation.id, featureId: pos.features[0].id }),
+        call('POST', '/organisation-features', { organisationId: organisation.id, featureId: later.id }),
         call('PUT', `/organisation-modules/${assignment.id}/active-status`, { isActive: false }),
       ]);
       expect([201, 422]).toContain(assigned.statusCode);
@@ -544,7 +579,9 @@ describe('expired', () => {
       expect(updated.json(), String(validUntil)).toMatchObject({ validUntil, expired });
     }
 
-    const feature = await assignFeature(organisation.id, pos.features[0].id, { validUntil: utcDay(-2) });
+    const given = await organisationFeatureOf(organisation.id, pos.features[0].id);
+    expect(given.expired).toBe(false);
+    const feature = (await call('PUT', `/organisation-features/${given.id}`, { validUntil: utcDay(-2) })).json() as OrganisationFeature;
     expect(feature.expired).toBe(true);
     const renewed = await call('PUT', `/organisation-features/${feature.id}`, { validUntil: '2999-12-31' });
     expect(renewed.json()).toMatchObject({ validUntil: '2999-12-31', expired: false });
@@ -676,8 +713,8 @@ describe('modules', () => {
   it('PUT removing a feature still assigned to an organisation is refused (409) and changes nothing', async () => {
     const module = await moduleWith('kept', 'assigned');
     const organisation = await createOrganisation();
+    // The module brings the feature 'assigned' with it.
     await assign(organisation.id, module.id);
-    await assignFeature(organisation.id, module.features.find((f) => f.code === 'assigned')!.id);
     const kept = module.features.find((f) => f.code === 'kept')!;
     const response = await call('PUT', `/modules/${module.id}`, { code: module.code, name: 'Should not stick', features: [{ id: kept.id, code: 'kept', name: 'Kept' }] });
     expect(response.statusCode).toBe(409);
@@ -732,11 +769,13 @@ describe('features', () => {
 
 describe('DELETE /features/{id}', () => {
   it('deletes a feature no organisation has (204) and refuses one still assigned (409); 404 for an unknown one', async () => {
-    const module = (await call('POST', '/modules', { code: `deletable-${unique()}`, name: 'Deletable', features: [{ code: 'free', name: 'Free' }, { code: 'taken', name: 'Taken' }] })).json() as Module;
-    const [free, taken] = ['free', 'taken'].map((code) => module.features.find((f) => f.code === code)!);
+    const module = (await call('POST', '/modules', { code: `deletable-${unique()}`, name: 'Deletable', features: [{ code: 'taken', name: 'Taken' }] })).json() as Module;
+    const taken = module.features[0];
     const organisation = await createOrganisation();
+    // The module brings `taken`; `free` is added to the module afterwards, so no organisation has it.
     await assign(organisation.id, module.id);
-    await assignFeature(organisation.id, taken.id);
+    expect((await organisationFeatureOf(organisation.id, taken.id)).featureCode).toBe('taken');
+    const free = await laterFeature(module);
 
     expect((await call('DELETE', `/features/${taken.id}`)).statusCode).toBe(409);
     expect((await call('GET', `/features/${taken.id}`)).statusCode).toBe(200);
@@ -817,13 +856,15 @@ describe('mass assignment: unknown fields are refused (400) and nothing is store
   it('POST and PUT /organisation-features, change-state, active-status and paid-status', async () => {
     const organisation = await createOrganisation();
     const other = await createOrganisation();
-    const pos = moduleNamed('pos');
+    const pos = await freshModule('first', 'second');
     await assign(organisation.id, pos.id);
-    const created = await call('POST', '/organisation-features', { organisationId: organisation.id, featureId: pos.features[0].id, id: 1 });
+    const later = await laterFeature(pos);
+    const given = (await call('GET', `/organisation-features?organisationId=${organisation.id}&include_deleted=true`)).json();
+    const created = await call('POST', '/organisation-features', { organisationId: organisation.id, featureId: later.id, id: 1 });
     expect(created.statusCode).toBe(400);
-    expect((await call('GET', `/organisation-features?organisationId=${organisation.id}&include_deleted=true`)).json()).toEqual([]);
+    expect((await call('GET', `/organisation-features?organisationId=${organisation.id}&include_deleted=true`)).json()).toEqual(given);
 
-    const feature = await assignFeature(organisation.id, pos.features[0].id);
+    const feature = await assignFeature(organisation.id, later.id);
     const bodies: [ApiMethod, string, unknown][] = [
       ['PUT', `/organisation-features/${feature.id}`, { isPaid: true, organisationId: other.id }],
       ['PUT', `/organisation-features/${feature.id}`, { isPaid: true, featureId: pos.features[1].id }],

@@ -194,11 +194,13 @@ describe('POST /organisations/info/by-ids and /organisations/by-ids', () => {
     expect(found[0]).toEqual(b);
   });
 
-  it('answers 400 when ids is not an array of ids', async () => {
+  it('answers 400 when the body is neither an array of ids nor {ids}', async () => {
     for (const path of ['/organisations/info/by-ids', '/organisations/by-ids']) {
       expect((await call('POST', path, { ids: 'all' })).statusCode, path).toBe(400);
       expect((await call('POST', path, {})).statusCode, path).toBe(400);
-      expect((await call('POST', path, [1, 2])).statusCode, path).toBe(400);
+      expect((await call('POST', path, ['all'])).statusCode, path).toBe(400);
+      // A plain array of ids is the other accepted form.
+      expect((await call('POST', path, [1, 2])).statusCode, path).toBe(200);
     }
   });
 });
@@ -307,18 +309,27 @@ describe('organisation sub-collections', () => {
     const available = (await call('GET', `/organisations/${organisation.id}/available-modules`)).json() as Module[];
     expect(available.map((m) => m.code).sort()).toEqual(['business-systems', 'e-commerce', 'mobile-apps', 'websites']);
 
-    // Module assigned alone: all its features are available, none assigned.
-    expect((await call('GET', `/organisations/${organisation.id}/features`)).json()).toEqual([]);
-    let availableFeatures = (await call('GET', `/organisations/${organisation.id}/available-features`)).json() as Feature[];
-    expect(availableFeatures.map((f) => f.id).sort()).toEqual(pos.features.map((f) => f.id).sort());
+    // The module comes with all of its features: none is left to add.
+    let features = (await call('GET', `/organisations/${organisation.id}/features`)).json() as OrganisationFeature[];
+    expect(features.map((f) => f.featureId).sort()).toEqual(pos.features.map((f) => f.id).sort());
+    expect((await call('GET', `/organisations/${organisation.id}/available-features`)).json()).toEqual([]);
 
-    const [first, ...rest] = pos.features;
-    const feature = await call('POST', '/organisation-features', { organisationId: organisation.id, featureId: first.id });
+    // A feature added to the module afterwards is available, until it is assigned.
+    const extended = await call('PUT', `/modules/${pos.id}`, {
+      code: pos.code,
+      name: pos.name,
+      features: [...pos.features.map(({ id, code, name }) => ({ id, code, name })), { code: 'later', name: 'Later feature' }],
+    });
+    expect(extended.statusCode, extended.body).toBe(200);
+    const later = (extended.json() as Module).features.find((f) => f.code === 'later')!;
+    let availableFeatures = (await call('GET', `/organisations/${organisation.id}/available-features`)).json() as Feature[];
+    expect(availableFeatures.map((f) => f.id)).toEqual([later.id]);
+    const feature = await call('POST', '/organisation-features', { organisationId: organisation.id, featureId: later.id });
     expect(feature.statusCode, feature.body).toBe(201);
-    const features = (await call('GET', `/organisations/${organisation.id}/features`)).json() as OrganisationFeature[];
-    expect(features.map((f) => f.featureId)).toEqual([first.id]);
+    features = (await call('GET', `/organisations/${organisation.id}/features`)).json() as OrganisationFeature[];
+    expect(features.map((f) => f.featureId)).toContain(later.id);
     availableFeatures = (await call('GET', `/organisations/${organisation.id}/available-features`)).json() as Feature[];
-    expect(availableFeatures.map((f) => f.id).sort()).toEqual(rest.map((f) => f.id).sort());
+    expect(availableFeatures).toEqual([]);
   });
 
   it('offers no features of a module whose assignment is inactive', async () => {

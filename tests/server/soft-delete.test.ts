@@ -181,9 +181,11 @@ const FIXTURES: Record<string, { create(): Promise<Entity>; update(entity: Entit
   'organisation-features': {
     create: async () => {
       const [organisation, module] = [await create('/organisations', organisationBody()), await create('/modules', moduleBody())];
+      // The module comes with its features.
       await create('/organisation-modules', { organisationId: organisation.id, moduleId: module.id, isActive: true });
       const featureId = (module.features as Entity[])[0].id;
-      return create('/organisation-features', { organisationId: organisation.id, featureId });
+      const [given] = (await asAdmin('GET', `/organisation-features?organisationId=${organisation.id}&featureId=${featureId}`)).json() as Entity[];
+      return given;
     },
     update: () => ({ isPaid: true }),
   },
