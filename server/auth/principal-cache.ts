@@ -1,14 +1,18 @@
 /**
- * A short-lived cache of principals (user + permissions) per user id, so that an authenticated
- * request does not load the user and their permissions with several queries every time
- * (issue 10 "API speed"), while "changes apply to the next request" (issue 7) still holds:
+ * A short-lived cache of principals (user + permissions) per user id, and of "session `sid` is
+ * live" per bearer session, so that an authenticated request does not load the user, their
+ * permissions and their session with several queries every time (API speed), while "changes
+ * apply to the next request" still holds:
  *
- * - every write that can change a principal invalidates before its answer is sent (see
- *   {@link principalChangeOf}); an entry loaded while an invalidation happened is never served;
+ * - every write that can change a principal or end a session invalidates before its answer is
+ *   sent (see {@link principalChangeOf} and server/auth/ended-sessions.ts); an entry loaded while
+ *   an invalidation happened is never served;
  * - with Redis (REDIS_URL), invalidation bumps version keys that every instance reads on each
- *   lookup (one MGET), so another instance's next request sees the change too; when Redis
- *   cannot be reached the cache is bypassed (the principal is loaded), never trusted;
- * - unknown, inactive or deleted users (null) are not cached: activation applies at once;
+ *   lookup (one MGET for the principal and the session together), so another instance's next
+ *   request sees the change too; when Redis cannot be reached the cache is bypassed (the
+ *   principal and the session are loaded), never trusted;
+ * - unknown, inactive or deleted users (null) and dead sessions are not cached: activation
+ *   applies at once, and a revoked bearer costs one indexed query, never a stale "yes";
  * - entries expire after `ttlMs` (a few seconds) whatever happens, as a safety net.
  */
 import type { FastifyRequest } from 'fastify';
@@ -42,23 +46,50 @@ export interface PrincipalCacheOptions {
 /** A principal without the per-bearer session id. */
 export type CachedPrincipal = Omit<Principal, 'sessionId'>;
 
+/** How {@link PrincipalCache.getForSession} loads what it does not hold. */
+export interface SessionLoaders {
+  /** The principal from the database (null: unknown, inactive or deleted user). */
+  principal: () => Promise<CachedPrincipal | null>;
+  /** Whether the session is live in the database (not revoked, not expired). */
+  sessionIsLive: () => Promise<boolean>;
+}
+
 /** The cache the auth hook asks, and the invalidations writes call. */
 export interface PrincipalCache {
   /** The cached principal of `userId`, or `load()`'s answer (cached when not null). */
   get(userId: number, load: () => Promise<CachedPrincipal | null>): Promise<CachedPrincipal | null>;
-  /** Forget `userId` here and, with Redis, on every instance. */
+  /**
+   * The principal of a bearer of `userId` in session `sessionId` (the JWT's `sid`): null when the
+   * session is not live or the user cannot sign in. Both facts come from the cache when current,
+   * else from `load`; one read of the shared versions serves both.
+   */
+  getForSession(userId: number, sessionId: string, load: SessionLoaders): Promise<CachedPrincipal | null>;
+  /**
+   * Forget `userId` (their principal and the liveness of their sessions) here and, with Redis,
+   * on every instance: after a change of the user, and after any of their sessions ended.
+   */
   invalidateUser(userId: number): Promise<void>;
   /** Forget everybody here and, with Redis, on every instance (role and permission changes). */
   invalidateAll(): Promise<void>;
   close(): Promise<void>;
 }
 
+type Versions = readonly [string | null, string | null];
+
 interface Entry {
   principal: CachedPrincipal;
   expiresAt: number;
   /** The local clock when loading began. */
   loadedAt: number;
-  shared: readonly [string | null, string | null];
+  shared: Versions;
+}
+
+/** A session known live: it is current under the same rules as its user's principal. */
+interface SessionEntry {
+  userId: number;
+  expiresAt: number;
+  loadedAt: number;
+  shared: Versions;
 }
 
 const NO_SHARED = [null, null] as const;
@@ -67,36 +98,62 @@ const NO_SHARED = [null, null] as const;
 export function createPrincipalCache(options: PrincipalCacheOptions): PrincipalCache {
   const { ttlMs, maxEntries = 10_000, shared, onSharedError = () => undefined, now = Date.now } = options;
   const entries = new Map<number, Entry>();
+  const sessions = new Map<string, SessionEntry>();
   // A logical clock: an entry is current when its load began at or after the last invalidation
   // that concerns it.
   let clock = 0;
   let allInvalidatedAt = 0;
   const userInvalidatedAt = new Map<number, number>();
   const isCurrent = (userId: number, loadedAt: number) => loadedAt >= allInvalidatedAt && loadedAt >= (userInvalidatedAt.get(userId) ?? 0);
+  const isFresh = (userId: number, entry: { expiresAt: number; loadedAt: number; shared: Versions }, versions: Versions) =>
+    entry.expiresAt > now() && isCurrent(userId, entry.loadedAt) && entry.shared[0] === versions[0] && entry.shared[1] === versions[1];
+  const remember = <K, V>(map: Map<K, V>, key: K, value: V) => {
+    map.set(key, value);
+    if (map.size > maxEntries) map.delete(map.keys().next().value!);
+  };
+
+  /** The shared versions of `userId`; undefined when the store fails (bypass the cache). */
+  async function versionsOf(userId: number): Promise<Versions | undefined> {
+    if (!shared) return NO_SHARED;
+    try {
+      return await shared.read(userId);
+    } catch (error) {
+      onSharedError(error);
+      return undefined;
+    }
+  }
+
+  async function principalOf(userId: number, versions: Versions, load: () => Promise<CachedPrincipal | null>) {
+    const entry = entries.get(userId);
+    if (entry && isFresh(userId, entry, versions)) return entry.principal;
+    entries.delete(userId);
+    const loadedAt = clock;
+    const principal = await load();
+    if (principal && ttlMs > 0 && isCurrent(userId, loadedAt)) remember(entries, userId, { principal, expiresAt: now() + ttlMs, loadedAt, shared: versions });
+    return principal;
+  }
+
+  async function sessionIsLive(userId: number, sessionId: string, versions: Versions, load: () => Promise<boolean>) {
+    const entry = sessions.get(sessionId);
+    if (entry && entry.userId === userId && isFresh(userId, entry, versions)) return true;
+    sessions.delete(sessionId);
+    const loadedAt = clock;
+    const live = await load();
+    if (live && ttlMs > 0 && isCurrent(userId, loadedAt)) remember(sessions, sessionId, { userId, expiresAt: now() + ttlMs, loadedAt, shared: versions });
+    return live;
+  }
 
   return {
     async get(userId, load) {
-      let versions: readonly [string | null, string | null] = NO_SHARED;
-      if (shared) {
-        try {
-          versions = await shared.read(userId);
-        } catch (error) {
-          onSharedError(error);
-          return load();
-        }
-      }
-      const entry = entries.get(userId);
-      if (entry && entry.expiresAt > now() && isCurrent(userId, entry.loadedAt) && entry.shared[0] === versions[0] && entry.shared[1] === versions[1]) {
-        return entry.principal;
-      }
-      entries.delete(userId);
-      const loadedAt = clock;
-      const principal = await load();
-      if (principal && ttlMs > 0 && isCurrent(userId, loadedAt)) {
-        entries.set(userId, { principal, expiresAt: now() + ttlMs, loadedAt, shared: versions });
-        if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-      }
-      return principal;
+      const versions = await versionsOf(userId);
+      return versions ? principalOf(userId, versions, load) : load();
+    },
+
+    async getForSession(userId, sessionId, load) {
+      const versions = await versionsOf(userId);
+      if (!versions) return (await load.sessionIsLive()) ? load.principal() : null;
+      if (!(await sessionIsLive(userId, sessionId, versions, load.sessionIsLive))) return null;
+      return principalOf(userId, versions, load.principal);
     },
 
     async invalidateUser(userId) {
@@ -110,11 +167,13 @@ export function createPrincipalCache(options: PrincipalCacheOptions): PrincipalC
       // Older per-user marks are implied by the global one.
       userInvalidatedAt.clear();
       entries.clear();
+      sessions.clear();
       if (shared) await shared.bumpAll().catch(onSharedError);
     },
 
     async close() {
       entries.clear();
+      sessions.clear();
       await shared?.close();
     },
   };

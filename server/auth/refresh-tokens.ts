@@ -2,11 +2,15 @@
  * Refresh tokens: 32 random bytes (base64url) handed to the client once, stored only as their
  * SHA-256 hex, valid 30 days, rotated on every use. A family is one sign-in with all tokens
  * rotated from it; presenting an already used token revokes the family (RFC 9700 §4.14.2).
+ * A family is also the session a bearer belongs to (its `sid`): the bearer is honoured only
+ * while the family is live ({@link isSessionLive}). Every revocation goes through this module
+ * and reports the users concerned (ended-sessions.ts), so that cached liveness ends at once.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { refreshTokens, users } from '../db/schema';
+import { sessionsEnded } from './ended-sessions';
 
 const LIFETIME = sql`now() + interval '30 days'`;
 
@@ -91,17 +95,52 @@ export async function revokeRefreshToken(db: Database, token: string): Promise<n
 }
 
 async function revokeFamily(db: Database, familyId: string): Promise<void> {
-  await db
+  const revoked = await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .returning({ userId: refreshTokens.userId });
+  sessionsEnded(revoked.map((row) => row.userId));
 }
 
-/** Revokes every session (refresh-token family) of `userIds`: deletion, email change by someone else. */
-export async function revokeUserSessions(db: Database, userIds: readonly number[]): Promise<void> {
+/** Revokes session (family) `familyId` of `userId`; false when the user has no such unrevoked session. */
+export async function revokeSession(db: Database, userId: number, familyId: string): Promise<boolean> {
+  const revoked = await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  if (revoked.length === 0) return false;
+  sessionsEnded([userId]);
+  return true;
+}
+
+/**
+ * Revokes every session (refresh-token family) of `userIds`, but `except` (the caller's own, on a
+ * password change): deletion, deactivation, email change by someone else, new password.
+ */
+export async function revokeUserSessions(db: Database, userIds: readonly number[], { except }: { except?: string | null } = {}): Promise<void> {
   if (userIds.length === 0) return;
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(inArray(refreshTokens.userId, [...userIds]), isNull(refreshTokens.revokedAt)));
+    .where(and(inArray(refreshTokens.userId, [...userIds]), isNull(refreshTokens.revokedAt), except ? ne(refreshTokens.familyId, except) : undefined));
+  sessionsEnded(userIds);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether session `familyId` of `userId` is live: it holds a refresh token that is neither
+ * revoked nor expired (a used token still counts, so a rotation in flight ends nothing). The
+ * auth hook refuses a bearer whose session is not live, through the principal cache.
+ */
+export async function isSessionLive(db: Database, userId: number, familyId: string): Promise<boolean> {
+  if (!UUID.test(familyId)) return false;
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, sql`now()`)))
+    .limit(1);
+  return row !== undefined;
 }

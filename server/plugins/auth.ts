@@ -7,12 +7,16 @@
  * and `config.alsoRequires` lists further permissions the caller must hold too (a route that
  * reads one resource to write another, e.g. importing a crawled record as an organisation).
  * A route without a declaration makes startup fail (deny by default).
+ * A bearer is honoured only while its session (its `sid`, a refresh-token family) is live: a
+ * session revoked by any path is refused at the very next request, on every instance.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { createBearerTokens, type BearerTokens } from '../auth/bearer-tokens';
 import { createSecretBox, type SecretBox } from '../auth/secret-box';
+import { collectEndedSessions } from '../auth/ended-sessions';
 import { createPrincipalCache, principalChangeOf, redisVersions, type PrincipalCache } from '../auth/principal-cache';
+import { isSessionLive } from '../auth/refresh-tokens';
 import { loadPrincipal, type Principal } from '../auth/session-user';
 import { forbidden, unauthorized } from '../http/errors';
 
@@ -37,6 +41,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the authorisation hook on every non-public route. */
     principal: Principal | null;
+    /** Users whose sessions this request ended (server/auth/ended-sessions.ts). */
+    endedSessions: ReadonlySet<number> | null;
   }
 }
 
@@ -86,6 +92,7 @@ export default fp(
     app.decorate('bearerTokens', bearerTokens);
     app.decorate('twoFactorBox', createSecretBox(options.jwtSecret, 'two-factor-secret'));
     app.decorateRequest('principal', null);
+    app.decorateRequest('endedSessions', null);
     const routePermissions: RouteDeclaration[] = [];
     app.decorate('routePermissions', routePermissions);
 
@@ -122,8 +129,16 @@ export default fp(
 
       const token = bearerOf(request);
       const claims = token ? await bearerTokens.verifyClaims(token) : null;
-      const loaded = claims ? await principalCache.get(claims.userId, () => loadPrincipal(app.db, claims.userId)) : null;
-      const principal = loaded && { ...loaded, sessionId: claims!.sessionId };
+      // Every bearer the API issues names its session; one that does not cannot be revoked.
+      const sessionId = claims?.sessionId;
+      const loaded =
+        claims && sessionId
+          ? await principalCache.getForSession(claims.userId, sessionId, {
+              principal: () => loadPrincipal(app.db, claims.userId),
+              sessionIsLive: () => isSessionLive(app.db, claims.userId, sessionId),
+            })
+          : null;
+      const principal = loaded && { ...loaded, sessionId };
       if (!principal) {
         reply.header('www-authenticate', token ? 'Bearer error="invalid_token"' : 'Bearer');
         throw unauthorized();
@@ -141,12 +156,22 @@ export default fp(
       request.principal = principal;
     });
 
-    // A write that may change principals invalidates before its answer leaves, so the caller's
-    // next request (on any instance) sees the change.
+    // Revocations report the users whose sessions they end (server/auth/refresh-tokens.ts); the
+    // scope starts here, after the body is parsed, so that it reaches the route's handler.
+    app.addHook('preHandler', (request, _reply, done) => {
+      const ended = new Set<number>();
+      request.endedSessions = ended;
+      collectEndedSessions(ended, done);
+    });
+
+    // A write that may change principals or end sessions invalidates before its answer leaves
+    // (after its transaction committed), so the next request (on any instance) sees the change.
     app.addHook('onSend', async (request) => {
       const change = principalChangeOf(request);
-      if (change.scope === 'user') await principalCache.invalidateUser(change.userId);
-      else if (change.scope === 'all') await principalCache.invalidateAll();
+      if (change.scope === 'all') return principalCache.invalidateAll();
+      const userIds = new Set(request.endedSessions);
+      if (change.scope === 'user') userIds.add(change.userId);
+      for (const userId of userIds) await principalCache.invalidateUser(userId);
     });
   },
   { name: 'auth', dependencies: ['database'] },

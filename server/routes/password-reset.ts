@@ -7,8 +7,9 @@
  *   the mail all happen after the answer, so known and unknown addresses answer alike.
  * - `POST /auth/reset-password {token, password}` → 204: in one transaction the token is
  *   consumed, the password replaced (argon2id), requestPasswordChange cleared, the user's other
- *   reset links voided and every refresh token revoked. An unknown, used or expired token is
- *   400 `{message: 'Invalid or expired token'}`.
+ *   pending links voided (reset, email change, invitation, two-factor challenge;
+ *   server/auth/pending-links.ts) and every session revoked, its bearers refused from the next
+ *   request on. An unknown, used or expired token is 400 `{message: 'Invalid or expired token'}`.
  * Any other combination of fields is 400; unknown fields too. Rate limited per IP (and requests
  * per address, so that nobody can flood a mailbox).
  */
@@ -19,8 +20,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localizePath, type LanguageCode } from '../../src/i18n/languages';
 import { recordActivity } from '../audit/activity';
 import { hashPassword } from '../auth/passwords';
+import { voidPendingLinks } from '../auth/pending-links';
+import { revokeUserSessions } from '../auth/refresh-tokens';
 import type { Database } from '../db/client';
-import { passwordResetTokens, refreshTokens, users } from '../db/schema';
+import { passwordResetTokens, users } from '../db/schema';
 import { badRequest, HttpError, tooManyRequests } from '../http/errors';
 import { passwordResetMail } from '../mail/messages';
 import { TokenString } from './session-schemas';
@@ -105,15 +108,9 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A user deactivated since the link was sent: the token is spent, nothing else changes.
       if (!user) return null;
 
-      await tx
-        .update(passwordResetTokens)
-        .set({ usedAt: now })
-        .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-      // Whoever knew the old password may hold a session: end them all.
-      await tx
-        .update(refreshTokens)
-        .set({ revokedAt: now })
-        .where(and(eq(refreshTokens.userId, user.id), isNull(refreshTokens.revokedAt)));
+      // Whoever knew the old password may hold a session or a mailed link: end them all.
+      await voidPendingLinks(tx as unknown as Database, user.id);
+      await revokeUserSessions(tx as unknown as Database, [user.id]);
       await recordActivity(tx as unknown as Database, request, { action: 'password-reset', resource: 'users', recordId: user.id, actorId: user.id, actorName: null });
       return user.id;
     });

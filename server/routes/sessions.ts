@@ -7,7 +7,8 @@
  *   DELETE /users/{id}/sessions/{sessionId}   users.update   revokes one
  *   PUT    /accounts/profile                  authenticated  {firstName, lastName, userName} → SessionUser
  *   POST   /accounts/password                 authenticated  {currentPassword, password, confirmPassword} → 204;
- *          SPEC §5 rules, ends every other session, clears requestPasswordChange
+ *          the password rules, ends every other session, voids pending links (email change,
+ *          password reset, invitation, two-factor challenge), clears requestPasswordChange
  *   POST   /accounts/email                    authenticated  {email, currentPassword} → 202; mails a 24-hour
  *          single-use confirmation link to the NEW address (/confirm-email?token=…)
  *   POST   /accounts/email/confirm            public         {token} → 204: the email changes, the old
@@ -15,11 +16,13 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { recordActivity } from '../audit/activity';
 import { assertCanManageUser } from '../auth/ceiling';
+import { voidPendingLinks } from '../auth/pending-links';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { revokeSession as revokeRefreshFamily, revokeUserSessions } from '../auth/refresh-tokens';
 import { loadSessionUser } from '../auth/session-user';
 import type { Database } from '../db/client';
 import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
@@ -63,12 +66,7 @@ async function openSessions(db: Database, userId: number, currentSessionId: stri
 
 /** Revokes session `sessionId` of `userId`; false when the user has no such open session. */
 async function revokeSession(db: Database, request: FastifyRequest, userId: number, sessionId: string): Promise<boolean> {
-  const revoked = await db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.userId, userId), eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)))
-    .returning({ id: refreshTokens.id });
-  if (revoked.length === 0) return false;
+  if (!(await revokeRefreshFamily(db, userId, sessionId))) return false;
   await recordActivity(db, request, { action: 'sign-out', resource: 'users', recordId: userId, changes: { session: [sessionId, null] } });
   return true;
 }
@@ -176,12 +174,9 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.db.transaction(async (tx) => {
         const db = tx as unknown as Database;
         await db.update(users).set({ passwordHash, requestPasswordChange: false }).where(eq(users.id, userId));
-        // Whoever knew the old password may hold a session: end all but this one.
-        const sessionId = request.principal!.sessionId;
-        await db
-          .update(refreshTokens)
-          .set({ revokedAt: sql`now()` })
-          .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, sql`now()`), sessionId ? ne(refreshTokens.familyId, sessionId) : undefined));
+        // Whoever knew the old password may hold a session or a mailed link: end all but this session.
+        await revokeUserSessions(db, [userId], { except: request.principal!.sessionId });
+        await voidPendingLinks(db, userId);
         await recordActivity(db, request, { action: 'update', resource: 'users', recordId: userId, changes: { passwordChangedAt: [null, new Date().toISOString()] } });
       });
       return reply.status(204).send(null);
