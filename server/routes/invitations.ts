@@ -8,10 +8,11 @@
  *   GET  /accounts/invitation?token=  public        {email, firstName, lastName} of a usable link, else 400
  *   POST /accounts/invitation/accept  public        {token, password, confirmPassword} → 200
  *        {bearer_token, refresh_token, user}: sets the password, activates and signs in
- *   POST /accounts/register-bulk      users.create  {users: [...] ≤ 1000} → 200 {results: [{row, status:
- *        201|400|403|409|422, id?, errors?}]}: valid rows created (each invited), invalid rows
- *        reported with every reason; duplicates inside the batch are 409 too; each row is
- *        written whole or not at all (a savepoint per row)
+ *   POST /accounts/register-bulk?dryRun= users.create  {users: [...] ≤ 1000} → 200 {dryRun, results:
+ *        [{row, status: 201|400|403|409|422, id?, errors?}]}: valid rows created (each invited),
+ *        invalid rows reported with every reason; duplicates inside the batch are 409 too; each
+ *        row is written whole or not at all (a savepoint per row). With dryRun=true every row is
+ *        checked by the same rules and answered the same way (201 without an id), nothing written
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
@@ -71,11 +72,20 @@ async function issueInvitation(db: Database, request: FastifyRequest, user: { id
   return app.mailer.record(db, mail);
 }
 
+/**
+ * The rules of one invitation the body schema cannot see, read-only: its roles and
+ * organisations exist (422) and the caller may grant its roles (403). Throws HttpError.
+ */
+async function checkInvitation(db: Database, request: FastifyRequest, invitation: Invitation): Promise<void> {
+  const { roleIds: roles = [], organisationIds: organisations = [] } = invitation;
+  await checkReferences(db, roles, organisations);
+  await assertCanGrant({ tx: db, request, principal: request.principal!, afterCommit: () => undefined }, roles);
+}
+
 /** Creates one invited (inactive) user with links; returns its id. Throws HttpError on a rule. */
 async function createInvited(db: Database, request: FastifyRequest, invitation: Invitation, mails: RecordedMail[]): Promise<number> {
   const { roleIds: roles = [], organisationIds: organisations = [], ...fields } = invitation;
-  await checkReferences(db, roles, organisations);
-  await assertCanGrant({ tx: db, request, principal: request.principal!, afterCommit: () => undefined }, roles);
+  await checkInvitation(db, request, invitation);
   const [created] = await db
     .insert(users)
     // An unguessable password nobody knows until the invitation sets one.
@@ -258,12 +268,14 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: 5 * 1024 * 1024,
       schema: {
         tags,
+        querystring: Type.Object({ dryRun: Type.Boolean({ default: false }) }, { additionalProperties: false }),
         body: Type.Object({ users: Type.Array(Type.Unknown(), { minItems: 1, maxItems: MAX_BULK_ROWS }) }, { additionalProperties: false }),
-        response: { 200: Type.Object({ results: Type.Array(BulkResult) }) },
+        response: { 200: Type.Object({ dryRun: Type.Boolean(), results: Type.Array(BulkResult) }) },
       },
     },
     async (request) => {
       const rows = request.body.users;
+      const { dryRun } = request.query;
       const results: Static<typeof BulkResult>[] = rows.map((_, index) => ({ row: index + 1, status: 201 }));
       const seen = { email: new Map<string, number>(), userName: new Map<string, number>() };
       const valid: { index: number; invitation: Invitation }[] = [];
@@ -306,6 +318,29 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
       }
 
+      /** The result of a row refused by a rule of {@link checkInvitation} (or a write). */
+      const refused = (index: number, error: unknown): Static<typeof BulkResult> => {
+        if (!(error instanceof HttpError)) throw error;
+        return {
+          row: index + 1,
+          status: error.statusCode as 400 | 403 | 409 | 422,
+          errors: error.errors?.length ? error.errors : [{ reason: error.reason ?? error.message }],
+        };
+      };
+
+      if (dryRun) {
+        // The same rules as the writes below, read-only: the preview answers what sending would.
+        for (const { index, invitation } of valid) {
+          try {
+            await checkInvitation(app.db, request, invitation);
+            results[index] = { row: index + 1, status: 201 };
+          } catch (error) {
+            results[index] = refused(index, error);
+          }
+        }
+        return { dryRun, results };
+      }
+
       const mails: RecordedMail[] = [];
       await app.db.transaction(async (tx) => {
         for (const { index, invitation } of valid) {
@@ -315,17 +350,12 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
             results[index] = { row: index + 1, status: 201, id };
             mails.push(...rowMails);
           } catch (error) {
-            if (!(error instanceof HttpError)) throw error;
-            results[index] = {
-              row: index + 1,
-              status: error.statusCode as 400 | 403 | 409 | 422,
-              errors: error.errors?.length ? error.errors : [{ reason: error.reason ?? error.message }],
-            };
+            results[index] = refused(index, error);
           }
         }
       });
       deliverAll(mails);
-      return { results };
+      return { dryRun, results };
     },
   );
 };

@@ -12,7 +12,7 @@ import type { Database } from '../db/client';
 import { features, modules, organisationFeatures, organisationModules } from '../db/schema';
 import { conflict, unprocessable } from '../http/errors';
 import { crudRoutes, type Row } from './crud';
-import { Id, NameString, Nullable, Timestamp } from './schemas';
+import { FreeText, Id, NameString, Nullable, Timestamp } from './schemas';
 
 const Code = Type.String({
   pattern: '^[a-z][a-z0-9-]*$',
@@ -36,7 +36,7 @@ const InlineFeature = Type.Object(
     id: Type.Optional(Id),
     code: Code,
     name: NameString({ minLength: 2, maxLength: 200, label: 'Feature name', message: 'Feature name must be at least 2 characters long' }),
-    description: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+    description: Type.Optional(Nullable(FreeText({ maxLength: 1000, label: 'Feature description' }))),
   },
   { additionalProperties: false },
 );
@@ -57,7 +57,7 @@ export const Module = Type.Object({
 const ModuleWrite = {
   code: Code,
   name: NameString({ minLength: 2, maxLength: 200, label: 'Module name', message: 'Module name must be at least 2 characters long' }),
-  description: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+  description: Type.Optional(Nullable(FreeText({ maxLength: 2000, label: 'Module description' }))),
   isActive: Type.Optional(Type.Boolean()),
   features: Type.Optional(Type.Array(InlineFeature, { maxItems: 200 })),
 };
@@ -169,7 +169,7 @@ export const moduleRoutes = crudRoutes({
 const FeatureWrite = {
   code: Code,
   name: NameString({ minLength: 2, maxLength: 200, label: 'Feature name', message: 'Feature name must be at least 2 characters long' }),
-  description: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+  description: Type.Optional(Nullable(FreeText({ maxLength: 1000, label: 'Feature description' }))),
 };
 
 export const featureRoutes = crudRoutes({

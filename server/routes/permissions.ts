@@ -13,7 +13,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { permissions, rolePermissions, roles } from '../db/schema';
 import { conflict } from '../http/errors';
 import { crudRoutes } from './crud';
-import { Id, NameString, Nullable, Timestamp } from './schemas';
+import { FreeText, Id, Nullable, Timestamp } from './schemas';
 
 /** SPEC/DESIGN permission strings: `resource.action`, lower case, hyphens inside words. */
 export const PERMISSION_NAME_PATTERN = '^[a-z][a-z-]*\\.[a-z][a-z-]*$';
@@ -36,7 +36,7 @@ export const Permission = Type.Object({
 
 const PermissionWrite = {
   name: PermissionName,
-  description: Type.Optional(Nullable(NameString({ maxLength: 500, minLength: 1, label: 'Description', message: 'Description must not be empty (send null to clear it)' }))),
+  description: Type.Optional(Nullable(FreeText({ maxLength: 500, minLength: 1, message: 'Description must not be empty (send null to clear it)' }))),
 };
 
 export default crudRoutes({

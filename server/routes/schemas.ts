@@ -2,7 +2,7 @@
  * TypeBox schemas shared by the route files: ids, `{id, name}` references, error bodies and the
  * paged list contract of DESIGN.md "API conventions".
  */
-import { Type, type Static, type TSchema } from '@fastify/type-provider-typebox';
+import { Format, Type, type Static, type TSchema } from '@fastify/type-provider-typebox';
 import type { preValidationHookHandler } from 'fastify';
 import { MAX_PAGE_SIZE } from '../../src/contract/api';
 import { unprocessable } from '../http/errors';
@@ -32,6 +32,31 @@ export const ErrorBody = Type.Object({
 
 /** Timestamps are sent as ISO 8601 strings. */
 export const Timestamp = Type.String({ format: 'date-time' });
+
+/** The earliest date of birth accepted (a person alive today was born after it). */
+export const EARLIEST_BIRTH_DATE = '1900-01-01';
+
+/**
+ * The latest date of birth accepted: today where the day is furthest ahead (UTC+14, the Line
+ * Islands), so a date that is today for the person entering it is never refused.
+ */
+export function latestBirthDate(now = Date.now()): string {
+  return new Date(now + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** True for a calendar date (yyyy-mm-dd) from {@link EARLIEST_BIRTH_DATE} to {@link latestBirthDate}. */
+export function isBirthDate(value: string): boolean {
+  // ISO 8601 calendar dates of equal length compare as strings.
+  return Format.Get('date')!(value) && value >= EARLIEST_BIRTH_DATE && value <= latestBirthDate();
+}
+
+Format.Set('birth-date', isBirthDate);
+
+/** A date of birth: yyyy-mm-dd from 1900-01-01 to today, else 422 with the range in the reason. */
+export const BirthDate = Type.String({
+  format: 'birth-date',
+  'x-error-message': `Date of birth must be a date (yyyy-mm-dd) from ${EARLIEST_BIRTH_DATE} to today`,
+});
 
 /** Serbian tax registration number (PIB): 9 digits; the check digit is verified by the routes (server/domain/serbian-identifiers.ts). */
 export const TaxRegistrationNumber = Type.String({ pattern: '^[0-9]{9}$', 'x-error-message': 'Tax registration number (PIB) must be 9 digits' });
@@ -69,53 +94,106 @@ export const StateFilters = {
 };
 
 /**
- * Control (Cc), format (Cf: zero-width, bidi overrides and isolates, BOM) and line/paragraph
- * separator characters: invisible or reordering text has no place in a name (issue 7; OWASP
- * "Input Validation": allow-list the character classes a field needs).
+ * The text rule of every human-entered text, names and descriptions alike: no control (Cc),
+ * format (Cf: zero-width, bidi overrides and isolates, BOM) or line/paragraph separator
+ * characters. Invisible or reordering text (U+202E shows "txt.exe" as "exe.txt") has no place
+ * in what people read (OWASP "Input Validation": allow-list the character classes a field
+ * needs; Unicode Technical Report 36 "Bidirectional Text Spoofing").
  */
-const FORBIDDEN_IN_NAMES = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+const FORBIDDEN_IN_TEXT = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+
+/** Tab, line feed and carriage return: the only controls a multi-line text may hold. */
+const LINE_CONTROLS = /[\t\n\r]/g;
 
 /**
- * A human-readable name (user, role, permission description, organisation): trimmed before
- * validation (see {@link trimDeclaredStrings}), so whitespace alone fails `minLength`, and
- * refused with 422 when it holds control, zero-width or bidi-override characters.
+ * True when `text` breaks the text rule ({@link FORBIDDEN_IN_TEXT}); a `multiline` text (a
+ * description) may also hold tabs and line breaks.
  */
-export function NameString(options: { minLength?: number; maxLength: number; message?: string; label: string }) {
+export function hasForbiddenCharacters(text: string, multiline = false): boolean {
+  return FORBIDDEN_IN_TEXT.test(multiline ? text.replace(LINE_CONTROLS, '') : text);
+}
+
+interface TextOptions {
+  minLength?: number;
+  maxLength: number;
+  message?: string;
+  /** The field's name in the 422 reason ("Role name contains …"). */
+  label: string;
+  /** Tabs and line breaks allowed (descriptions); a name is one line. */
+  multiline?: boolean;
+}
+
+/**
+ * A human-readable name (user, role, organisation, claim…): trimmed before validation (see
+ * {@link trimDeclaredStrings}), so whitespace alone fails `minLength`, and refused with 422
+ * when it breaks the text rule ({@link hasForbiddenCharacters}).
+ */
+export function NameString(options: TextOptions) {
   return Type.String({
     minLength: options.minLength ?? 1,
     maxLength: options.maxLength,
     'x-name': options.label,
+    ...(options.multiline ? { 'x-multiline': true } : {}),
     ...(options.message ? { 'x-error-message': options.message } : {}),
   });
 }
 
 /**
- * Trims the top-level {@link NameString} fields of `value` (a body matching `schema`) in place;
- * 422 (every failing field, named with `prefix`) when one holds forbidden characters.
+ * A free-text description (role, module, feature, permission): the same text rule and
+ * trimming as {@link NameString}, over several lines; empty allowed unless `minLength` says.
  */
-export function cleanNames(schema: TSchema, value: unknown, prefix = ''): void {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return;
-  const properties = (schema as { properties?: Record<string, Record<string, unknown>> }).properties ?? {};
+export function FreeText(options: Omit<TextOptions, 'multiline' | 'label'> & { label?: string }) {
+  return NameString({ minLength: 0, label: 'Description', ...options, multiline: true });
+}
+
+type FieldError = { field: string; reason: string };
+type SchemaNode = { properties?: Record<string, SchemaNode>; items?: SchemaNode } & Record<string, unknown>;
+
+/** The text-rule failures of `value` (a body matching `schema`), trimming the good texts in place. */
+function textErrors(schema: SchemaNode, value: unknown, prefix: string): FieldError[] {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [];
   const values = value as Record<string, unknown>;
-  const errors: { field: string; reason: string }[] = [];
-  for (const [field, property] of Object.entries(properties)) {
-    const text = values[field];
-    if (typeof property['x-name'] !== 'string' || typeof text !== 'string') continue;
-    if (FORBIDDEN_IN_NAMES.test(text)) {
-      errors.push({ field: `${prefix}${field}`, reason: `${property['x-name']} contains control, invisible or bidirectional characters` });
-    } else {
-      values[field] = text.trim();
+  const errors: FieldError[] = [];
+  for (const [field, property] of Object.entries(schema.properties ?? {})) {
+    const child = values[field];
+    if (typeof property['x-name'] === 'string') {
+      if (typeof child !== 'string') continue;
+      if (hasForbiddenCharacters(child, property['x-multiline'] === true)) {
+        errors.push({ field: `${prefix}${field}`, reason: `${property['x-name']} contains control, invisible or bidirectional characters` });
+      } else {
+        values[field] = child.trim();
+      }
+    } else if (property.properties) {
+      errors.push(...textErrors(property, child, `${prefix}${field}.`));
+    } else if (property.items?.properties && Array.isArray(child)) {
+      child.forEach((item, index) => errors.push(...textErrors(property.items!, item, `${prefix}${field}.${index}.`)));
     }
   }
+  return errors;
+}
+
+/** Whether `schema` declares a {@link NameString} or {@link FreeText} field, at any depth. */
+function declaresText(schema: SchemaNode): boolean {
+  return Object.values(schema.properties ?? {}).some(
+    (property) => typeof property['x-name'] === 'string' || declaresText(property) || (property.items ? declaresText(property.items) : false),
+  );
+}
+
+/**
+ * Trims the {@link NameString} / {@link FreeText} fields of `value` (a body matching
+ * `schema`) in place, nested objects and array items included; 422 (every failing field,
+ * named with `prefix`, e.g. `features.1.name`) when one breaks the text rule.
+ */
+export function cleanNames(schema: TSchema, value: unknown, prefix = ''): void {
+  const errors = textErrors(schema as unknown as SchemaNode, value, prefix);
   if (errors.length) throw unprocessable(errors);
 }
 
 /**
  * preValidation hook for a write body schema: {@link cleanNames} on the body. Undefined when
- * the schema has no NameString field.
+ * the schema has no NameString or FreeText field.
  */
 export function trimDeclaredStrings(schema: TSchema): preValidationHookHandler | undefined {
-  const properties = (schema as { properties?: Record<string, Record<string, unknown>> }).properties ?? {};
-  if (!Object.values(properties).some((property) => typeof property['x-name'] === 'string')) return undefined;
+  if (!declaresText(schema as unknown as SchemaNode)) return undefined;
   return async (request) => cleanNames(schema, request.body);
 }

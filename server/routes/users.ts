@@ -8,7 +8,7 @@
  * permissions they hold, changes only users who hold nothing they lack (403), cannot deactivate
  * or delete themselves (409), cannot leave the product without an active Administrator (409),
  * and changes another user's email only from strictly above them: the old address is told and
- * the user's sessions are revoked. A deleted user's sessions are revoked at once.
+ * the user's sessions are revoked. One's own email is changed in My account only (409 here). A deleted user's sessions are revoked at once.
  */
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -17,10 +17,10 @@ import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/refresh-tokens';
 import type { Database } from '../db/client';
 import { organisations, roles, userOrganisations, userRoles, users, userSearchText } from '../db/schema';
-import { forbidden, unprocessable } from '../http/errors';
+import { forbidden, HttpError, unprocessable } from '../http/errors';
 import { emailChangedMail } from '../mail/messages';
 import { crudRoutes, missingIds, type Row, type WriteContext } from './crud';
-import { Id, IdList, NamedRef, NameString, Nullable, Timestamp } from './schemas';
+import { BirthDate, Id, IdList, NamedRef, NameString, Nullable, Timestamp } from './schemas';
 
 export const User = Type.Object({
   id: Id,
@@ -51,7 +51,7 @@ export const UserWrite = {
   email: Type.String({ format: 'email', maxLength: 254, 'x-error-message': 'Please enter a valid email address' }),
   userName: NameString({ minLength: 2, maxLength: 100, label: 'Username', message: 'Username must be at least 2 characters long' }),
   gender: Type.Optional(Nullable(Type.Boolean())),
-  dateOfBirth: Type.Optional(Nullable(Type.String({ format: 'date', 'x-error-message': 'Date of birth must be a date (yyyy-mm-dd)' }))),
+  dateOfBirth: Type.Optional(Nullable(BirthDate)),
   roleIds: Type.Optional(IdList),
   organisationIds: Type.Optional(IdList),
   requestPasswordChange: Type.Optional(Type.Boolean()),
@@ -144,6 +144,17 @@ export async function replaceLinks(tx: Database, userId: number, roleIds: number
 const roleIdsOf = async (db: Database, userId: number) =>
   (await db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId))).map((link) => link.roleId);
 
+/** Why `PUT /users/{ownId}` refuses a new address: where one's own email is changed instead. */
+export const OWN_EMAIL_CHANGE_REASON =
+  'Change your own email address in My account: the change is confirmed by a link sent to the new address';
+
+/**
+ * 409 for a caller changing their own email through the users endpoints (OWASP ASVS V2.5 /
+ * Authentication Cheat Sheet: an account's address changes only after re-authentication and
+ * confirmation by the new address, with notice to the old one).
+ */
+export const ownEmailChange = () => new HttpError(409, 'Conflict', OWN_EMAIL_CHANGE_REASON, [{ field: 'email', reason: OWN_EMAIL_CHANGE_REASON }]);
+
 /** Filter `orgId`: members of that organisation. */
 const memberOf = (organisationId: number) =>
   inArray(users.id, sql`(select ${userOrganisations.userId} from ${userOrganisations} where ${userOrganisations.organisationId} = ${organisationId})`);
@@ -219,6 +230,9 @@ export default crudRoutes({
       if (deactivating || losingAdministrator) await assertAdministratorsRemain(ctx.tx, [userId]);
 
       const emailChanged = fields.email.toLowerCase() !== String(current.email).toLowerCase();
+      // One's own address moves only through the confirmed flow of My account (a link sent to
+      // the new address, the old one told): here a stolen bearer could move the account at once.
+      if (emailChanged && userId === ctx.principal.userId) throw ownEmailChange();
       const changedByOther = emailChanged && userId !== ctx.principal.userId;
       if (changedByOther) {
         const held = await roleIdsOf(ctx.tx, userId).then((ids) => permissionsOfRoles(ctx.tx, ids));
