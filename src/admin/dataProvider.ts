@@ -11,7 +11,9 @@
  * reads a singleton (`/dashboard`) with {@link SingletonMeta}.
  *
  * Every failure leaves as a {@link CatalogueError}: its message is the SPEC §8 Serbian toast
- * (title and description), which react-admin's notifications display as is.
+ * (title and description), which react-admin's notifications display as is, and the API's field
+ * errors are in its `body.errors` as react-admin's server-side validation reads them
+ * (`{field: reason, root: {serverError: toast}}`): a form's save marks those fields and toasts.
  */
 import type {
   CreateParams,

@@ -3,7 +3,9 @@
  * Serbian whatever the interface language, so they live here and not in the locales.
  *
  * The description is the joined reasons of the body's `errors` list, else its `reason`, else
- * its `message`, else the row's default; a 500 always shows its fixed message.
+ * its `message`, else the row's default; a 500 always shows its fixed message. The `errors`
+ * entries that name a field are also handed on in react-admin's shape for forms
+ * ({@link SubmissionErrors}).
  */
 import { SESSION_EXPIRED_MESSAGE, errorBodyMessage } from '../auth/session';
 
@@ -82,10 +84,87 @@ export function toastText({ title, description }: ErrorToast): string {
   return `${title}\n${description}`;
 }
 
+/** Server reasons (the account routes, two-factor, the unique-clash handler) → admin.json keys that say them. */
+const KNOWN_REASONS: Readonly<Record<string, string>> = {
+  'The current password is not correct': 'account.password.currentWrong',
+  'Enter your current password': 'account.password.currentRequired',
+  'Password must be at least 6 characters long': 'users.validation.password',
+  'Please confirm your password': 'users.validation.confirmPassword',
+  'Passwords must match': 'users.validation.passwordsMatch',
+  'Please enter a valid email address': 'users.validation.email',
+  'This is already your email address': 'account.email.same',
+  'Email already in use': 'account.email.taken',
+  'First name must be at least 2 characters long': 'users.validation.firstName',
+  'Last name must be at least 2 characters long': 'users.validation.lastName',
+  'Username must be at least 2 characters long': 'users.validation.userName',
+  'User name already in use': 'account.profile.userNameTaken',
+  'The code is not correct; check the time on your device and try again': 'account.twoFactor.codeWrong',
+  'The password is not correct': 'account.twoFactor.passwordWrong',
+  'One of your roles requires two-factor authentication': 'account.twoFactor.requiredByRole',
+};
+
 /**
- * An error as the admin passes it on: the original status and body kept (react-admin and
- * the authProvider read them), the message replaced by the catalogue text so every
- * notification shows title + description.
+ * A server reason as the translation key that says it, when there is one, else unchanged (the
+ * API answers in English; react-admin translates a key and shows any other text as it is).
+ */
+export function reasonKey(reason: string): string {
+  return KNOWN_REASONS[reason] ?? reason;
+}
+
+/** One entry of the API's `errors` list that names a field. */
+export interface ApiFieldError {
+  field: string;
+  reason: string;
+}
+
+/** The entries of an API error body's `errors` list that name a field (`[{field, reason}]`), in order. */
+export function apiFieldErrors(body: unknown): ApiFieldError[] {
+  const list = body && typeof body === 'object' ? (body as { errors?: unknown }).errors : undefined;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item: unknown) => {
+    const { field, reason } = (item ?? {}) as { field?: unknown; reason?: unknown };
+    return typeof field === 'string' && field && typeof reason === 'string' ? [{ field, reason }] : [];
+  });
+}
+
+/**
+ * react-admin's submission errors (its server-side validation: a save rejected with
+ * `body.errors`): the field's message under each field name (the first reason of a field, as a
+ * translation key where one says it), and the toast as `root.serverError`, which react-admin's
+ * forms notify instead of their "form is not valid".
+ */
+export interface SubmissionErrors {
+  [field: string]: unknown;
+  root?: { serverError: string };
+}
+
+/** {@link SubmissionErrors} of `fields` (API names) with the toast `toast`. */
+export function submissionErrors(fields: readonly ApiFieldError[], toast: ErrorToast): SubmissionErrors {
+  const errors: SubmissionErrors = {};
+  for (const { field, reason } of fields) {
+    if (field !== 'root' && !(field in errors)) errors[field] = reasonKey(reason);
+  }
+  errors.root = { serverError: toastText(toast) };
+  return errors;
+}
+
+/**
+ * `body` as the admin passes it on: its `errors` list becomes react-admin's
+ * {@link SubmissionErrors} object when an entry names a field, and is left out when none does
+ * (react-admin would otherwise read a list of field-less reasons as field errors).
+ */
+function withSubmissionErrors(body: unknown, toast: ErrorToast): unknown {
+  if (!body || typeof body !== 'object' || !('errors' in body)) return body;
+  const { errors: _list, ...rest } = body as Record<string, unknown>;
+  const fields = apiFieldErrors(body);
+  return fields.length ? { ...rest, errors: submissionErrors(fields, toast) } : rest;
+}
+
+/**
+ * An error as the admin passes it on: the original status kept and the body too (react-admin and
+ * the authProvider read them), except that the API's field errors are in react-admin's shape
+ * (`body.errors` a {@link SubmissionErrors} object, so a form marks the fields and toasts); the
+ * message replaced by the catalogue text so every notification shows title + description.
  */
 export class CatalogueError extends Error {
   readonly status?: number;
@@ -94,6 +173,8 @@ export class CatalogueError extends Error {
   readonly description: string;
   readonly sessionExpired: boolean;
   readonly original: unknown;
+  /** The API's field errors as it sent them (API field names, English reasons). */
+  readonly fieldErrors: readonly ApiFieldError[];
 
   constructor(original: unknown) {
     const toast = describeError(original);
@@ -101,7 +182,8 @@ export class CatalogueError extends Error {
     const e: ErrorLike = original && typeof original === 'object' ? (original as ErrorLike) : {};
     this.name = 'CatalogueError';
     this.status = typeof e.status === 'number' ? e.status : undefined;
-    this.body = e.body;
+    this.fieldErrors = apiFieldErrors(e.body);
+    this.body = withSubmissionErrors(e.body, toast);
     this.title = toast.title;
     this.description = toast.description;
     this.sessionExpired = e.sessionExpired === true;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, AlertTitle, Stack, Typography } from '@mui/material';
 import AlternateEmailOutlined from '@mui/icons-material/AlternateEmailOutlined';
-import { Form, PasswordInput, TextInput, email as emailFormat, required, useNotify, useTranslate } from 'react-admin';
+import { Form, PasswordInput, TextInput, email as emailFormat, required, useTranslate } from 'react-admin';
 import type { SessionUser } from '../../auth';
-import { describeError, toastText } from '../errors';
+import { useErrorToast } from '../crud/serverErrors';
 import { requestEmailChange } from './api';
 import { fieldErrors } from './serverErrors';
 import { AccountSection, SubmitButton } from './AccountSection';
@@ -18,7 +18,7 @@ const FIELDS = ['email', 'currentPassword'] as const;
  */
 export function EmailSection({ user }: { user: SessionUser }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const toastError = useErrorToast();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const submit = async (data: Record<string, unknown>) => {
@@ -28,10 +28,9 @@ export function EmailSection({ user }: { user: SessionUser }) {
       setSentTo(address);
       return undefined;
     } catch (error) {
-      const errors = fieldErrors(error, FIELDS, 'email');
-      if (errors) return errors;
-      notify(toastText(describeError(error)), { type: 'error', multiLine: true });
-      return undefined;
+      // The fields the API names show its reasons; the toast says them too.
+      toastError(error);
+      return fieldErrors(error, FIELDS, 'email') ?? undefined;
     }
   };
 

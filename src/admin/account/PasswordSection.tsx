@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Stack } from '@mui/material';
 import PasswordOutlined from '@mui/icons-material/PasswordOutlined';
 import { Form, PasswordInput, minLength, required, useNotify, useTranslate, type Validator } from 'react-admin';
-import { describeError, toastText } from '../errors';
+import { useErrorToast } from '../crud/serverErrors';
 import { changePassword, refreshCurrentUser } from './api';
 import { fieldErrors } from './serverErrors';
 import { AccountSection, SubmitButton } from './AccountSection';
@@ -25,6 +25,7 @@ const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
 export function PasswordSection({ required: requested }: { required?: boolean }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const toastError = useErrorToast();
   const [version, setVersion] = useState(0);
 
   const submit = async (data: Record<string, unknown>) => {
@@ -32,10 +33,9 @@ export function PasswordSection({ required: requested }: { required?: boolean })
     try {
       await changePassword(body);
     } catch (error) {
-      const errors = fieldErrors(error, FIELDS);
-      if (errors) return errors;
-      notify(toastText(describeError(error)), { type: 'error', multiLine: true });
-      return undefined;
+      // The fields the API names show its reasons; the toast says them too.
+      toastError(error);
+      return fieldErrors(error, FIELDS) ?? undefined;
     }
     notify('account.password.changed', { type: 'success' });
     setVersion((n) => n + 1);

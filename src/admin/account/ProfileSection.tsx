@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Skeleton, Stack } from '@mui/material';
 import { Form, TextInput, minLength, required, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { hasPermission, type SessionUser } from '../../auth';
-import { describeError, toastText } from '../errors';
+import { useErrorToast } from '../crud/serverErrors';
 import { fetchOwnUser, updateProfile } from './api';
 import { fieldErrors } from './serverErrors';
 import { AccountSection, SubmitButton } from './AccountSection';
@@ -47,6 +47,7 @@ const FIELDS = ['firstName', 'lastName', 'userName'] as const;
 export function ProfileSection({ user }: { user: SessionUser }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const toastError = useErrorToast();
   const { refetch: refetchIdentity } = useGetIdentity();
   const values = useProfileValues(user);
   const [version, setVersion] = useState(0);
@@ -61,10 +62,9 @@ export function ProfileSection({ user }: { user: SessionUser }) {
       setVersion((n) => n + 1);
       return undefined;
     } catch (error) {
-      const errors = fieldErrors(error, FIELDS, 'userName');
-      if (errors) return errors;
-      notify(toastText(describeError(error)), { type: 'error', multiLine: true });
-      return undefined;
+      // The fields the API names show its reasons; the toast says them too.
+      toastError(error);
+      return fieldErrors(error, FIELDS, 'userName') ?? undefined;
     }
   };
 

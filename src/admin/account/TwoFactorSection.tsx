@@ -6,7 +6,7 @@ import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import { Form, PasswordInput, TextInput, regex, required, useNotify, useTranslate } from 'react-admin';
 import { HttpError, type SessionUser } from '../../auth';
-import { describeError, toastText } from '../errors';
+import { useErrorToast } from '../crud/serverErrors';
 import { confirmEnrolment, disableTwoFactor, refreshCurrentUser, startEnrolment, type Enrolment } from './api';
 import { fieldErrors, reasonKey } from './serverErrors';
 import { AccountSection, SubmitButton } from './AccountSection';
@@ -52,16 +52,16 @@ const refreshUser = () => refreshCurrentUser().catch((error: unknown) => console
 function EnrolmentForm({ enrolment, onConfirmed, onCancel }: { enrolment: Enrolment; onConfirmed: (codes: string[]) => void; onCancel: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const toastError = useErrorToast();
 
   const submit = async (data: Record<string, unknown>) => {
     try {
       onConfirmed(await confirmEnrolment(String(data.code ?? '').replace(/\s+/g, '')));
       return undefined;
     } catch (error) {
-      const errors = fieldErrors(error, ['code']);
-      if (errors) return errors;
-      notify(toastText(describeError(error)), { type: 'error', multiLine: true });
-      return undefined;
+      // The fields the API names show its reasons; the toast says them too.
+      toastError(error);
+      return fieldErrors(error, ['code']) ?? undefined;
     }
   };
 
@@ -162,15 +162,16 @@ function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email: strin
 function DisableForm() {
   const translate = useTranslate();
   const notify = useNotify();
+  const toastError = useErrorToast();
   const submit = async (data: Record<string, unknown>) => {
     try {
       await disableTwoFactor(String(data.password ?? ''));
     } catch (error) {
-      const errors = fieldErrors(error, ['password']);
-      if (errors) return errors;
       const reason = error instanceof HttpError && error.status === 409 ? reasonKey(String((error.body as { reason?: string } | null)?.reason ?? '')) : null;
-      notify(reason?.startsWith('account.') ? reason : toastText(describeError(error)), { type: 'error', multiLine: true });
-      return undefined;
+      // A role that requires two-factor sign-in is said in words of the interface alone.
+      if (reason?.startsWith('account.')) notify(reason, { type: 'error', multiLine: true });
+      else toastError(error);
+      return fieldErrors(error, ['password']) ?? undefined;
     }
     notify('account.twoFactor.disabled', { type: 'info' });
     await refreshUser();
@@ -194,7 +195,7 @@ function DisableForm() {
  */
 export function TwoFactorSection({ user }: { user: SessionUser }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const toastError = useErrorToast();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [starting, setStarting] = useState(false);
@@ -204,7 +205,7 @@ export function TwoFactorSection({ user }: { user: SessionUser }) {
     try {
       setEnrolment(await startEnrolment());
     } catch (error) {
-      notify(toastText(describeError(error)), { type: 'error', multiLine: true });
+      toastError(error);
     } finally {
       setStarting(false);
     }

@@ -1,10 +1,13 @@
 /**
  * The form of the generated create and edit screens: the declared inputs of the screen over the
- * record, reference arrays edited as ids even where the record embeds `{id, name}` objects.
+ * record, reference arrays edited as ids even where the record embeds `{id, name}` objects. A
+ * save the API refuses marks the fields it names (their API names, `writeAs`, read back as the
+ * form's) and toasts (serverErrors.ts).
  */
-import { useMemo, type ReactElement } from 'react';
-import { SimpleForm, useRecordContext, type RaRecord } from 'react-admin';
+import { useCallback, useMemo, type ReactElement } from 'react';
+import { SimpleForm, useRecordContext, useSaveContext, type RaRecord } from 'react-admin';
 import { renderInput } from './fields';
+import { declarationFormNames, isSubmissionErrors, useServerErrors } from './serverErrors';
 import type { ResourceDeclaration } from './types';
 import { idsOf, inForm, type FormScreen } from './writePayload';
 
@@ -17,14 +20,32 @@ export function toFormRecord(declaration: Pick<ResourceDeclaration, 'fields'>, r
   return values as Partial<RaRecord>;
 }
 
+/**
+ * The screen's save (its Create or Edit), its refusal turned into the form's field errors and
+ * toast: react-admin's save resolves to the API's field errors under the API's names.
+ */
+function useDeclaredSave(declaration: ResourceDeclaration, screen: FormScreen) {
+  const saveContext = useSaveContext();
+  const formNameOf = useMemo(() => declarationFormNames(declaration, screen), [declaration, screen]);
+  const { fromAnswer } = useServerErrors(formNameOf);
+  return useCallback(
+    async (values: Partial<RaRecord>) => {
+      const answer: unknown = await saveContext?.save?.(values);
+      return isSubmissionErrors(answer) ? fromAnswer(answer) : answer;
+    },
+    [fromAnswer, saveContext],
+  );
+}
+
 /** The declared inputs of `screen` in react-admin's `SimpleForm`. */
 export function DeclaredForm({ declaration, screen, toolbar }: { declaration: ResourceDeclaration; screen: FormScreen; toolbar: ReactElement }) {
   const record = useRecordContext();
   const formRecord = useMemo(() => (record ? toFormRecord(declaration, record) : undefined), [declaration, record]);
+  const save = useDeclaredSave(declaration, screen);
   // Inline item rows (a module's features) need more room than single fields.
   const hasItems = declaration.fields.some((field) => field.type === 'array' && inForm(field, screen));
   return (
-    <SimpleForm record={formRecord} toolbar={toolbar} sx={{ maxWidth: hasItems ? 1100 : 720 }}>
+    <SimpleForm record={formRecord} toolbar={toolbar} onSubmit={save} sx={{ maxWidth: hasItems ? 1100 : 720 }}>
       {declaration.fields.filter((field) => inForm(field, screen)).map((field) => renderInput(declaration.name, field))}
     </SimpleForm>
   );

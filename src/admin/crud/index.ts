@@ -10,6 +10,17 @@ export * from './exporter';
 export * from './writePayload';
 export { ChecklistInput, checklistBoxSx, type ChecklistInputProps } from './ChecklistInput';
 export { DeclaredForm, toFormRecord } from './DeclaredForm';
+export {
+  declarationFormNames,
+  declaredFormNames,
+  isSubmissionErrors,
+  localisedToastText,
+  toFormErrors,
+  useErrorToast,
+  useServerErrors,
+  type FormNameOf,
+  type ToastBy,
+} from './serverErrors';
 export { ReferenceManyTab, tabLabel } from './ReferenceManyTab';
 export { ActivityTab, ACTIVITY_RESOURCE, activityTabLabel, changeValueText, ChangesField, ChangesTable } from './ActivityTab';
 export { StatusToggleField } from './StatusToggle';

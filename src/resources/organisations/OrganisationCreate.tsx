@@ -3,14 +3,16 @@
  * `POST /organisations/init {organisation, moduleIds}` (issue 9). Step 1 the organisation's own
  * fields (the declaration's form fields, checked in the browser as the API checks them); step 2
  * the modules to start with, each listed with its features (all of which come along). One
- * request creates everything, then the new organisation's details page opens.
+ * request creates everything, then the new organisation's details page opens. When the API
+ * refuses a field of step 1 (a PIB already registered: 409), the wizard goes back to step 1
+ * with that field showing the reason and a toast; once corrected, Next goes on again.
  */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Alert, Box, Button, Card, CardContent, Step, StepLabel, Stepper, Toolbar } from '@mui/material';
 import { Create, Form, SaveButton, TopToolbar, useCanAccess, useSaveContext, useTranslate, type RaRecord } from 'react-admin';
-import { ListLinkButton, inForm, redirectToShow, renderInput, toWritePayload } from '../../admin/crud';
+import { ListLinkButton, declaredFormNames, inForm, isSubmissionErrors, redirectToShow, renderInput, toWritePayload, useServerErrors, type FormNameOf } from '../../admin/crud';
 import type { CreatePathMeta } from '../../admin/dataProvider';
 import { organisationDeclaration } from './declaration';
 import { ModulePicker } from './ModulePicker';
@@ -27,6 +29,19 @@ export function toInitPayload(values: RaRecord): { organisation: Record<string, 
 }
 
 const INIT: CreatePathMeta = { path: 'init' };
+
+/** Step 2's field. */
+const MODULE_IDS = 'moduleIds';
+
+/** The step-1 name of an `init` field: `organisation.<field>` (its schema checks) or the bare field (a unique clash). */
+const organisationFieldName = declaredFormNames(organisationInputs);
+
+/** The wizard's name of an API field of `POST /organisations/init`, or null when the wizard has no such field. */
+export const wizardFormNameOf: FormNameOf = (apiField) =>
+  apiField === MODULE_IDS || apiField.startsWith(`${MODULE_IDS}.`) ? apiField : organisationFieldName(apiField.replace(/^organisation\./, ''));
+
+/** The step holding the form field `name` (0: the organisation, 1: the modules). */
+const stepOf = (name: string) => (name === MODULE_IDS || name.startsWith(`${MODULE_IDS}.`) ? 1 : 0);
 
 /** The steps and their buttons; `step` is shown. */
 function WizardSteps({ step, onBack, canAssignModules }: { step: number; onBack: () => void; canAssignModules: boolean }) {
@@ -71,14 +86,30 @@ function WizardSteps({ step, onBack, canAssignModules }: { step: number; onBack:
   );
 }
 
-/** The wizard's form: a submit on step 1 goes to step 2, on step 2 creates (the `Create`'s save). */
+/**
+ * The wizard's form: a submit on step 1 goes to step 2, on step 2 creates (the `Create`'s save).
+ * A refused save marks the fields it names, toasts, and shows the first step holding one.
+ */
 function OrganisationWizard({ canAssignModules }: { canAssignModules: boolean }) {
   const [step, setStep] = useState(0);
   const { save } = useSaveContext();
-  const submit = (values: Record<string, unknown>) => {
-    if (step === 0) setStep(1);
-    else return save?.(values);
-  };
+  // The form notifies nothing itself (below), so the refusal's toast is notified here.
+  const { fromAnswer } = useServerErrors(wizardFormNameOf, 'notify');
+  const submit = useCallback(
+    async (values: Record<string, unknown>) => {
+      if (step === 0) {
+        setStep(1);
+        return undefined;
+      }
+      const answer: unknown = await save?.(values);
+      if (!isSubmissionErrors(answer)) return answer;
+      const errors = fromAnswer(answer);
+      const steps = Object.keys(errors).map(stepOf);
+      if (steps.length) setStep(Math.min(...steps));
+      return errors;
+    },
+    [fromAnswer, save, step],
+  );
   return (
     // The fields show their own errors; react-admin's "form is not valid" toast would cover the buttons on phones.
     <Form defaultValues={{ moduleIds: [] }} onSubmit={submit} disableInvalidFormNotification>

@@ -24,7 +24,7 @@ import {
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '../../contract/api';
-import { BackButton, useSpecPaths, type NestedScreenProps } from '../../admin/crud';
+import { BackButton, useServerErrors, useSpecPaths, type FormNameOf, type NestedScreenProps } from '../../admin/crud';
 import type { AdminDataProvider } from '../../admin/dataProvider';
 import { UserCreate, UserEdit } from '../users';
 
@@ -33,12 +33,16 @@ const MEMBERS = 'resources.organisations.members';
 /** How a user is named in the picker: name and email (two people may share a name). */
 const userChoiceText = (user: User) => `${user.firstName} ${user.lastName} (${user.email})`;
 
+/** The picker's one field, `userId`, as the API names it. */
+const memberFormNameOf: FormNameOf = (apiField) => (apiField === 'userId' ? apiField : null);
+
 /** The existing-user picker; the user joins the organisation, then the Users tab again. */
 function AddExistingMember({ parent, back }: NestedScreenProps & { back: string }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const navigate = useNavigate();
+  const { fromError } = useServerErrors(memberFormNameOf);
   const [saving, setSaving] = useState(false);
   const submit = async (values: Record<string, unknown>) => {
     setSaving(true);
@@ -46,9 +50,11 @@ function AddExistingMember({ parent, back }: NestedScreenProps & { back: string 
       await dataProvider.addMember(parent.resource, { id: parent.id, path: parent.tab, data: { userId: Number(values.userId) } });
       notify(`${MEMBERS}.added`, { type: 'success' });
       navigate(back);
+      return undefined;
     } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error', multiLine: true });
       setSaving(false);
+      // The field the API names shows its reason; the toast comes with it.
+      return fromError(error);
     }
   };
   return (

@@ -3,8 +3,8 @@
  * select-all checkbox per group, on the generated checklist (react-admin's
  * `ReferenceArrayInput`, SPEC §7 picker parameters).
  */
-import { Box, Checkbox, FormControlLabel, Typography } from '@mui/material';
-import { useChoicesContext, useInput, useTranslate } from 'react-admin';
+import { Box, Checkbox, FormControlLabel, FormHelperText, Typography } from '@mui/material';
+import { ValidationError, useChoicesContext, useInput, useTranslate } from 'react-admin';
 import { ChecklistInput, idsOf, type DeclaredInputProps } from '../../admin/crud';
 
 interface PermissionChoice {
@@ -28,7 +28,7 @@ export function groupPermissions(choices: readonly PermissionChoice[]): { group:
 function GroupedPermissionChoices({ source }: { source: string }) {
   const translate = useTranslate();
   const { allChoices } = useChoicesContext<PermissionChoice & { id: number }>();
-  const { field } = useInput({ source });
+  const { field, fieldState } = useInput({ source });
   const selected = new Set(idsOf(field.value));
   const write = (ids: Set<unknown>) => field.onChange([...ids]);
   const toggle = (id: number, checked: boolean) => {
@@ -45,7 +45,7 @@ function GroupedPermissionChoices({ source }: { source: string }) {
     }
     write(next);
   };
-  return (
+  const grid = (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, gap: 1 }}>
       {groupPermissions(allChoices ?? []).map(({ group, items }) => {
         const chosen = items.filter((item) => selected.has(item.id)).length;
@@ -82,6 +82,17 @@ function GroupedPermissionChoices({ source }: { source: string }) {
         );
       })}
     </Box>
+  );
+  // A server's verdict on the permissions (an unknown or forbidden one) shows under them.
+  return fieldState.error?.message ? (
+    <>
+      {grid}
+      <FormHelperText error id={`${field.name}-error`}>
+        <ValidationError error={fieldState.error.message} />
+      </FormHelperText>
+    </>
+  ) : (
+    grid
   );
 }
 

@@ -1,0 +1,234 @@
+/**
+ * Every form of the back office, walked from the resource registry (each resource's add and edit
+ * screens and the add and edit screens of its details tabs), over the real dataProvider whose
+ * HTTP client answers every save with a 409 naming one of the form's fields, as the API does for
+ * a unique clash (`{message, reason, errors: [{field, reason}]}`): that field shows the reason
+ * and a toast with the Serbian catalogue title says it too.
+ */
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { Admin, Resource, memoryStore } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import enAdmin from '../../../locales/en/admin.json';
+import { createAuthProvider } from '../../../src/admin/authProvider';
+import { createDataProvider } from '../../../src/admin/dataProvider';
+import { createI18nProvider } from '../../../src/admin/i18nProvider';
+import { STATUS_CATALOGUE } from '../../../src/admin/errors';
+import { HttpError, type HttpClient } from '../../../src/auth/httpClient';
+import { storeTokens } from '../../../src/auth/session';
+import { writeItem } from '../../../src/auth/storage';
+import { permissionPrefixes, resources } from '../../../src/resources';
+import { englishI18n } from './testKit';
+
+type Row = Record<string, unknown>;
+
+/** One form: how to reach and fill it, which field the API names, and the text the field must show. */
+interface FormCase {
+  /** Values a create form starts with (react-admin's `?source=` prefill), valid for the form's own rules. */
+  values?: Row;
+  /** Buttons clicked in turn to save (the wizard's Next, then Create). */
+  buttons: string[];
+  /** The API's name of the field the 409 names. */
+  field: string;
+  /** The form's input for it (its `name`: the form's source). */
+  input: string;
+  /** An edit form's changes (input name → value) that make it savable (react-admin saves only a changed form). */
+  dirty?: Row;
+  /** The API's reason (English). */
+  reason: string;
+  /** What the field shows (the reason, or its translation where one exists). */
+  shown?: string;
+}
+
+const SAVE = enAdmin.ra.action.save;
+const taken = (field: string, input = field, reason = `${field} already in use`): Pick<FormCase, 'field' | 'input' | 'reason'> => ({ field, input, reason });
+
+/** Records the edit screens load (GET /{resource}/{id}), valid for their forms' rules. */
+const RECORDS: Record<string, Row> = {
+  users: {
+    firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', userName: 'ada', gender: null, dateOfBirth: null, isActive: true,
+    requestPasswordChange: false, roles: [], organisations: [], twoFactorEnabled: false, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', deletedAt: null,
+  },
+  'user-claims': { userId: 1, type: 'badge', value: '42', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', deletedAt: null },
+  roles: { name: 'Auditors', description: null, isSystem: false, requireTwoFactor: false, permissionIds: [], permissions: [], userCount: 0, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', deletedAt: null },
+  permissions: { name: 'reports.read', description: null, isSystem: false, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', deletedAt: null },
+  organisations: {
+    name: 'Acme d.o.o.', taxRegistrationNumber: '104827160', nationalIdentificationNumber: '07654321', type: 'company', address: null, city: 'Novi Sad', country: 'RS',
+    email: null, phone: null, website: null, isActive: true, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', deletedAt: null,
+  },
+  'organisation-modules': { organisationId: 1, moduleId: 3, moduleName: 'CRM', isActive: true, isPaid: false, validUntil: '2026-12-31', expired: false, deletedAt: null },
+  'organisation-features': { organisationId: 1, featureId: 3, featureName: 'Leads', isActive: true, isPaid: false, validUntil: '2026-12-31', expired: false, deletedAt: null },
+  modules: { code: 'crm', name: 'CRM', description: null, isActive: true, organisationCount: 0, features: [], createdAt: '2026-01-01T00:00:00Z', deletedAt: null },
+  'crawled-organisations': {
+    name: 'Acme d.o.o.', taxRegistrationNumber: '104827160', nationalIdentificationNumber: '07654321', address: null, city: null, activityCode: null, activityName: null,
+    registerStatus: 'active', sourceUrl: null, organisationId: null, crawledAt: '2026-01-01T00:00:00Z', deletedAt: null,
+  },
+  currencies: { code: 'EUR', name: 'Euro', symbol: '€', minorUnits: 2, rateToRsd: 117.2, rateDate: '2026-05-01', isActive: true, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', deletedAt: null },
+};
+
+const NEW_USER = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', userName: 'ada', password: 'secret-1', confirmPassword: 'secret-1' };
+const EMAIL_TAKEN = { field: 'email', input: 'email', reason: 'Email already in use', shown: enAdmin.account.email.taken };
+
+/**
+ * The forms, keyed `<resource>:<screen>` or `<resource>/<tab>:<screen>`; the test fails when the
+ * registry has a form that is not here.
+ */
+const FORMS: Record<string, FormCase> = {
+  'users:create': { values: NEW_USER, buttons: [enAdmin.users.form.add], ...EMAIL_TAKEN },
+  'users:edit': { buttons: [enAdmin.users.form.apply], ...EMAIL_TAKEN },
+  'users/claims:create': { values: { type: 'badge', value: '42' }, buttons: [SAVE], ...taken('type') },
+  'users/claims:edit': { dirty: { value: '43' }, buttons: [SAVE], ...taken('value') },
+  'roles:create': { values: { name: 'Auditors' }, buttons: [SAVE], ...taken('name', 'name', 'Name already in use') },
+  'roles:edit': { dirty: { description: 'Reads the books' }, buttons: [SAVE], ...taken('name', 'name', 'Name already in use') },
+  'permissions:create': { values: { name: 'reports.read' }, buttons: [SAVE], ...taken('name') },
+  'permissions:edit': { dirty: { description: 'Reads reports' }, buttons: [SAVE], ...taken('name') },
+  'organisations:create': {
+    values: { name: 'Dunav d.o.o.', taxRegistrationNumber: '104827160', nationalIdentificationNumber: '21345678' },
+    buttons: [enAdmin.resources.organisations.wizard.next, enAdmin.resources.organisations.wizard.create],
+    ...taken('taxRegistrationNumber', 'taxRegistrationNumber', 'Tax registration number already in use'),
+  },
+  'organisations:edit': { dirty: { city: 'Beograd' }, buttons: [SAVE], ...taken('taxRegistrationNumber', 'taxRegistrationNumber', 'Tax registration number already in use') },
+  'organisations/modules:create': { values: { moduleId: 3, validUntil: '2027-01-01' }, buttons: [SAVE], ...taken('validUntil') },
+  'organisations/modules:edit': { dirty: { validUntil: '2027-01-01' }, buttons: [SAVE], ...taken('validUntil') },
+  'organisations/features:create': { values: { featureId: 3, validUntil: '2027-01-01' }, buttons: [SAVE], ...taken('validUntil') },
+  'organisations/features:edit': { dirty: { validUntil: '2027-01-01' }, buttons: [SAVE], ...taken('validUntil') },
+  'organisations/users:create': { values: { userId: 3 }, buttons: [enAdmin.resources.organisations.members.addButton], ...taken('userId', 'userId', 'The user is already a member') },
+  'organisations/users:edit': { buttons: [enAdmin.users.form.apply], ...EMAIL_TAKEN },
+  'modules:create': { values: { code: 'crm', name: 'CRM' }, buttons: [SAVE], ...taken('code', 'code', 'Code already in use') },
+  'modules:edit': { dirty: { description: 'Customers and leads' }, buttons: [SAVE], ...taken('name') },
+  'crawl-organisations:create': {
+    values: { name: 'Acme d.o.o.', taxRegistrationNumber: '104827160', nationalIdentificationNumber: '07654321' },
+    buttons: [SAVE],
+    ...taken('taxRegistrationNumber', 'taxRegistrationNumber', 'Tax registration number already in use'),
+  },
+  'crawl-organisations:edit': { dirty: { city: 'Beograd' }, buttons: [SAVE], ...taken('name') },
+  'currencies:create': { values: { code: 'EUR', name: 'Euro', symbol: '€', minorUnits: 2, rateToRsd: 117.2, rateDate: '2026-05-01' }, buttons: [SAVE], ...taken('code', 'code', 'Code already in use') },
+  'currencies:edit': { dirty: { name: 'Euro (EU)' }, buttons: [SAVE], ...taken('symbol') },
+  'emails:create': { values: { to: 'ada@example.com', subject: 'Hello', body: 'Hi there' }, buttons: [enAdmin.resources.emails.compose.send], ...taken('subject', 'subject', 'Subject is too long') },
+};
+
+/** `key → path` of every form the registry declares. */
+function declaredForms(): Record<string, string> {
+  const forms: Record<string, string> = {};
+  for (const { declaration } of resources) {
+    const base = `/admin/${declaration.name}`;
+    if (declaration.screens.create) forms[`${declaration.name}:create`] = `${base}/${declaration.paths?.create ?? 'add'}`;
+    if (declaration.screens.edit) forms[`${declaration.name}:edit`] = `${base}/1/edit`;
+    for (const tab of declaration.tabs ?? []) {
+      if (tab.type !== 'reference-many' || (tab.screens ?? 'nested') !== 'nested') continue;
+      forms[`${declaration.name}/${tab.path}:create`] = `${base}/1/${tab.path}/add`;
+      forms[`${declaration.name}/${tab.path}:edit`] = `${base}/1/${tab.path}/2/edit`;
+    }
+  }
+  return forms;
+}
+
+/** The API's path of `url` (after the version). */
+const apiPath = (url: string) => new URL(url, 'http://localhost').pathname.replace(/^\/api\/1\.0/, '');
+
+/**
+ * An HTTP client answering reads from {@link RECORDS} (lists empty, sub-collections and by-ids
+ * with one named choice), and every save with a 409 naming `field`.
+ */
+function conflictingHttp(field: string, reason: string): { http: HttpClient; saves: string[] } {
+  const saves: string[] = [];
+  const answer = <T,>(json: unknown) => Promise.resolve({ status: 200, headers: new Headers(), body: JSON.stringify(json), json: json as T });
+  const choice = (id: number) => ({ id, name: `Choice ${id}`, code: `choice-${id}`, firstName: 'Nikola', lastName: 'Tesla', email: 'nikola@example.com' });
+  const http: HttpClient = async <T,>(url: string, options: { method?: string; body?: unknown } = {}) => {
+    const path = apiPath(url);
+    const method = options.method ?? 'GET';
+    const segments = path.split('/').filter(Boolean);
+    if (method === 'GET') {
+      if (segments[1] === 'paged') return answer<T>({ items: [], current_page: 1, page_size: 25, total_count: 0, total_pages: 0 });
+      if (segments.length === 3) return answer<T>([choice(3)]);
+      const record = RECORDS[segments[0]];
+      return answer<T>(record ? { ...record, id: Number(segments[1]) } : {});
+    }
+    if (method === 'POST' && segments[1] === 'by-ids') return answer<T>(((options.body as { ids: number[] }).ids ?? []).map(choice));
+    if (method === 'POST' && path === '/emails/preview') return answer<T>({ html: '<p>Hi there</p>' });
+    saves.push(`${method} ${path}`);
+    throw new HttpError('Conflict', 409, { message: 'Conflict', reason, errors: [{ field, reason }] });
+  };
+  return { http, saves };
+}
+
+const EVERY_PERMISSION = [...resources.map((r) => r.permission), 'organisation-modules', 'organisation-features', 'activity'].flatMap((prefix) =>
+  ['read', 'create', 'update', 'delete'].map((action) => `${prefix}.${action}`),
+).concat('emails.send');
+
+function renderForm(path: string, http: HttpClient) {
+  writeItem('user', { id: 1, full_name: 'Root', user_name: 'root', email: 'root@example.com', roles: [], organisations: [], permissions: EVERY_PERMISSION, requestPasswordChange: false });
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route
+          path="/admin/*"
+          element={
+            <Admin
+              basename="/admin"
+              disableTelemetry
+              dataProvider={createDataProvider({ http })}
+              authProvider={createAuthProvider({ permissionPrefixes })}
+              i18nProvider={createI18nProvider(englishI18n())}
+              store={memoryStore()}
+            >
+              {resources.map(({ permission: _permission, declaration: _declaration, ...props }) => (
+                <Resource key={props.name} {...props} />
+              ))}
+            </Admin>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeAll(() => {
+  window.scrollTo = vi.fn() as never;
+});
+afterEach(cleanup);
+beforeEach(() => {
+  localStorage.clear();
+  storeTokens('b1', 'r1');
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+describe('a save the API refuses with a field named', { timeout: 30_000 }, () => {
+  it('is tried on every form the registry declares', () => {
+    expect(Object.keys(FORMS).sort()).toEqual(Object.keys(declaredForms()).sort());
+  });
+
+  for (const [key, path] of Object.entries(declaredForms())) {
+    it(`${key}: the field shows the reason and a toast says it`, async () => {
+      const form = FORMS[key];
+      const { http, saves } = conflictingHttp(form.field, form.reason);
+      const target = form.values ? `${path}?source=${encodeURIComponent(JSON.stringify(form.values))}` : path;
+      renderForm(target, http);
+      const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+      const inputNamed = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`);
+      if (form.dirty) {
+        // The record is in the form once the field the API names shows its value.
+        await waitFor(() => expect(inputNamed(form.input)?.value).toBeTruthy(), { timeout: 10_000 });
+        for (const [name, value] of Object.entries(form.dirty)) fireEvent.change(inputNamed(name)!, { target: { value } });
+      }
+      // Text queries: role queries compute accessible names from styles, slow over a whole admin.
+      for (const name of form.buttons) {
+        const button = await screen.findByText(name, { selector: 'button' }, { timeout: 10_000 });
+        await waitFor(() => expect(button).toBeEnabled());
+        await user.click(button);
+      }
+      await waitFor(() => expect(saves).toHaveLength(1));
+
+      // The field: its helper text holds the reason and the input is marked invalid.
+      const shown = form.shown ?? form.reason;
+      await waitFor(() => expect(inputNamed(form.input)).toHaveAttribute('aria-invalid', 'true'));
+      expect(document.getElementById(`${inputNamed(form.input)!.id}-helper-text`)).toHaveTextContent(shown);
+
+      // The toast: the catalogue's Serbian title for 409, then the reason.
+      await waitFor(() => expect(document.querySelector('.MuiSnackbarContent-message')).toHaveTextContent(STATUS_CATALOGUE[409].title));
+      expect(document.querySelector('.MuiSnackbarContent-message')).toHaveTextContent(form.reason);
+    });
+  }
+});
