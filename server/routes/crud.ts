@@ -25,127 +25,26 @@
  * row (other than restore) is refused with 409. Hooks receive the request and the
  * caller (principal) so that caller-dependent rules (the permission ceiling) live beside the
  * resource, and run inside the transaction.
+ *
+ * This file is the factory alone: what a resource declares lives in crud-resource.ts and the
+ * by-ids body form in id-lists.ts (both re-exported here). The factory stays one function: its
+ * routes share the resource's columns, presentation, lock and transaction helpers in one closure.
  */
 import { Type, type FastifyPluginAsyncTypebox, type Static, type TObject, type TSchema } from '@fastify/type-provider-typebox';
-import type { FastifyRequest, FastifySchemaCompiler, preValidationHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { and, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { diffChanges, recordActivity } from '../audit/activity';
-import type { Principal } from '../auth/session-user';
 import type { Database } from '../db/client';
 import type { RoutePermission } from '../plugins/auth';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { validatorCompiler } from '../plugins/validation';
+import type { CrudResource, Row, RowAction, WriteContext } from './crud-resource';
+import { idsBodyRoute, idsOf } from './id-lists';
 import { orderBy, paged, pageWindow, searchCondition, toJson } from './paging';
 import { IdList, IdParams, Paged, pagedQuery, StateFilters, trimDeclaredStrings } from './schemas';
 
-/** A database row as drizzle returns it. */
-export type Row = Record<string, unknown>;
-
-/** What a write hook gets: the transaction, the request and its caller. */
-export interface WriteContext {
-  tx: Database;
-  request: FastifyRequest;
-  principal: Principal;
-  /** Runs `task` once the transaction has committed (e.g. delivering a mail it recorded). */
-  afterCommit(task: () => unknown): void;
-}
-
-/** Changes to existing rows that {@link CrudHooks.authorise} is asked about. */
-export type RowAction = 'update' | 'delete' | 'restore' | 'state';
-
-/** Customisation points of a CRUD resource. */
-export interface CrudHooks<C extends TObject, U extends TObject> {
-  /** Rows → entities, e.g. adding relations. Default: the row with dates as ISO strings. */
-  present?(db: Database, rows: Row[]): Promise<Record<string, unknown>[]>;
-  /** Inserts a new entity (inside the transaction) and returns its id. Default: insert the body. */
-  insert?(ctx: WriteContext, body: Static<C>): Promise<number>;
-  /** Updates the locked, undeleted row `current`. Default: update the columns of the body. */
-  update?(ctx: WriteContext, current: Row, body: Omit<Static<U>, 'id'>): Promise<void>;
-  /**
-   * Refuses (throws an HttpError) a change of existing, locked rows before it is made:
-   * `update` (PUT, `change` is the body), `delete`, `restore`, `state` (`change` is
-   * `{isActive}` or `{isPaid}`).
-   */
-  authorise?(ctx: WriteContext, action: RowAction, rows: Row[], change?: Record<string, unknown>): Promise<void>;
-  /** After rows changed, in the same transaction (e.g. revoking a deleted user's sessions). */
-  afterChange?(ctx: WriteContext, action: RowAction, rows: Row[], change?: Record<string, unknown>): Promise<void>;
-}
-
-/** Extra equality-style filter of the list endpoints, e.g. `type=company`. */
-export interface CrudFilter {
-  schema: TSchema;
-  where(value: never): SQL | undefined;
-}
-
-/** A read-only child list `GET /{name}/{id}/{path}` of one record. */
-export interface CrudSubCollection {
-  /** Schema of one item. */
-  item: TSchema;
-  /** The items of record `id` (which exists). */
-  load(db: Database, id: number): Promise<unknown[]>;
-}
-
-/** Endpoints a resource has beyond read, create and update. */
-export interface CrudCapabilities {
-  /** `deletedAt`: soft delete, restore, `include_deleted`; writes to deleted rows → 409. */
-  softDelete?: boolean;
-  /** `DELETE /{name}/{id}` removes the row. */
-  hardDelete?: boolean;
-  /** `isActive`: change-state, active-status and the isActive filter. */
-  activeState?: boolean;
-  /** `isPaid`: paid-status. */
-  paidState?: boolean;
-  /** No create or update endpoints (e.g. the append-only activity log). */
-  readOnly?: boolean;
-}
-
-/** Permission of each action; default `{permission prefix}.{action}`. */
-export type CrudPermissions = Partial<Record<'read' | 'create' | 'update' | 'delete', RoutePermission>>;
-
-/** Everything the factory needs to know about one resource. */
-export interface CrudResource<E extends TObject, C extends TObject, U extends TObject> {
-  /** URL segment: `/{name}/paged`. */
-  name: string;
-  /** Permission prefix (`{prefix}.read`); default `name`. */
-  permissionPrefix?: string;
-  /** Overrides of single action permissions (e.g. user claims are guarded by `users.*`). */
-  permissions?: CrudPermissions;
-  table: PgTable;
-  schemas: { entity: E; create: C; update: U };
-  capabilities?: CrudCapabilities;
-  /** Text columns (or expressions) `search_term` looks in, case-insensitively. */
-  searchColumns: (PgColumn | SQL)[];
-  /** `sort_by` values and their columns; the first is the default. */
-  sortColumns: Record<string, PgColumn>;
-  /** `sort_order` when the query gives none (default asc). */
-  defaultSortOrder?: 'asc' | 'desc';
-  filters?: Record<string, CrudFilter>;
-  subCollections?: Record<string, CrudSubCollection>;
-  hooks?: CrudHooks<C, U>;
-}
-
-/** A by-ids body as it is validated: `{ids}` (a plain array is wrapped into it first). */
-const IdsObject = Type.Object({ ids: IdList }, { additionalProperties: false });
-
-/**
- * Route options of a `POST …/by-ids` lookup: the body is a plain JSON array of ids (`[1, 2]`) or
- * `{ids: [1, 2]}`; OpenAPI shows both. A plain array is wrapped into `{ids}` before validation,
- * which then checks the one object form (so errors name `ids.N`, and a wrong shape stays 400).
- * The handler reads the ids with {@link idsOf}.
- */
-export const idsBodyRoute = {
-  schema: {
-    body: Type.Union([IdList, IdsObject], { description: 'The ids, as a plain array or as {ids}; at most 1000, each once' }),
-  },
-  preValidation: (async (request) => {
-    if (Array.isArray(request.body)) request.body = { ids: request.body };
-  }) as preValidationHookHandler,
-  validatorCompiler: ((route) => validatorCompiler(route.httpPart === 'body' ? { ...route, schema: IdsObject } : route)) as FastifySchemaCompiler<TSchema>,
-};
-
-/** The ids of a body validated by {@link idsBodyRoute}. */
-export const idsOf = (body: unknown): number[] => (body as Static<typeof IdsObject>).ids;
+export type { CrudCapabilities, CrudFilter, CrudHooks, CrudPermissions, CrudResource, CrudSubCollection, Row, RowAction, WriteContext } from './crud-resource';
+export { idsBodyRoute, idsOf, missingIds } from './id-lists';
 
 /** The sort names a resource accepts (tests check the admin's declarations against them). */
 export const sortNamesOf = (resource: { sortColumns: Record<string, unknown> }) => Object.keys(resource.sortColumns);
@@ -467,17 +366,4 @@ function requiredColumn(columns: Record<string, PgColumn>, column: string, resou
   const found = columns[column];
   if (!found) throw new Error(`Resource ${resource} declares a capability that needs column ${column}`);
   return found;
-}
-
-/** The ids in `ids` with no (undeleted) row in `table`; check before writing join rows. */
-export async function missingIds(db: Database, table: PgTable, ids: readonly number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const idColumn = (getTableColumns(table) as Record<string, PgColumn>).id;
-  const deletedAt = (getTableColumns(table) as Record<string, PgColumn>).deletedAt as PgColumn | undefined;
-  const found = await db
-    .select({ id: idColumn })
-    .from(table)
-    .where(and(inArray(idColumn, [...ids]), deletedAt ? isNull(deletedAt) : undefined));
-  const known = new Set(found.map((row) => row.id as number));
-  return ids.filter((candidate) => !known.has(candidate));
 }

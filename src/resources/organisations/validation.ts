@@ -1,6 +1,6 @@
 /**
  * Client-side rules of the organisation form (wizard step 1 and edit), mirroring the API's
- * (server/routes/organisations.ts): PIB 9 digits with its ISO 7064 MOD 11,10 check digit, MB 8
+ * (server/routes/organisations/records.ts): PIB 9 digits with its ISO 7064 MOD 11,10 check digit, MB 8
  * digits, country an ISO 3166-1 alpha-2 code, website an http(s) address, phone digits and
  * `+ ( ) . / -`. Messages are translation keys.
  */

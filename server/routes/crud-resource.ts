@@ -1,0 +1,98 @@
+/**
+ * What a resource declares to the CRUD route factory (server/routes/crud.ts): its table,
+ * schemas, capabilities, search and sort columns, filters, sub-collections and hooks, and what
+ * a write hook receives. Types only; the factory turns a declaration into routes.
+ */
+import type { Static, TObject, TSchema } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Principal } from '../auth/session-user';
+import type { Database } from '../db/client';
+import type { RoutePermission } from '../plugins/auth';
+
+/** A database row as drizzle returns it. */
+export type Row = Record<string, unknown>;
+
+/** What a write hook gets: the transaction, the request and its caller. */
+export interface WriteContext {
+  tx: Database;
+  request: FastifyRequest;
+  principal: Principal;
+  /** Runs `task` once the transaction has committed (e.g. delivering a mail it recorded). */
+  afterCommit(task: () => unknown): void;
+}
+
+/** Changes to existing rows that {@link CrudHooks.authorise} is asked about. */
+export type RowAction = 'update' | 'delete' | 'restore' | 'state';
+
+/** Customisation points of a CRUD resource. */
+export interface CrudHooks<C extends TObject, U extends TObject> {
+  /** Rows → entities, e.g. adding relations. Default: the row with dates as ISO strings. */
+  present?(db: Database, rows: Row[]): Promise<Record<string, unknown>[]>;
+  /** Inserts a new entity (inside the transaction) and returns its id. Default: insert the body. */
+  insert?(ctx: WriteContext, body: Static<C>): Promise<number>;
+  /** Updates the locked, undeleted row `current`. Default: update the columns of the body. */
+  update?(ctx: WriteContext, current: Row, body: Omit<Static<U>, 'id'>): Promise<void>;
+  /**
+   * Refuses (throws an HttpError) a change of existing, locked rows before it is made:
+   * `update` (PUT, `change` is the body), `delete`, `restore`, `state` (`change` is
+   * `{isActive}` or `{isPaid}`).
+   */
+  authorise?(ctx: WriteContext, action: RowAction, rows: Row[], change?: Record<string, unknown>): Promise<void>;
+  /** After rows changed, in the same transaction (e.g. revoking a deleted user's sessions). */
+  afterChange?(ctx: WriteContext, action: RowAction, rows: Row[], change?: Record<string, unknown>): Promise<void>;
+}
+
+/** Extra equality-style filter of the list endpoints, e.g. `type=company`. */
+export interface CrudFilter {
+  schema: TSchema;
+  where(value: never): SQL | undefined;
+}
+
+/** A read-only child list `GET /{name}/{id}/{path}` of one record. */
+export interface CrudSubCollection {
+  /** Schema of one item. */
+  item: TSchema;
+  /** The items of record `id` (which exists). */
+  load(db: Database, id: number): Promise<unknown[]>;
+}
+
+/** Endpoints a resource has beyond read, create and update. */
+export interface CrudCapabilities {
+  /** `deletedAt`: soft delete, restore, `include_deleted`; writes to deleted rows → 409. */
+  softDelete?: boolean;
+  /** `DELETE /{name}/{id}` removes the row. */
+  hardDelete?: boolean;
+  /** `isActive`: change-state, active-status and the isActive filter. */
+  activeState?: boolean;
+  /** `isPaid`: paid-status. */
+  paidState?: boolean;
+  /** No create or update endpoints (e.g. the append-only activity log). */
+  readOnly?: boolean;
+}
+
+/** Permission of each action; default `{permission prefix}.{action}`. */
+export type CrudPermissions = Partial<Record<'read' | 'create' | 'update' | 'delete', RoutePermission>>;
+
+/** Everything the factory needs to know about one resource. */
+export interface CrudResource<E extends TObject, C extends TObject, U extends TObject> {
+  /** URL segment: `/{name}/paged`. */
+  name: string;
+  /** Permission prefix (`{prefix}.read`); default `name`. */
+  permissionPrefix?: string;
+  /** Overrides of single action permissions (e.g. user claims are guarded by `users.*`). */
+  permissions?: CrudPermissions;
+  table: PgTable;
+  schemas: { entity: E; create: C; update: U };
+  capabilities?: CrudCapabilities;
+  /** Text columns (or expressions) `search_term` looks in, case-insensitively. */
+  searchColumns: (PgColumn | SQL)[];
+  /** `sort_by` values and their columns; the first is the default. */
+  sortColumns: Record<string, PgColumn>;
+  /** `sort_order` when the query gives none (default asc). */
+  defaultSortOrder?: 'asc' | 'desc';
+  filters?: Record<string, CrudFilter>;
+  subCollections?: Record<string, CrudSubCollection>;
+  hooks?: CrudHooks<C, U>;
+}

@@ -1,0 +1,36 @@
+/**
+ * Organisations (SPEC §3, §7; issue 9; DESIGN.md "organisation") on the CRUD route factory:
+ * soft delete, active state, filter `type`, search by name, PIB or MB, and sub-collections
+ * `/{id}/modules`, `/available-modules`, `/features`, `/available-features`, `/users`. Beside
+ * them, SPEC §7's lookups: `/info`, `/info/{id}`, `/info/by-ids` (GET `?ids=1,2` or POST, which
+ * like `POST /by-ids` takes `[1, 2]` or `{ids}`; soft-deleted organisations are left out as
+ * `/info/{id}` leaves them), `/count`,
+ * `/by-government-ids`, `/tax-id/{taxId}`, `/type/{type}`; membership
+ * `POST /{id}/users {userId}` and `DELETE /{id}/users/{userId}`; and `POST /init`, which creates
+ * an organisation with its first modules and all their features in one transaction.
+ *
+ * Validation: PIB 9 digits with its ISO 7064 MOD 11,10 check digit, MB 8 digits, both unique
+ * (409); country an ISO 3166-1 alpha-2 code; email and website.
+ *
+ * This file registers the parts, one job each: records.ts (the schemas and checks every part
+ * shares), crud.ts (the factory's endpoints and sub-collections), lookups.ts (the read-only
+ * lookups), membership.ts (adding and removing members) and init.ts (the onboarding wizard).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { organisationCrudRoutes } from './crud';
+import { initRoutes } from './init';
+import { lookupRoutes } from './lookups';
+import { membershipRoutes } from './membership';
+
+export { Organisation } from './records';
+export { INFO_QUERY_MAX_IDS, parseIdsQuery } from './lookups';
+
+/** Every organisation endpoint; register under /api/1.0. */
+const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(lookupRoutes);
+  await app.register(membershipRoutes);
+  await app.register(initRoutes);
+  await app.register(organisationCrudRoutes);
+};
+
+export default organisationRoutes;

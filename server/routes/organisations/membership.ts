@@ -1,0 +1,71 @@
+/**
+ * Organisation membership: `POST /organisations/{id}/users {userId}` adds a user to an
+ * organisation (201 with the user) and `DELETE /organisations/{id}/users/{userId}` removes one
+ * (204). Both need `organisations.update` and the caller's right to manage that user; a deleted
+ * organisation is refused with 409.
+ */
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, eq, isNull } from 'drizzle-orm';
+import { recordActivity } from '../../audit/activity';
+import { assertCanManageUser } from '../../auth/ceiling';
+import type { Database } from '../../db/client';
+import { organisations, userOrganisations, users } from '../../db/schema';
+import { conflict, notFound, unprocessable } from '../../http/errors';
+import type { Row } from '../crud';
+import { Id, IdParams } from '../schemas';
+import { presentUsers, User } from '../users';
+import { tags } from './records';
+
+/** The membership endpoints; register under /api/1.0. */
+export const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/organisations/:id/users',
+    {
+      config: { permission: 'organisations.update' },
+      schema: { tags, params: IdParams, body: Type.Object({ userId: Id }, { additionalProperties: false }), response: { 201: User } },
+    },
+    async (request, reply) => {
+      const organisationId = request.params.id;
+      const { userId } = request.body;
+      await app.db.transaction(async (tx) => {
+        const db = tx as unknown as Database;
+        const [organisation] = await db.select({ deletedAt: organisations.deletedAt }).from(organisations).where(eq(organisations.id, organisationId)).for('update');
+        if (!organisation) throw notFound();
+        if (organisation.deletedAt) throw conflict('The record is deleted; restore it first');
+        const [user] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt)));
+        if (!user) throw unprocessable([{ field: 'userId', reason: `Unknown user id ${userId}` }]);
+        await assertCanManageUser(db, request.principal!, userId);
+        const added = await db.insert(userOrganisations).values({ userId, organisationId }).onConflictDoNothing().returning({ userId: userOrganisations.userId });
+        if (!added.length) throw conflict('The user is already a member of this organisation');
+        await recordActivity(db, request, { action: 'update', resource: 'organisations', recordId: organisationId, changes: { memberAdded: [null, userId] } });
+      });
+      const [row] = await app.db.select().from(users).where(eq(users.id, userId));
+      return reply.status(201).send((await presentUsers(app.db, [row as Row]))[0]);
+    },
+  );
+
+  app.delete(
+    '/organisations/:id/users/:userId',
+    {
+      config: { permission: 'organisations.update' },
+      schema: { tags, params: Type.Object({ id: Id, userId: Id }), response: { 204: Type.Null() } },
+    },
+    async (request, reply) => {
+      const { id: organisationId, userId } = request.params;
+      await app.db.transaction(async (tx) => {
+        const db = tx as unknown as Database;
+        const [organisation] = await db.select({ deletedAt: organisations.deletedAt }).from(organisations).where(eq(organisations.id, organisationId)).for('update');
+        if (!organisation) throw notFound();
+        if (organisation.deletedAt) throw conflict('The record is deleted; restore it first');
+        await assertCanManageUser(db, request.principal!, userId);
+        const removed = await db
+          .delete(userOrganisations)
+          .where(and(eq(userOrganisations.organisationId, organisationId), eq(userOrganisations.userId, userId)))
+          .returning({ userId: userOrganisations.userId });
+        if (!removed.length) throw notFound('The user is not a member of this organisation');
+        await recordActivity(db, request, { action: 'update', resource: 'organisations', recordId: organisationId, changes: { memberRemoved: [userId, null] } });
+      });
+      return reply.status(204).send(null);
+    },
+  );
+};
