@@ -13,6 +13,7 @@ import auth from './plugins/auth';
 import compression from './plugins/compression';
 import database from './plugins/database';
 import errors from './plugins/errors';
+import jsonParser from './plugins/json-parser';
 import requestLog, { loggerOptions, requestIdOptions } from './plugins/logging';
 import rateLimits from './plugins/rate-limit';
 import security from './plugins/security';
@@ -54,6 +55,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   try {
     await app.register(errors);
+    await app.register(jsonParser);
     await app.register(requestLog);
     await app.register(compression);
     await app.register(database, {

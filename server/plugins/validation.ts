@@ -39,18 +39,28 @@ const pointerSegment = (key: string) => key.replaceAll('~', '~0').replaceAll('/'
 
 /**
  * One issue per string (value or property name) in `value` that holds a NUL character, at
- * its JSON pointer. Walks arrays and plain objects; depth is bounded by the body parser.
+ * its JSON pointer, in document order. Walks arrays and plain objects with an explicit stack,
+ * so any depth is safe (the JSON parser also refuses bodies nested deeper than 32 levels).
  */
 export function nulIssues(value: unknown, path = ''): ValidationIssue[] {
-  if (typeof value === 'string') {
-    return value.includes('\0') ? [{ keyword: NUL_KEYWORD, instancePath: path, schemaPath: '#', params: {}, message: 'must not contain NUL characters' }] : [];
-  }
-  if (value === null || typeof value !== 'object') return [];
+  const issue = (instancePath: string): ValidationIssue => ({ keyword: NUL_KEYWORD, instancePath, schemaPath: '#', params: {}, message: 'must not contain NUL characters' });
   const issues: ValidationIssue[] = [];
-  for (const [key, child] of Object.entries(value)) {
-    const childPath = `${path}/${pointerSegment(key)}`;
-    if (key.includes('\0')) issues.push({ keyword: NUL_KEYWORD, instancePath: childPath, schemaPath: '#', params: {}, message: 'must not contain NUL characters' });
-    issues.push(...nulIssues(child, childPath));
+  // Depth first, children pushed in reverse so that they come off the stack in order; `key`
+  // is set when the entry's property name still needs checking.
+  const stack: { value: unknown; path: string; key?: string }[] = [{ value, path }];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.key?.includes('\0')) issues.push(issue(node.path));
+    if (typeof node.value === 'string') {
+      if (node.value.includes('\0')) issues.push(issue(node.path));
+      continue;
+    }
+    if (node.value === null || typeof node.value !== 'object') continue;
+    const entries = Object.entries(node.value);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i];
+      stack.push({ value: child, path: `${node.path}/${pointerSegment(key)}`, key });
+    }
   }
   return issues;
 }
