@@ -1,6 +1,9 @@
 /**
  * Serves the built client (DESIGN.md "The shape"): hashed assets cached for a year, HTML never
- * cached; `/en/...` redirects to the unprefixed path (English has no prefix, SPEC §2).
+ * cached; `/en/...` redirects to the unprefixed path (English has no prefix), and a path whose
+ * first segment is two letters but no supported language (`/de/contact`, `/fr`) redirects to
+ * the home page (302, Location exactly `/`), unless the built client has a file or folder of
+ * that name (`/og/…` images).
  *
  * A GET (or HEAD) of any path outside /api answers a page, whatever the request's Accept
  * header (curl, monitors and crawlers send `*∕*` or none):
@@ -26,7 +29,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { BUILD_ORIGIN, SITE_MANIFEST_FILE, type SiteManifest } from '../../scripts/site-manifest';
 import { isAdminPath } from '../../src/auth/paths';
-import { DEFAULT_LANGUAGE, parseLocalizedPath, type LanguageCode } from '../../src/i18n/languages';
+import { DEFAULT_LANGUAGE, isSupportedLanguage, parseLocalizedPath, type LanguageCode } from '../../src/i18n/languages';
 import { BLOG_SLUG_PATTERN } from '../../src/site/data/blogApi';
 import { blogPosts } from '../db/schema';
 import { cspHeader, inlineScriptHashes } from './security';
@@ -82,6 +85,16 @@ function pageKey(pathname: string): string | null {
   return key.split('/').includes('..') || key.includes('\0') ? null : key;
 }
 
+/**
+ * True when the page path `key` (from {@link pageKey}) starts with a segment that looks like a
+ * language code, two letters, but is no supported language and no top-level entry of the built
+ * client (`names`).
+ */
+export function hasUnsupportedLanguagePrefix(key: string, names: ReadonlySet<string>): boolean {
+  const segment = key.split('/')[0];
+  return /^[a-z]{2}$/i.test(segment) && !isSupportedLanguage(segment) && !names.has(segment);
+}
+
 /** Where scripts/prerender.ts writes the prerendered pages, under the client directory. */
 const PRERENDERED = 'prerendered';
 
@@ -130,6 +143,8 @@ export default fp(
     const publicUrl = options.publicUrl ?? manifest?.origin ?? BUILD_ORIGIN;
     const buildOrigin = manifest?.origin ?? BUILD_ORIGIN;
     const shellRoutes = new Set(manifest?.shellRoutes ?? []);
+    /** Files and folders at the top of the client (a two-letter one, like `og`, is no language). */
+    const topLevelNames = new Set(existsSync(clientDir) ? readdirSync(clientDir) : []);
     /** Documents by file (and variant), read and rewritten once. */
     const documents = new Map<string, Document>();
 
@@ -227,6 +242,9 @@ export default fp(
           const target = `/${pathname.replace(ENGLISH_PREFIX, '').replace(/^\/+/, '')}`;
           return reply.redirect(`${target}${search}`, 301);
         }
+        const key = pageKey(pathname);
+        // Always exactly `/`: nothing of the request goes into Location (no open redirect).
+        if (key !== null && hasUnsupportedLanguagePrefix(key, topLevelNames)) return reply.redirect('/', 302);
         const page = await pageFor(pathname);
         if (page) {
           reply
