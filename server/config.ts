@@ -5,11 +5,11 @@ import { join, resolve } from 'node:path';
 /** Log levels pino understands. */
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
-/** Sign-in rate limits (DESIGN.md "Authentication": per IP and per email). */
+/** Sign-in rate limits (DESIGN.md "Authentication": per IP and per email; server/plugins/rate-limit.ts). */
 export interface SignInRateLimit {
-  /** Attempts per window for one email from one IP. */
+  /** FAILED attempts per window for one email (or challenge, link token, account) from one IP. */
   perEmail: number;
-  /** Attempts per window from one IP, whatever the email. */
+  /** Attempts per window from one IP, every one, whatever the credential or outcome. */
   perIp: number;
   windowMs: number;
 }

@@ -25,7 +25,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/auth/authenticate',
     {
       config: { permission: 'public' },
-      preHandler: app.limitSignIn,
+      preHandler: app.limitSignIn('email'),
       schema: {
         tags,
         body: Type.Object(

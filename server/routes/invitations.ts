@@ -201,7 +201,7 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/accounts/invitation/accept',
     {
       config: { permission: 'public' },
-      preHandler: app.limitSignIn,
+      preHandler: app.limitSignIn('token'),
       schema: {
         tags,
         body: Type.Object(

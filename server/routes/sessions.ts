@@ -235,7 +235,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/accounts/email/confirm',
     {
       config: { permission: 'public' },
-      preHandler: app.limitSignIn,
+      preHandler: app.limitSignIn('token'),
       schema: { tags, body: Type.Object({ token: TokenString }, { additionalProperties: false }), response: { 204: Type.Null() } },
     },
     async (request, reply) => {

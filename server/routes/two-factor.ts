@@ -100,7 +100,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/accounts/two-factor/confirm',
     {
       config: { permission: 'authenticated' },
-      preHandler: app.limitSignIn,
+      preHandler: app.limitSignIn('account'),
       schema: { tags, body: CodeBody, response: { 200: Type.Object({ recoveryCodes: Type.Array(Type.String()) }) } },
     },
     async (request) => {
@@ -151,7 +151,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/auth/two-factor',
     {
       config: { permission: 'public' },
-      preHandler: app.limitSignIn,
+      preHandler: app.limitSignIn('challenge'),
       schema: {
         tags: ['auth'],
         body: Type.Object({ challenge: TokenString, code: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false }),
