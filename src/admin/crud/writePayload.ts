@@ -1,7 +1,10 @@
 /**
  * Form values → API write body. The API rejects unknown fields (400 `Unknown field x`), and a
  * form holds the whole record it was loaded from (`id`, `deletedAt`, `permissions`, …), so only
- * the declared form fields of the screen are sent, each under its API name (`writeAs`).
+ * the declared form fields of the screen are sent, each under its API name (`writeAs`). On edit,
+ * a field the user cleared is sent as null (an empty list for lists): the API keeps a field that
+ * is absent, so dropping it would leave the old value while the screen says it saved. On create
+ * an untouched field is left out, so the API applies its default.
  */
 import type { Identifier } from 'react-admin';
 import type { FieldDeclaration, ResourceDeclaration } from './types';
@@ -26,28 +29,39 @@ export function idsOf(value: unknown): Identifier[] {
  * The items of an `array` field as the API takes them: each item's declared fields only, and
  * its `id` when it has one (kept items), none for new ones.
  */
-function arrayItems(field: FieldDeclaration, value: unknown): Record<string, unknown>[] {
+function arrayItems(field: FieldDeclaration, value: unknown, cleared: (source: string) => boolean): Record<string, unknown>[] {
   if (!Array.isArray(value)) return [];
   const itemFields = (field.itemFields ?? []).filter((item) => item.source !== 'id' && item.form !== false);
   return value
     .filter((item): item is Record<string, unknown> => !!item && typeof item === 'object')
     .map((item) => {
       const written: Record<string, unknown> = {};
-      if (item.id !== undefined && item.id !== null && item.id !== '') written.id = Number(item.id);
+      // A kept item's field (the item has an id) whose key is there was cleared; a new item's
+      // untouched field is left out, as on create.
+      const kept = item.id !== undefined && item.id !== null && item.id !== '';
+      const itemCleared = (source: string) => kept && cleared(field.source) && source in item;
+      if (kept) written.id = Number(item.id);
       for (const itemField of itemFields) {
-        const itemValue = apiValue(itemField, item[itemField.source]);
+        const itemValue = apiValue(itemField, item[itemField.source], itemCleared);
         if (itemValue !== undefined) written[itemField.writeAs ?? itemField.source] = itemValue;
       }
       return written;
     });
 }
 
-/** One form value as the API takes it, `undefined` when the form never had it. */
-function apiValue(field: FieldDeclaration, value: unknown): unknown {
-  if (value === undefined) return undefined;
+/**
+ * One form value as the API takes it: empty (`''`, null) is null; `undefined` is a value the
+ * user cleared when `cleared(source)` says so (null, or `[]` for lists), else a field the form
+ * never had, left out (`undefined`).
+ */
+function apiValue(field: FieldDeclaration, value: unknown, cleared: (source: string) => boolean): unknown {
+  if (value === undefined) {
+    if (!cleared(field.source)) return undefined;
+    return field.type === 'array' || field.type === 'reference-array' ? [] : null;
+  }
   switch (field.type) {
     case 'array':
-      return arrayItems(field, value);
+      return arrayItems(field, value, cleared);
     case 'reference-array':
       return idsOf(value);
     case 'number':
@@ -72,10 +86,13 @@ export function toWritePayload(
   { fixed = {}, id }: { fixed?: Record<string, unknown>; id?: Identifier } = {},
 ): Record<string, unknown> {
   const payload: Record<string, unknown> = {};
+  // On edit, a key the form holds with no value is a value the user cleared (an input leaves
+  // `undefined` behind); on create it is an untouched field.
+  const cleared = (source: string) => screen === 'edit' && source in values;
   if (screen === 'edit' && declaration.idInUpdatePayload && id !== undefined) payload.id = Number(id);
   for (const field of declaration.fields) {
     if (!inForm(field, screen)) continue;
-    const value = apiValue(field, values[field.source]);
+    const value = apiValue(field, values[field.source], cleared);
     if (value !== undefined) payload[field.writeAs ?? field.source] = value;
   }
   return { ...payload, ...fixed };

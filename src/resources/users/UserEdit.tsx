@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
-import { EditBase, Title, TopToolbar, useEditContext, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { EditBase, Title, TopToolbar, useEditContext, useGetIdentity, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { User } from '../../contract/api';
 import { BackButton, useSpecPaths } from '../../admin/crud';
@@ -20,15 +20,20 @@ function LoadingUser() {
   );
 }
 
-/** The form over the loaded user, and the page title 'Edit User - first last'. */
+/**
+ * The form over the loaded user, and the page title 'Edit User - first last'; on the signed-in
+ * user's own record the email is read-only (it changes in My account).
+ */
 function UserEditForm() {
   const translate = useTranslate();
   const { record } = useEditContext<User>();
+  const { identity } = useGetIdentity();
   useDocumentTitle(
     record ? translate('users.edit.documentTitle', { firstName: record.firstName, lastName: record.lastName }) : translate('users.edit.heading'),
   );
   if (!record) return null;
-  return <UserForm mode="edit" defaultValues={userToFormValues(record)} />;
+  const ownAccount = identity?.id !== undefined && String(identity.id) === String(record.id);
+  return <UserForm mode="edit" defaultValues={userToFormValues(record)} ownAccount={ownAccount} />;
 }
 
 export interface UserEditProps {

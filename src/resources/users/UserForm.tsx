@@ -1,10 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { Box, Button, Checkbox, CircularProgress, FormControlLabel, MenuItem, Stack, TextField as MuiTextField } from '@mui/material';
-import { Form, PasswordInput, TextInput, useSaveContext, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Checkbox, CircularProgress, FormControlLabel, Link, MenuItem, Stack, TextField as MuiTextField } from '@mui/material';
+import { Form, PasswordInput, TextInput, useBasename, useSaveContext, useTranslate } from 'react-admin';
 import type { AnyObjectSchema } from 'yup';
 import { ChecklistInput } from '../../admin/crud';
-import { EMPTY_USER_FORM, userFormSchema, yupResolver, type UserFormMode, type UserFormValues } from './userForm';
+import { EARLIEST_BIRTH_DATE, EMPTY_USER_FORM, localToday, userFormSchema, yupResolver, type UserFormMode, type UserFormValues } from './userForm';
 
 export interface UserFormProps {
   mode: UserFormMode;
@@ -15,6 +16,11 @@ export interface UserFormProps {
    * screen's transform), so its checklist is not offered.
    */
   fixedOrganisationId?: number;
+  /**
+   * Editing one's own user: the email is read-only here, with a pointer to My account, where a
+   * new address is confirmed by a link sent to it (the API refuses it here with 409).
+   */
+  ownAccount?: boolean;
 }
 
 const FIELD = 'resources.users.fields';
@@ -25,9 +31,10 @@ const FIELD = 'resources.users.fields';
  * messages; the submit button reads 'Add User' / 'Apply Changes' ('Adding User...' /
  * 'Saving...' while busy), disabled while the form is invalid or busy and enabled as soon as
  * every value is valid, without waiting for a blur. In `invite` mode (issue 8) it asks only
- * what an invitation carries: no passwords, gender, date of birth or the two checkboxes.
+ * what an invitation carries: no passwords, gender, date of birth or the two checkboxes. On
+ * one's own user (`ownAccount`) the email is read-only and points to My account.
  */
-export function UserForm({ mode, defaultValues, fixedOrganisationId }: UserFormProps) {
+export function UserForm({ mode, defaultValues, fixedOrganisationId, ownAccount = false }: UserFormProps) {
   const schema = useMemo(() => userFormSchema(mode), [mode]);
   const resolver = useMemo(() => yupResolver<UserFormValues>(schema), [schema]);
   const values = defaultValues ?? EMPTY_USER_FORM;
@@ -41,7 +48,11 @@ export function UserForm({ mode, defaultValues, fixedOrganisationId }: UserFormP
           <TextInput source="lastName" label={`${FIELD}.lastName`} fullWidth autoComplete="family-name" />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-          <TextInput source="email" label={`${FIELD}.email`} type="email" fullWidth autoComplete="email" />
+          {ownAccount ? (
+            <TextInput source="email" label={`${FIELD}.email`} type="email" fullWidth readOnly helperText={<OwnEmailHelp />} />
+          ) : (
+            <TextInput source="email" label={`${FIELD}.email`} type="email" fullWidth autoComplete="email" />
+          )}
           <TextInput source="userName" label={`${FIELD}.userName`} fullWidth autoComplete="username" />
         </Stack>
         {mode === 'add' ? (
@@ -132,9 +143,25 @@ function GenderSelect() {
   );
 }
 
+/** Where one's own email is changed: My account (a link there), confirmed by the new address. */
+function OwnEmailHelp() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  return (
+    <>
+      {translate('users.form.ownEmail')}{' '}
+      <Link component={RouterLink} to={`${basename}/account`}>
+        {translate('users.form.openMyAccount')}
+      </Link>
+    </>
+  );
+}
+
+/** Date of birth from 1900-01-01 to today (the picker offers no other), its error under it. */
 function DateOfBirthInput() {
   const translate = useTranslate();
-  const { field } = useController({ name: 'dateOfBirth' });
+  const { field, fieldState } = useController({ name: 'dateOfBirth' });
+  const error = fieldState.error?.message;
   return (
     <MuiTextField
       type="date"
@@ -147,7 +174,9 @@ function DateOfBirthInput() {
       onChange={field.onChange}
       onBlur={field.onBlur}
       inputRef={field.ref}
-      slotProps={{ inputLabel: { shrink: true } }}
+      error={!!error}
+      helperText={error ? translate(error) : undefined}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: EARLIEST_BIRTH_DATE, max: localToday() } }}
     />
   );
 }

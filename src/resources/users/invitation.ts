@@ -22,8 +22,9 @@ export interface BulkRowResult {
   errors?: { field?: string; reason: string }[];
 }
 
-/** `POST /accounts/register-bulk` answer. */
+/** `POST /accounts/register-bulk` answer; `dryRun` when nothing was written (`?dryRun=true`). */
 export interface BulkResponse {
+  dryRun?: boolean;
   results: BulkRowResult[];
 }
 

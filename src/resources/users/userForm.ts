@@ -37,7 +37,34 @@ export const USER_VALIDATION = {
   password: 'users.validation.password',
   confirmPassword: 'users.validation.confirmPassword',
   passwordsMatch: 'users.validation.passwordsMatch',
+  dateOfBirth: 'users.validation.dateOfBirth',
 } as const;
+
+/** The earliest date of birth the API accepts (it accepts up to today). */
+export const EARLIEST_BIRTH_DATE = '1900-01-01';
+
+/** Today's date (yyyy-mm-dd) where the browser is. */
+export function localToday(now = new Date()): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** True for a real calendar date written yyyy-mm-dd (no 31 April, 29 February only in leap years). */
+function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * Whether `value` is an acceptable date of birth: empty (unspecified), or a calendar date from
+ * {@link EARLIEST_BIRTH_DATE} to today, as the API checks it.
+ */
+export function isBirthDateOrEmpty(value: string | null | undefined, today = localToday()): boolean {
+  if (!value) return true;
+  return isCalendarDate(value) && value >= EARLIEST_BIRTH_DATE && value <= today;
+}
 
 /** Add-mode defaults: both checkboxes on (SPEC §3). */
 export const EMPTY_USER_FORM: UserFormValues = {
@@ -95,6 +122,7 @@ export function userFormSchema(mode: UserFormMode): AnyObjectSchema {
     // yup's email rule accepts a domain without a dot (`ana@example`); the API's (ajv-formats) does not.
     email: text().required(USER_VALIDATION.email).email(USER_VALIDATION.email).matches(DOMAIN_WITH_DOT, USER_VALIDATION.email),
     userName: text().min(2, USER_VALIDATION.userName),
+    dateOfBirth: text().test('birth-date-range', USER_VALIDATION.dateOfBirth, (value) => isBirthDateOrEmpty(value)),
   };
   if (mode !== 'add') return object(base);
   return object({
@@ -142,7 +170,8 @@ function commonPayload(values: UserFormValues): UserWriteBase {
     requestPasswordChange: values.requestPasswordChange,
     status: values.status,
   };
-  // Optional values are sent only when present (SPEC §3, §4: empty selections are absent).
+  // Optional values are sent only when present (SPEC §3, §4: empty selections are absent); the
+  // edit payload sends a cleared date of birth as null (toUpdatePayload).
   if (values.dateOfBirth) payload.dateOfBirth = String(values.dateOfBirth).slice(0, 10);
   if (values.organisationIds?.length) payload.organisationIds = [...values.organisationIds];
   if (values.roleIds?.length) payload.roleIds = [...values.roleIds];
@@ -158,12 +187,14 @@ export function toCreatePayload(values: UserFormValues, { organisationId }: { or
   return { ...commonPayload(formValues), password: values.password };
 }
 
-/** `PUT /users/{id}` body from the edit form (SPEC §7 plus the two checkboxes). */
+/**
+ * `PUT /users/{id}` body from the edit form (SPEC §7 plus the two checkboxes). A cleared date of
+ * birth is sent as null (the API keeps a field that is absent), like an unspecified gender.
+ */
 export function toUpdatePayload(id: number, values: UserFormValues): UserUpdateRequest {
   const { firstName, lastName, userName, email, dateOfBirth, gender, organisationIds, roleIds, requestPasswordChange, status } =
     commonPayload(values);
-  const payload: UserUpdateRequest = { id, firstName, lastName, userName, email, gender, requestPasswordChange, status };
-  if (dateOfBirth !== undefined) payload.dateOfBirth = dateOfBirth;
+  const payload: UserUpdateRequest = { id, firstName, lastName, userName, email, gender, requestPasswordChange, status, dateOfBirth: dateOfBirth ?? null };
   if (organisationIds !== undefined) payload.organisationIds = organisationIds;
   if (roleIds !== undefined) payload.roleIds = roleIds;
   return payload;

@@ -5,7 +5,7 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import { DataTable, ListContextProvider, Pagination, useList, useTranslate, type RaRecord } from 'react-admin';
 import { EMPTY_VALUE } from '../../../admin/crud';
-import type { ImportProblem, ImportRow } from './csv';
+import { isReady, type ImportProblem, type ImportRow } from './csv';
 
 type RowRecord = ImportRow & RaRecord;
 
@@ -18,10 +18,27 @@ export function useProblemText() {
   };
 }
 
+/** A server reason: `field: reason`; a clash with an existing user in the admin's language. */
+export function useServerReasonText() {
+  const translate = useTranslate();
+  const fields: Record<string, string> = { roleIds: 'roles', organisationIds: 'organisations' };
+  return (status: number | undefined, { field, reason }: { field?: string; reason: string }) => {
+    if (!field) return reason;
+    const label = translate(`resources.users.fields.${fields[field] ?? field}`, { _: field });
+    // 409 on email or userName: the address or name belongs to an existing user (the same
+    // value twice in the file is a problem of the file, found before the server is asked).
+    const text = status === 409 && (field === 'email' || field === 'userName') ? translate(`users.import.problems.exists.${field}`) : reason;
+    return `${label}: ${text}`;
+  };
+}
+
+/** The label key of a server status for a row: invited (201) or why the server refused it. */
+export const statusLabel = (status: number) => `users.import.result.status${status}`;
+
 /** The tint of a row that failed, in light and dark mode, so it stands out while scrolling. */
 export const failedRowTint = { bgcolor: (theme: Theme) => alpha(theme.palette.error.main, theme.palette.mode === 'dark' ? 0.14 : 0.07) } as const;
 
-const problemRowSx = (record: RaRecord) => ((record as RowRecord).problems?.length ? failedRowTint : {});
+const problemRowSx = (record: RaRecord) => (isReady(record as RowRecord) ? {} : failedRowTint);
 
 /** The table scrolls sideways inside its own box. */
 export const importTableSx = { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } as const;
@@ -38,10 +55,32 @@ export function NamesCell({ names }: { names: readonly string[] }) {
   );
 }
 
-/** "Ready" or the row's problems, one per line, in the error colour. */
+/**
+ * "Ready", the row's own problems, or the server's refusal in its dry run (its status, e.g.
+ * "Already exists", and reasons), one per line in the error colour.
+ */
 function ProblemsCell({ row }: { row: ImportRow }) {
   const translate = useTranslate();
   const problemText = useProblemText();
+  const serverReasonText = useServerReasonText();
+  if (row.problems.length === 0 && row.check && row.check.status !== 201) {
+    const { status, errors = [] } = row.check;
+    return (
+      <Box data-testid="row-problems">
+        <Chip size="small" color="error" variant="outlined" label={translate(statusLabel(status))} sx={{ mb: 0.5 }} />
+        <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', color: 'error.main' }}>
+          {errors.map((error, index) => (
+            <Box component="li" key={index} sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start' }}>
+              <ErrorOutline fontSize="small" sx={{ mt: '1px' }} />
+              <Typography variant="body2" component="span">
+                {serverReasonText(status, error)}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </Box>
+    );
+  }
   if (row.problems.length === 0) {
     return (
       <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'success.main' }}>
@@ -66,13 +105,13 @@ function ProblemsCell({ row }: { row: ImportRow }) {
 
 /**
  * The preview of a read file (issue 8): every row with its values, roles and organisations as
- * named in the file, and its problems (or "Ready"); rows with problems tinted and, on demand,
- * shown alone. 25 rows a page.
+ * named in the file, and its problems or the server's refusal in the dry run (or "Ready"); rows
+ * that will not be sent tinted and, on demand, shown alone. 25 rows a page.
  */
 export function ImportPreview({ rows }: { rows: readonly ImportRow[] }) {
   const translate = useTranslate();
   const [onlyProblems, setOnlyProblems] = useState(false);
-  const withProblems = rows.filter((row) => row.problems.length > 0);
+  const withProblems = rows.filter((row) => !isReady(row));
   const shown = (onlyProblems ? withProblems : rows).map((row) => ({ ...row, id: row.row }));
   const listContext = useList<RowRecord>({ data: shown, perPage: 25 });
   return (

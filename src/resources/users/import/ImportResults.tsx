@@ -2,30 +2,22 @@ import { Box, Chip, Link, Typography } from '@mui/material';
 import { DataTable, LinkBase, ListContextProvider, Pagination, useList, useTranslate, type RaRecord } from 'react-admin';
 import { useSpecPaths } from '../../../admin/crud';
 import { isCreated, type ImportOutcome } from './csv';
-import { failedRowTint, importTableSx, useProblemText } from './ImportPreview';
+import { failedRowTint, importTableSx, statusLabel, useProblemText, useServerReasonText } from './ImportPreview';
 
 type OutcomeRecord = ImportOutcome & RaRecord;
 
 /** The label key of an outcome: invited, not sent, or why the server refused the row. */
 export function outcomeLabel(outcome: ImportOutcome): string {
   if (outcome.status === undefined) return 'users.import.result.notSent';
-  return `users.import.result.status${outcome.status}`;
-}
-
-/** A server reason with the field it concerns (`roleIds` → Roles). */
-function useReasonText() {
-  const translate = useTranslate();
-  const fields: Record<string, string> = { roleIds: 'roles', organisationIds: 'organisations' };
-  return ({ field, reason }: { field?: string; reason: string }) =>
-    field ? `${translate(`resources.users.fields.${fields[field] ?? field}`, { _: field })}: ${reason}` : reason;
+  return statusLabel(outcome.status);
 }
 
 /** Every reason an outcome failed: the row's own problems, or the server's. */
 export function useOutcomeReasons() {
   const problemText = useProblemText();
-  const reasonText = useReasonText();
+  const reasonText = useServerReasonText();
   return (outcome: ImportOutcome): string[] =>
-    outcome.status === undefined ? outcome.row.problems.map(problemText) : (outcome.errors ?? []).map(reasonText);
+    outcome.status === undefined ? outcome.row.problems.map(problemText) : (outcome.errors ?? []).map((error) => reasonText(outcome.status, error));
 }
 
 function ResultCell({ outcome }: { outcome: OutcomeRecord }) {

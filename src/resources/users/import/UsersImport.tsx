@@ -9,15 +9,15 @@ import type { AdminDataProvider } from '../../../admin/dataProvider';
 import { ToolScreen } from '../../../admin/crud';
 import { useDocumentTitle } from '../../../admin/useDocumentTitle';
 import { BULK_REGISTRATION_PATH, type BulkResponse } from '../invitation';
-import { TEMPLATE_CSV, failedRowsCsv, isCreated, outcomesOf, parseUsersCsv, toBulkUser, type ImportOutcome, type ImportRow } from './csv';
+import { TEMPLATE_CSV, failedRowsCsv, isCreated, isReady, outcomesOf, parseUsersCsv, toBulkUser, withDryRun, type ImportOutcome, type ImportRow } from './csv';
 import { ImportPreview } from './ImportPreview';
 import { ImportResults, useOutcomeReasons } from './ImportResults';
 
 /** Where the screen is: choosing a file, looking at the preview, sending, or reading the results. */
 type ImportState =
   | { step: 'pick'; error?: { message: string; params?: Record<string, string | number> } }
-  | { step: 'preview'; fileName: string; headers: string[]; rows: ImportRow[] }
-  | { step: 'sending'; fileName: string; headers: string[]; rows: ImportRow[] }
+  | { step: 'preview'; fileName: string; headers: string[]; rows: ImportRow[]; checkFailed?: boolean }
+  | { step: 'sending'; fileName: string; headers: string[]; rows: ImportRow[]; checkFailed?: boolean }
   | { step: 'done'; fileName: string; headers: string[]; outcomes: ImportOutcome[] };
 
 /** Role and organisation names → ids: every role (`GET /roles`) and every active organisation (`GET /organisations/info`). */
@@ -30,9 +30,26 @@ async function loadLookups(dataProvider: AdminDataProvider) {
 }
 
 /**
+ * The rows with the server's dry run of those without problems of their own
+ * (`POST /accounts/register-bulk?dryRun=true`: the real run's checks, nothing written), so the
+ * preview shows what sending would answer; null when the server could not be asked.
+ */
+async function checkOnServer(dataProvider: AdminDataProvider, rows: ImportRow[]): Promise<ImportRow[] | null> {
+  const checked = rows.filter((row) => row.problems.length === 0);
+  if (checked.length === 0) return rows;
+  try {
+    const { data } = await dataProvider.postTo<BulkResponse>(BULK_REGISTRATION_PATH, { users: checked.map(toBulkUser) }, { query: { dryRun: true } });
+    return withDryRun(rows, checked, data.results);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Import users from a CSV file (`/admin/users/import`, issue 8; `users.create`): pick a file
  * (header row; columns firstName, lastName, email, userName, roles, organisations by name), see
- * every row with its problems before anything is sent, send the rows without problems to
+ * every row with its problems before anything is sent (the file's own, then the server's dry
+ * run: an existing address is not "Ready"), send the rows without problems to
  * `POST /accounts/register-bulk` (each becomes an invited user), then read each row's result
  * and download the failed rows with their reasons as CSV.
  */
@@ -52,7 +69,12 @@ export function UsersImport() {
     try {
       const [text, lookups] = await Promise.all([file.text(), loadLookups(dataProvider)]);
       const parsed = await parseUsersCsv(text, lookups);
-      setState(parsed.ok ? { step: 'preview', fileName: file.name, headers: parsed.headers, rows: parsed.rows } : { step: 'pick', error: { message: parsed.message, params: parsed.params } });
+      if (!parsed.ok) {
+        setState({ step: 'pick', error: { message: parsed.message, params: parsed.params } });
+        return;
+      }
+      const checked = await checkOnServer(dataProvider, parsed.rows);
+      setState({ step: 'preview', fileName: file.name, headers: parsed.headers, rows: checked ?? parsed.rows, checkFailed: checked === null });
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error', multiLine: true });
     } finally {
@@ -63,7 +85,7 @@ export function UsersImport() {
 
   const send = async () => {
     if (state.step !== 'preview') return;
-    const ready = state.rows.filter((row) => row.problems.length === 0);
+    const ready = state.rows.filter(isReady);
     setState({ ...state, step: 'sending' });
     try {
       const { data } = await dataProvider.postTo<BulkResponse>(BULK_REGISTRATION_PATH, { users: ready.map(toBulkUser) });
@@ -105,7 +127,9 @@ export function UsersImport() {
           {translate(state.error.message, state.error.params)}
         </Alert>
       ) : null}
-      {state.step === 'preview' || state.step === 'sending' ? <PreviewStep rows={state.rows} fileName={state.fileName} sending={state.step === 'sending'} onSend={send} /> : null}
+      {state.step === 'preview' || state.step === 'sending' ? (
+        <PreviewStep rows={state.rows} fileName={state.fileName} sending={state.step === 'sending'} checkFailed={!!state.checkFailed} onSend={send} />
+      ) : null}
       {state.step === 'done' ? (
         <Box>
           <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
@@ -129,10 +153,13 @@ export function UsersImport() {
   );
 }
 
-/** The preview with its counts and the send button (only rows without problems are sent). */
-function PreviewStep({ rows, fileName, sending, onSend }: { rows: ImportRow[]; fileName: string; sending: boolean; onSend: () => void }) {
+/**
+ * The preview with its counts and the send button (only ready rows are sent); a warning when the
+ * server could not check the rows (they may still be refused when sent).
+ */
+function PreviewStep({ rows, fileName, sending, checkFailed, onSend }: { rows: ImportRow[]; fileName: string; sending: boolean; checkFailed: boolean; onSend: () => void }) {
   const translate = useTranslate();
-  const ready = rows.filter((row) => row.problems.length === 0).length;
+  const ready = rows.filter(isReady).length;
   const withProblems = rows.length - ready;
   return (
     <Box>
@@ -143,6 +170,11 @@ function PreviewStep({ rows, fileName, sending, onSend }: { rows: ImportRow[]; f
         <Chip color="success" variant="outlined" label={translate('users.import.summary.ready', { smart_count: ready })} />
         {withProblems ? <Chip color="error" variant="outlined" label={translate('users.import.summary.problems', { smart_count: withProblems })} /> : null}
       </Stack>
+      {checkFailed ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {translate('users.import.checkFailed')}
+        </Alert>
+      ) : null}
       {withProblems ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {translate('users.import.problemsNote')}

@@ -2,8 +2,9 @@
  * The CSV import of users (issue 8) without React: reading the file with papaparse (loaded
  * lazily, only when a file is picked), mapping role and organisation names to ids, checking
  * each row as the invite form would (SPEC §5 messages) plus what only a file can get wrong
- * (unknown names, an email or username twice in the file, a broken line), and writing the
- * failed rows back to CSV.
+ * (unknown names, an email or username twice in the file, a broken line), then the server's
+ * dry run of the same rows (addresses and usernames already taken, roles one may not grant),
+ * and writing the failed rows back to CSV.
  */
 import type { NamedRef } from '../../../contract/api';
 import { userFormSchema } from '../userForm';
@@ -60,6 +61,24 @@ export interface ImportRow {
   roleIds: number[];
   organisationIds: number[];
   problems: ImportProblem[];
+  /**
+   * The server's answer for this row in the dry run of the preview (`register-bulk?dryRun=true`):
+   * 201 when sending would invite the user, else the status and reasons the real run would give.
+   * Absent for rows with problems of their own (not checked) or when the dry run failed.
+   */
+  check?: { status: BulkRowResult['status']; errors?: { field?: string; reason: string }[] };
+}
+
+/** Whether a row is sent: no problems of its own and not refused by the server's dry run. */
+export const isReady = (row: ImportRow) => row.problems.length === 0 && (row.check === undefined || row.check.status === 201);
+
+/** The rows with the dry run's answers: `results[i]` answers the i-th of the `checked` rows. */
+export function withDryRun(rows: readonly ImportRow[], checked: readonly ImportRow[], results: readonly BulkRowResult[]): ImportRow[] {
+  const byChecked = new Map(checked.map((row, index) => [row.row, results.find((result) => result.row === index + 1)]));
+  return rows.map((row) => {
+    const result = byChecked.get(row.row);
+    return result ? { ...row, check: { status: result.status, ...(result.errors ? { errors: result.errors } : {}) } } : row;
+  });
 }
 
 /** A file read for the preview, or why it cannot be imported at all. */
@@ -195,11 +214,15 @@ export interface ImportOutcome {
   errors?: { field?: string; reason: string }[];
 }
 
-/** Every row of the file with its outcome; `results[i]` answers the i-th sent row. */
+/**
+ * Every row of the file with its outcome; `results[i]` answers the i-th sent row. A row the dry
+ * run refused was not sent and keeps the dry run's status and reasons, as the preview showed.
+ */
 export function outcomesOf(rows: readonly ImportRow[], sent: readonly ImportRow[], results: readonly BulkRowResult[]): ImportOutcome[] {
   const bySent = new Map(sent.map((row, index) => [row.row, results.find((result) => result.row === index + 1)]));
   return rows.map((row) => {
     const result = bySent.get(row.row);
+    if (!result && row.problems.length === 0 && row.check && row.check.status !== 201) return { row, status: row.check.status, errors: row.check.errors };
     if (!result) return { row };
     return { row, status: result.status, id: result.id, errors: result.errors };
   });

@@ -233,7 +233,7 @@ describe('UserForm (Add User)', { timeout: 15_000 }, () => {
     await user.click(await screen.findByLabelText('Viewer'));
     await user.click(screen.getByLabelText('Gender'));
     await user.click(within(await screen.findByRole('listbox')).getByText('Z'));
-    await user.type(screen.getByLabelText('Date of Birth'), '1815-12-10');
+    await user.type(screen.getByLabelText('Date of Birth'), '1915-12-10');
     await user.click(screen.getByLabelText('Active Status'));
     await submitWith(user, 'Add User');
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -241,7 +241,7 @@ describe('UserForm (Add User)', { timeout: 15_000 }, () => {
       organisationIds: [12],
       roleIds: [22],
       gender: false,
-      dateOfBirth: '1815-12-10',
+      dateOfBirth: '1915-12-10',
       status: false,
       requestPasswordChange: true,
     });
