@@ -7,12 +7,14 @@
  *   POST   /auth/two-factor              public         {challenge, code} → {bearer_token, refresh_token, user}
  * With two-factor on, POST /auth/authenticate answers `{two_factor_required: true, challenge}`
  * (see {@link issueChallenge}); the challenge lives 5 minutes and allows 5 wrong codes. A
- * recovery code (ten per enrolment, stored hashed) works once in place of a code. The secret is
- * encrypted at rest (server/auth/secret-box.ts).
+ * recovery code (ten per enrolment, stored hashed) works once in place of a code. A code is
+ * accepted once: its time step must come after the last one accepted for the user (RFC 6238
+ * §5.2), for signing in and for switching two-factor on alike. The secret is encrypted at rest
+ * (server/auth/secret-box.ts).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
@@ -34,6 +36,34 @@ const hashOf = (value: string) => createHash('sha256').update(value).digest('hex
 
 /** The TOTP of `secret` (base32) for account `label`: SHA-1, 6 digits, 30 s (what authenticator apps expect). */
 const totpOf = (secret: string, label: string) => new TOTP({ issuer: ISSUER, label, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
+
+/**
+ * The RFC 6238 time step (Unix time / 30 s) of `code` when it is the TOTP of `secret` for this
+ * step or one step either side (clock drift, RFC 6238 §5.2); null otherwise, and for anything
+ * but six digits (otpauth throws on a code of another length).
+ */
+function totpStep(secret: string, label: string, code: string): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  const totp = totpOf(secret, label);
+  const timestamp = Date.now();
+  const delta = totp.validate({ token: code, timestamp, window: 1 });
+  return delta === null ? null : totp.counter({ timestamp }) + delta;
+}
+
+/**
+ * Records `step` as the last TOTP time step accepted for `userId`, unless that one is at or after
+ * it (a replayed or earlier code; RFC 6238 §5.2: the verifier must not accept the second attempt
+ * of the same OTP). One conditional UPDATE, so of two concurrent requests with one code only one
+ * passes. True when the step was recorded: the code is accepted.
+ */
+async function claimStep(db: Database, userId: number, step: number): Promise<boolean> {
+  const claimed = await db
+    .update(users)
+    .set({ twoFactorLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.twoFactorLastStep), lt(users.twoFactorLastStep, step))))
+    .returning({ id: users.id });
+  return claimed.length > 0;
+}
 
 /** `xxxxx-xxxxx` from an unambiguous alphabet. */
 function recoveryCode(): string {
@@ -58,11 +88,15 @@ export async function issueChallenge(db: Database, userId: number): Promise<stri
   return challenge;
 }
 
-/** True when `code` is the user's current TOTP (±1 step) or one of their unused recovery codes (then spent). */
+/**
+ * True when `code` is the user's current TOTP (±1 step) not accepted before (its step is then
+ * recorded, see {@link claimStep}), or one of their unused recovery codes (then spent).
+ */
 async function acceptsCode(app: FastifyInstance, db: Database, user: { id: number; email: string; twoFactorSecret: string | null }, code: string): Promise<boolean> {
   const secret = user.twoFactorSecret ? app.twoFactorBox.open(user.twoFactorSecret) : null;
   if (!secret) return false;
-  if (/^\d{6}$/.test(code.trim()) && totpOf(secret, user.email).validate({ token: code.trim(), window: 1 }) !== null) return true;
+  const step = totpStep(secret, user.email, code.trim());
+  if (step !== null) return claimStep(db, user.id, step);
   const spent = await db
     .update(recoveryCodes)
     .set({ usedAt: sql`now()` })
@@ -90,7 +124,8 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await currentUser(request);
       if (user.twoFactorEnabled) throw conflict('Two-factor authentication is already on; turn it off first to enrol again');
       const secret = new Secret({ size: 20 }).base32;
-      await app.db.update(users).set({ twoFactorSecret: app.twoFactorBox.seal(secret) }).where(eq(users.id, user.id));
+      // A new secret: no code of it has been accepted yet.
+      await app.db.update(users).set({ twoFactorSecret: app.twoFactorBox.seal(secret), twoFactorLastStep: null }).where(eq(users.id, user.id));
       const otpauthUrl = totpOf(secret, user.email).toString();
       return { secret, otpauthUrl, qrSvg: await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) };
     },
@@ -108,15 +143,20 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (user.twoFactorEnabled) throw conflict('Two-factor authentication is already on');
       const secret = user.twoFactorSecret ? app.twoFactorBox.open(user.twoFactorSecret) : null;
       if (!secret) throw conflict('Start the enrolment first');
-      // Six digits first: otpauth throws (a 500) on a code of another byte length.
-      const code = request.body.code.trim();
-      if (!/^\d{6}$/.test(code) || totpOf(secret, user.email).validate({ token: code, window: 1 }) === null) {
-        throw unprocessable([{ field: 'code', reason: 'The code is not correct; check the time on your device and try again' }]);
-      }
+      const wrongCode = () => unprocessable([{ field: 'code', reason: 'The code is not correct; check the time on your device and try again' }]);
+      const step = totpStep(secret, user.email, request.body.code.trim());
+      if (step === null) throw wrongCode();
       const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
       await app.db.transaction(async (tx) => {
         const db = tx as unknown as Database;
-        await db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, user.id));
+        // A code already accepted (a concurrent confirmation with it, say) is a wrong code.
+        if (!(await claimStep(db, user.id, step))) throw wrongCode();
+        const enabled = await db
+          .update(users)
+          .set({ twoFactorEnabled: true })
+          .where(and(eq(users.id, user.id), eq(users.twoFactorEnabled, false)))
+          .returning({ id: users.id });
+        if (!enabled.length) throw conflict('Two-factor authentication is already on');
         await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
         await db.insert(recoveryCodes).values(codes.map((code) => ({ userId: user.id, codeHash: hashOf(code) })));
         await recordActivity(db, request, { action: 'update', resource: 'users', recordId: user.id, changes: { twoFactorEnabled: [false, true] } });

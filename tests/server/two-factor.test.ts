@@ -11,10 +11,13 @@ const authenticate = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: `${API}/auth/authenticate`, payload: { email, password }, remoteAddress: `192.0.2.${++ip % 250}` });
 const secondStep = (challenge: string, code: string) =>
   t.app.inject({ method: 'POST', url: `${API}/auth/two-factor`, payload: { challenge, code }, remoteAddress: `192.0.2.${++ip % 250}` });
-const codeFor = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+/** The code of the time step `steps` away from now (the server accepts one step either side, each step once). */
+const codeFor = (secret: string, steps = 0) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + steps * 30_000 });
 
-/** A user with two-factor on: their secret and recovery codes. */
+/** A user with two-factor on (enrolled with the previous step's code, so the current one signs in): their secret and recovery codes. */
 async function enrolledUser() {
+  // Not in a step's last second, so that "previous" is still the previous step when the server checks.
+  if (Date.now() % 30_000 > 29_000) await new Promise((resolve) => setTimeout(resolve, 1_100));
   const user = await t.createUser();
   const bearer = (await t.signIn(user.email, user.password)).bearer_token;
   const enrol = await t.injectAs(bearer, { method: 'POST', url: `${API}/accounts/two-factor/enrol` });
@@ -24,7 +27,7 @@ async function enrolledUser() {
   expect(qrSvg).toContain('<svg');
   const wrong = await t.injectAs(bearer, { method: 'POST', url: `${API}/accounts/two-factor/confirm`, payload: { code: '000000' === codeFor(secret) ? '111111' : '000000' } });
   expect(wrong.statusCode).toBe(422);
-  const confirm = await t.injectAs(bearer, { method: 'POST', url: `${API}/accounts/two-factor/confirm`, payload: { code: codeFor(secret) } });
+  const confirm = await t.injectAs(bearer, { method: 'POST', url: `${API}/accounts/two-factor/confirm`, payload: { code: codeFor(secret, -1) } });
   expect(confirm.statusCode).toBe(200);
   const { recoveryCodes } = confirm.json() as { recoveryCodes: string[] };
   return { user, bearer, secret, recoveryCodes };
