@@ -45,9 +45,15 @@ export interface Mailbox {
 
 /** A mail to record and deliver. `text` is the whole plain-text body. */
 export interface OutgoingMail {
-  /** Addresses, comma-separated. */
+  /**
+   * Addresses, comma-separated. Every address listed here (and in `cc`) is shown to every
+   * recipient: a mail to several people who must not see each other is recorded once per
+   * recipient, the rows sharing a `batchId`.
+   */
   to: string;
   cc?: string;
+  /** The send this row belongs to (a uuid shared by the rows of one composed mail). */
+  batchId?: string;
   /** Not stored (the outbox has no column for it); a mail with one is not retryable. */
   replyTo?: Mailbox;
   subject: string;
@@ -249,6 +255,7 @@ export function createMailer(db: Database, settings: MailerSettings, log: Fastif
           // Not for the worker when the row cannot reproduce the mail.
           nextAttemptAt: retryable ? sql`now()` : null,
           sentBy: mail.sentBy ?? null,
+          batchId: mail.batchId ?? null,
         })
         .returning({ id: emails.id });
       return { ...mail, id: row.id, retryable };

@@ -1,19 +1,26 @@
 /**
  * Outgoing email (issue 9; SPEC §7 `/api/send-email` is served as `/emails/send`):
  *   POST /emails/send           `emails.send` {to, userIds?, organisationIds?, cc?, subject, body}
- *                               → 202 {id}: recipients resolved to addresses, the Markdown body
- *                               rendered to sanitised HTML (text part: the Markdown itself),
- *                               recorded as one queued outbox row; the outbox worker delivers it
+ *                               → 202 {id, batchId, count, ids}: recipients resolved to
+ *                               addresses, the Markdown body rendered to sanitised HTML (text
+ *                               part: the Markdown itself), recorded as one queued outbox row
+ *                               per recipient (Cc addresses included), the rows sharing a
+ *                               `batchId`; the outbox worker delivers each on its own, so no
+ *                               recipient sees another's address (each message's To holds only
+ *                               its own recipient and it has no Cc)
  *   POST /emails/preview        `emails.send` {body} → {html}, the same renderer (compose preview)
- *   GET  /emails/paged          `emails.read` filters status, search in to/subject, newest first
+ *   GET  /emails/paged          `emails.read` filters status and batchId (the rows of one send),
+ *                               search in to/subject, newest first
  *   GET  /emails, POST /emails/by-ids, GET /emails/{id}   `emails.read` (CRUD factory, read-only)
- *   POST /emails/{id}/resend    `emails.send` a failed mail → queued again, attempts reset; 409
+ *   POST /emails/{id}/resend    `emails.send` a failed mail (one recipient's row) → queued again,
+ *                               attempts reset; 409
  *                               unless failed, and for mails whose row holds only a secret-free
  *                               copy (retryable = false: re-sending it would send the copy)
  * Entities carry `sentByName` (the sender's full name). What the outbox shows is what the row
  * holds: for mails with a secret (reset links…) that is the copy without it.
  */
 import { Format, Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { recordActivity } from '../audit/activity';
 import type { Database } from '../db/client';
@@ -56,10 +63,23 @@ export const PreviewBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** `POST /emails/send`: the rows recorded, one per recipient, in recipient order. */
+export const EmailSendResult = Type.Object({
+  /** The first row (the first recipient's message). */
+  id: Id,
+  /** Shared by the rows of this send (`GET /emails/paged?batchId=…`). */
+  batchId: Type.String({ format: 'uuid' }),
+  /** How many messages were queued: one per distinct recipient, Cc included. */
+  count: Type.Integer(),
+  ids: Type.Array(Id),
+});
+
 /** One outbox row as the API shows it. */
 export const Email = Type.Object({
   id: Id,
+  /** The recipient (one address for composed mails; older rows may list several). */
   to: Type.String(),
+  /** Copies shown to the recipient; null for composed mails, where each Cc address gets its own row. */
   cc: Nullable(Type.String()),
   subject: Type.String(),
   /** The plain-text part (for mails carrying a secret link: the stored copy without it). */
@@ -76,6 +96,8 @@ export const Email = Type.Object({
   sentAt: Nullable(Timestamp),
   sentBy: Nullable(Id),
   sentByName: Nullable(Type.String()),
+  /** The send this row belongs to: the rows of one composed mail share it; null for system mails. */
+  batchId: Nullable(Type.String()),
   createdAt: Timestamp,
 });
 
@@ -103,6 +125,7 @@ const crud = crudRoutes({
   defaultSortOrder: 'desc',
   filters: {
     status: { schema: Type.Enum([...EMAIL_STATUSES]), where: (status: (typeof EMAIL_STATUSES)[number]) => eq(emails.status, status) },
+    batchId: { schema: Type.String({ format: 'uuid' }), where: (batchId: string) => eq(emails.batchId, batchId) },
   },
   hooks: { present },
 });
@@ -157,9 +180,9 @@ const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'emails.send' },
       schema: {
         tags: ['emails'],
-        summary: 'Send an email written in Markdown to addresses, users and organisations (delivered by the outbox)',
+        summary: 'Send an email written in Markdown to addresses, users and organisations: one message per recipient (delivered by the outbox)',
         body: SendEmailBody,
-        response: { 202: Type.Object({ id: Id }) },
+        response: { 202: EmailSendResult },
       },
     },
     async (request, reply) => {
@@ -178,26 +201,26 @@ const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
 
       const principal = request.principal!;
-      const mail = await app.db.transaction(async (tx) => {
+      const batchId = randomUUID();
+      const html = renderMarkdown(body);
+      // One row, and so one message, per recipient: nobody sees the others' addresses.
+      const ids = await app.db.transaction(async (tx) => {
         const db = tx as unknown as Database;
-        const recorded = await app.mailer.record(db, {
-          to: recipients.join(', '),
-          ...(copies.length ? { cc: copies.join(', ') } : {}),
-          subject,
-          text: body,
-          html: renderMarkdown(body),
-          sentBy: principal.userId,
-        });
-        await recordActivity(db, request, {
-          action: 'create',
-          resource: 'emails',
-          recordId: recorded.id,
-          changes: { to: [null, recorded.to], ...(recorded.cc ? { cc: [null, recorded.cc] } : {}), subject: [null, subject] },
-        });
+        const recorded: number[] = [];
+        for (const address of [...recipients, ...copies]) {
+          const mail = await app.mailer.record(db, { to: address, subject, text: body, html, sentBy: principal.userId, batchId });
+          await recordActivity(db, request, {
+            action: 'create',
+            resource: 'emails',
+            recordId: mail.id,
+            changes: { to: [null, address], subject: [null, subject], batchId: [null, batchId] },
+          });
+          recorded.push(mail.id);
+        }
         return recorded;
       });
       app.mailer.wake();
-      return reply.status(202).send({ id: mail.id });
+      return reply.status(202).send({ id: ids[0], batchId, count: ids.length, ids });
     },
   );
 

@@ -11,7 +11,7 @@ import type { Activity as ActivitySchema } from '../../server/routes/activity';
 import type { BulkImportResult as BulkImportResultSchema, CrawledOrganisation as CrawledOrganisationSchema, UploadResult as UploadResultSchema } from '../../server/routes/crawled-organisations';
 import type { Currency as CurrencySchema, CurrencyRate as CurrencyRateSchema } from '../../server/routes/currencies';
 import type { Dashboard as DashboardSchema } from '../../server/routes/dashboard';
-import type { Email as EmailSchema } from '../../server/routes/emails';
+import type { Email as EmailSchema, EmailSendResult as EmailSendResultSchema } from '../../server/routes/emails';
 import type { Feature as FeatureSchema, Module as ModuleSchema } from '../../server/routes/modules';
 import type { OrganisationFeature as OrganisationFeatureSchema, OrganisationModule as OrganisationModuleSchema } from '../../server/routes/organisation-modules';
 import type { Organisation as OrganisationSchema } from '../../server/routes/organisations';
@@ -190,5 +190,7 @@ export type BulkImportResult = Static<typeof BulkImportResultSchema>;
 export type Currency = Static<typeof CurrencySchema>;
 /** One row of a currency's rate history. */
 export type CurrencyRate = Static<typeof CurrencyRateSchema>;
-/** One outgoing mail of the outbox (issue 9). */
+/** One outgoing mail of the outbox: one recipient's message. */
 export type Email = Static<typeof EmailSchema>;
+/** `POST /emails/send`: the first row, the batch id shared by the send's rows, their count and ids. */
+export type EmailSendResult = Static<typeof EmailSendResultSchema>;

@@ -30,15 +30,18 @@ const newRate = (120 + (Date.now() % 1000) / 1000).toFixed(3);
 const colleague = { firstName: 'Dragana', lastName: `Savić${suffix}`, email: `dragana.${suffix}@example.com`, userName: `dragana_${suffix}` };
 
 /** How many received messages to `address` have `subject` (0 without a mail sink). */
-function mailsTo(address: string, subject: string): number {
+/** The raw mails with `subject` the mail sink has written (none without a sink). */
+function mailsWith(subject: string): string[] {
   const dir = inject('mailDir');
-  if (!dir) return 0;
-  const to = new RegExp(`^To: .*${address.replace(/\./g, '\\.')}`, 'im');
+  if (!dir) return [];
   return readdirSync(dir)
     .filter((name) => name.endsWith('.eml'))
     .map((name) => readFileSync(join(dir, name), 'utf8'))
-    .filter((raw) => to.test(raw) && raw.includes(subject)).length;
+    .filter((raw) => raw.includes(subject));
 }
+
+/** The To header of a raw mail. */
+const toHeader = (raw: string) => /^To: (.*)$/im.exec(raw)?.[1].trim();
 
 async function adminBearer(): Promise<string> {
   const signIn = await fetch(`${API}/auth/authenticate`, {
@@ -151,7 +154,7 @@ describe('organisation data: crawled organisations, currencies, email, activity'
     await page.getByTestId('rate-history').getByRole('row').filter({ hasText: newRate }).filter({ hasText: 'System Administrator' }).waitFor();
   });
 
-  it('composes an email to an address and two users with a live preview; it is delivered and shown as sent', async () => {
+  it('composes an email to an address and two users with a live preview; each recipient gets a separate message, shown as sent', async () => {
     const subject = `Offer ${suffix}`;
     await page.goto(`${baseURL}/admin/emails/create`);
     await page.getByLabel('To (addresses)').fill('partner@example.com');
@@ -164,28 +167,39 @@ describe('organisation data: crawled organisations, currencies, email, activity'
     await page.getByTestId('email-preview').locator('strong', { hasText: 'Our offer' }).waitFor();
     await page.getByRole('button', { name: 'Send' }).click();
     await page.waitForURL(/\/admin\/emails\/\d+$/);
-    await page.getByText('Email queued for sending').waitFor();
+    await page.getByText('3 emails queued for sending, one per recipient').waitFor();
     await page.getByText(subject).first().waitFor();
     await page.getByTestId('email-body').locator('strong', { hasText: 'Our offer' }).waitFor();
+    const recipients = ['partner@example.com', colleague.email, adminEmail];
+    // The first recipient's message opens; it lists the two others of the same send.
+    const others = page.getByRole('list', { name: 'Other recipients of this send' });
+    for (const address of recipients.slice(1)) await others.getByRole('link', { name: address }).waitFor();
     if (inject('mailDir')) {
-      for (const address of ['partner@example.com', colleague.email, adminEmail]) {
-        await expect.poll(() => mailsTo(address, subject), { timeout: 20_000 }).toBeGreaterThan(0);
+      // One message per recipient, each addressed to that recipient alone.
+      await expect.poll(() => mailsWith(subject).length, { timeout: 20_000 }).toBe(3);
+      const mails = mailsWith(subject);
+      expect(mails.map(toHeader).sort()).toEqual([...recipients].sort());
+      for (const raw of mails) {
+        expect(raw).not.toMatch(/^Cc:/im);
+        for (const address of recipients.filter((one) => one !== toHeader(raw))) expect(raw).not.toContain(address);
       }
     }
-    // The outbox shows it as sent once the worker has delivered it.
+    // The outbox shows each recipient's message as sent once the worker has delivered it: this
+    // row's status and those of the two others listed with it.
     await expect
       .poll(
         async () => {
           await page.reload();
           await page.getByTestId('email-body').waitFor();
-          return page.locator('[data-status=sent]').isVisible();
+          await others.getByRole('link').first().waitFor();
+          return page.locator('[data-status=sent]').count();
         },
         { timeout: 30_000, interval: 1_000 },
       )
-      .toBe(true);
+      .toBe(3);
     await page.goto(`${baseURL}/admin/emails`);
     await page.getByPlaceholder('Search').fill(subject);
-    await row(subject).filter({ hasText: 'Sent' }).waitFor();
+    for (const address of recipients) await row(subject).filter({ hasText: address }).filter({ hasText: 'Sent' }).waitFor();
   });
 
   it('shows the rate change in the activity log with its values before and after', async () => {

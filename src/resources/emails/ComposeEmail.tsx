@@ -20,6 +20,7 @@ import {
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import SendIcon from '@mui/icons-material/Send';
+import type { EmailSendResult } from '../../contract/api';
 import type { AdminDataProvider, CreatePathMeta } from '../../admin/dataProvider';
 import { ListLinkButton, useSpecPaths } from '../../admin/crud';
 import { useDocumentTitle } from '../../admin/useDocumentTitle';
@@ -129,7 +130,8 @@ const fullName = (user: RaRecord) => `${String(user.firstName ?? '')} ${String(u
 /**
  * Compose an email (`/admin/emails/create`, issue 9; `emails.send`): addresses, users and
  * organisations as recipients (at least one), copies, subject and a Markdown body with a live
- * preview beside it; `POST /emails/send` queues it (202 {id}) and its outbox entry opens.
+ * preview beside it; `POST /emails/send` queues one message per recipient (202 {id, count, …})
+ * and the first recipient's outbox entry opens, listing the others.
  */
 export function ComposeEmail() {
   const translate = useTranslate();
@@ -144,8 +146,11 @@ export function ComposeEmail() {
       transform={(values: ComposeValues) => toSendPayload(values)}
       mutationOptions={{
         meta: SEND_META,
-        onSuccess: (sent: RaRecord) => {
-          notify('resources.emails.compose.queued', { type: 'success' });
+        onSuccess: (answer: RaRecord) => {
+          const sent = answer as unknown as EmailSendResult;
+          const count = sent.count ?? 1;
+          if (count > 1) notify('resources.emails.compose.queuedEach', { type: 'success', messageArgs: { smart_count: count } });
+          else notify('resources.emails.compose.queued', { type: 'success' });
           navigate(paths.show('emails', sent.id));
         },
         onError: (error: unknown) => notify(error instanceof Error ? error.message : String(error), { type: 'error', multiLine: true }),

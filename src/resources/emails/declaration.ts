@@ -1,13 +1,14 @@
 /**
- * Outgoing email (SPEC §2 `/admin/emails`, `/admin/emails/create`; issue 9): the outbox, newest
- * first, filtered by status and searched in recipients and subject; each mail's details with
- * its delivery state, the last error and the message as sent; "Resend" for a failed mail; the
- * compose screen with a live preview of the Markdown body.
+ * Outgoing email (`/admin/emails`, `/admin/emails/create`): the outbox, newest first, one row
+ * per recipient (a composed mail is sent as a separate message to each), filtered by status
+ * and searched in recipients and subject; each row's details with its delivery state, the last
+ * error, the message as sent and the other recipients of the same send with theirs; "Resend"
+ * for a failed row; the compose screen with a live preview of the Markdown body.
  */
 import MailIcon from '@mui/icons-material/Mail';
 import type { Email } from '../../contract/api';
 import type { FieldChoice, ResourceDeclaration } from '../../admin/crud';
-import { EmailBodyField, EmailStatusField } from './EmailFields';
+import { EmailBatchField, EmailBodyField, EmailStatusField } from './EmailFields';
 import { ResendEmailButton } from './ResendEmailButton';
 
 /** The outbox statuses (server/db/schema.ts EMAIL_STATUSES) → label keys. */
@@ -41,6 +42,7 @@ export const emailDeclaration: ResourceDeclaration<Email> = {
     { source: 'nextAttemptAt', type: 'datetime', show: true },
     { source: 'sentAt', type: 'datetime', show: true },
     { source: 'sentByName', type: 'text', list: true, show: true, sortable: false, hideBelow: 'md', emptyText: 'resources.emails.system' },
+    { source: 'batchId', type: 'text', show: true, display: EmailBatchField },
     { source: 'body', type: 'text', show: true, display: EmailBodyField },
   ],
 };
