@@ -25,7 +25,10 @@ export interface ActivityEntry {
   resource: string;
   recordId?: number | null;
   changes?: Changes | null;
-  /** Defaults to the request's principal. */
+  /**
+   * Defaults to the request's principal. Null for a failed authentication (nobody was
+   * authenticated): what the caller typed goes in `changes`, never here.
+   */
   actorId?: number | null;
   actorName?: string | null;
 }

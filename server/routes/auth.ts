@@ -1,8 +1,10 @@
 /**
  * Sign-in and sign-out (DESIGN.md "Authentication and authorisation").
  * POST /auth/authenticate {email, password} → {bearer_token, refresh_token, user}; the same 401
- * for an unknown email, a wrong password and an inactive or deleted user; rate limited per
- * email+IP and per IP (429).
+ * for an unknown email, a wrong password and an inactive or deleted user; rate limited (429):
+ * failed attempts per email+IP, every attempt per IP (server/plugins/rate-limit.ts). A failure is
+ * logged without an actor (nobody was authenticated): the address typed is kept in the row's
+ * changes, the account it names (if any) is the row's record.
  * POST /auth/logout {refreshToken} → 204, revoking that session (unknown tokens too: 204).
  */
 import { randomUUID } from 'node:crypto';
@@ -52,12 +54,14 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Verify a password even for unknown emails so that timing does not reveal accounts.
       const passwordMatches = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
       if (!user || !passwordMatches || !user.isActive || user.deletedAt) {
+        // Never as the actor: anyone may type anything ("System Administrator") as the email.
         await recordActivity(app.db, request, {
           action: 'sign-in-failed',
           resource: 'auth',
           recordId: user?.id ?? null,
-          actorId: user?.id ?? null,
-          actorName: email.trim().slice(0, 254),
+          actorId: null,
+          actorName: null,
+          changes: { email: [null, email.trim()] },
         });
         throw unauthorized(INVALID_CREDENTIALS);
       }

@@ -216,7 +216,8 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return user.id;
         }
         await db.update(accountTokens).set({ attempts: sql`${accountTokens.attempts} + 1` }).where(eq(accountTokens.id, found.id));
-        await recordActivity(db, request, { action: 'sign-in-failed', resource: 'auth', recordId: found.userId, actorId: found.userId, actorName: null, changes: { twoFactor: [null, false] } });
+        // No actor: the sign-in failed, nobody was authenticated; the account is the record.
+        await recordActivity(db, request, { action: 'sign-in-failed', resource: 'auth', recordId: found.userId, actorId: null, actorName: null, changes: { twoFactor: [null, false] } });
         return null;
       });
       if (userId === null) throw unauthorized('Invalid or expired code');

@@ -8,7 +8,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import type { Activity } from '../../contract/api';
 import type { RaRecord } from 'react-admin';
 import type { FieldChoice, ResourceDeclaration } from '../../admin/crud';
-import { ActivityChangesSummary, ActivityChangesTable, ActivityRecordLink, ActivityResourceName } from './ActivityFields';
+import { ActivityActorName, ActivityChangesSummary, ActivityChangesTable, ActivityRecordLink, ActivityResourceName } from './ActivityFields';
 
 /** The actions a row records (server/db/schema.ts ACTIVITY_ACTIONS) → label keys. */
 export const ACTIVITY_ACTION_CHOICES: readonly FieldChoice[] = [
@@ -68,7 +68,7 @@ export const activityDeclaration: ResourceDeclaration<Activity> = {
   fields: [
     { source: 'id', type: 'number', show: true },
     { source: 'at', type: 'datetime', list: true, show: true },
-    { source: 'actorName', type: 'text', list: true, show: true, emptyText: 'resources.activity.system' },
+    { source: 'actorName', type: 'text', list: true, show: true, display: ActivityActorName },
     { source: 'action', type: 'select', choices: ACTIVITY_ACTION_CHOICES, list: true, show: true },
     { source: 'resource', type: 'text', list: true, show: true, display: ActivityResourceName },
     { source: 'recordId', type: 'number', list: true, show: true, sortable: false, display: ActivityRecordLink },
