@@ -1,6 +1,6 @@
 import { CreateBase, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { ToolScreen, useSpecPaths } from '../../admin/crud';
+import { localisedToastText, ToolScreen, useSpecPaths } from '../../admin/crud';
 import type { CreatePathMeta } from '../../admin/dataProvider';
 import { INVITATION_PATH, toInvitationPayload } from './invitation';
 import { UserForm } from './UserForm';
@@ -32,7 +32,7 @@ export function InviteUser() {
           notify('users.invite.success', { type: 'success', messageArgs: { email: String(user.email ?? '') } });
           navigate(paths.show('users', user.id));
         },
-        onError: (error: unknown) => notify(error instanceof Error ? error.message : String(error), { type: 'error', multiLine: true }),
+        onError: (error: unknown) => notify(localisedToastText(error, translate), { type: 'error', multiLine: true }),
       }}
     >
       <ToolScreen resource="users" title={title} explanation={translate('users.invite.explanation')}>

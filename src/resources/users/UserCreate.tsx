@@ -1,7 +1,7 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { CreateBase, Title, TopToolbar, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { BackButton, ListLinkButton, useSpecPaths } from '../../admin/crud';
+import { BackButton, ListLinkButton, localisedToastText, useSpecPaths } from '../../admin/crud';
 import { useDocumentTitle } from '../../admin/useDocumentTitle';
 import { UserForm } from './UserForm';
 import { EMPTY_USER_FORM, toCreatePayload, type UserFormValues } from './userForm';
@@ -40,7 +40,7 @@ export function UserCreate({ organisationId, afterSave, backTo }: UserCreateProp
           notify('users.create.success', { type: 'success' });
           navigate(afterSave ? afterSave(user.id) : paths.show('users', user.id));
         },
-        onError: (error: unknown) => notify(error instanceof Error ? error.message : String(error), { type: 'error', multiLine: true }),
+        onError: (error: unknown) => notify(localisedToastText(error, translate), { type: 'error', multiLine: true }),
       }}
     >
       <Title title={title} />

@@ -3,7 +3,7 @@ import { Alert, Card, CardContent, CircularProgress, Stack, Typography } from '@
 import { EditBase, Title, TopToolbar, useEditContext, useGetIdentity, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { User } from '../../contract/api';
-import { BackButton, useSpecPaths } from '../../admin/crud';
+import { BackButton, localisedToastText, useSpecPaths } from '../../admin/crud';
 import { CatalogueError } from '../../admin/errors';
 import { useDocumentTitle } from '../../admin/useDocumentTitle';
 import { UserForm } from './UserForm';
@@ -83,7 +83,9 @@ export function UserEdit({ id: idProp, backTo }: UserEditProps = {}) {
           navigate(details);
         },
         onError: (failure: unknown) => {
-          const detail = failure instanceof CatalogueError ? `\n${failure.title}: ${failure.description}` : '';
+          // The catalogue's Serbian title, then the API's reasons in the interface language.
+          const [title, ...reasons] = localisedToastText(failure, translate).split('\n');
+          const detail = failure instanceof CatalogueError ? `\n${title}: ${reasons.join(' ')}` : '';
           notify(`${translate('users.edit.failure')}${detail}`, { type: 'error', multiLine: true });
         },
       }}

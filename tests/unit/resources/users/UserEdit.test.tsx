@@ -170,7 +170,7 @@ describe('Edit User screen', () => {
     await waitFor(() => expect(apply).toBeEnabled());
     await user.click(apply);
     expect(await screen.findByText(/Failed to update user/)).toBeInTheDocument();
-    expect(screen.getByText(/Konflikt: Email already in use/)).toBeInTheDocument();
+    expect(screen.getByText(/Konflikt: This email address is already in use/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Edit User' })).toBeInTheDocument();
   });
 });
