@@ -22,7 +22,7 @@ import { useNavigate } from 'react-router-dom';
 import SendIcon from '@mui/icons-material/Send';
 import type { EmailSendResult } from '../../contract/api';
 import type { AdminDataProvider, CreatePathMeta } from '../../admin/dataProvider';
-import { ListLinkButton, useSpecPaths } from '../../admin/crud';
+import { isSubmissionErrors, ListLinkButton, useErrorToast, useSpecPaths } from '../../admin/crud';
 import { useDocumentTitle } from '../../admin/useDocumentTitle';
 
 /** Server limits (server/routes/emails.ts). */
@@ -136,6 +136,7 @@ const fullName = (user: RaRecord) => `${String(user.firstName ?? '')} ${String(u
 export function ComposeEmail() {
   const translate = useTranslate();
   const notify = useNotify();
+  const toastError = useErrorToast();
   const navigate = useNavigate();
   const paths = useSpecPaths();
   const title = translate('resources.emails.compose.title');
@@ -153,7 +154,10 @@ export function ComposeEmail() {
           else notify('resources.emails.compose.queued', { type: 'success' });
           navigate(paths.show('emails', sent.id));
         },
-        onError: (error: unknown) => notify(error instanceof Error ? error.message : String(error), { type: 'error', multiLine: true }),
+        // An answer naming fields is shown by the form (each field, and one toast); others toast here.
+        onError: (error: unknown) => {
+          if (!isSubmissionErrors((error as { body?: { errors?: unknown } } | null)?.body?.errors)) toastError(error);
+        },
       }}
     >
       <Title title={title} />

@@ -226,9 +226,9 @@ describe('a save the API refuses with a field named', { timeout: 30_000 }, () =>
       await waitFor(() => expect(inputNamed(form.input)).toHaveAttribute('aria-invalid', 'true'));
       expect(document.getElementById(`${inputNamed(form.input)!.id}-helper-text`)).toHaveTextContent(shown);
 
-      // The toast: the catalogue's Serbian title for 409, then the reason.
+      // The toast: the catalogue's Serbian title for 409, then the reason in the interface language.
       await waitFor(() => expect(document.querySelector('.MuiSnackbarContent-message')).toHaveTextContent(STATUS_CATALOGUE[409].title));
-      expect(document.querySelector('.MuiSnackbarContent-message')).toHaveTextContent(form.reason);
+      expect(document.querySelector('.MuiSnackbarContent-message')).toHaveTextContent(shown);
     });
   }
 });
