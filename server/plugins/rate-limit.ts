@@ -115,13 +115,17 @@ interface CounterCommands {
   signInGiveBack(key: string): Promise<number>;
 }
 
-/** Counters in Redis, shared by every instance; `redis` stays open until the app closes. */
-function redisStore(redis: Redis): CounterStore {
+/**
+ * Counters in Redis, shared by every instance; `redis` stays open until the app closes. While
+ * `reachable()` is false (an outage) nothing waits for Redis: attempts are not counted.
+ */
+function redisStore(redis: Redis, reachable: () => boolean): CounterStore {
   redis.defineCommand('signInHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
   redis.defineCommand('signInGiveBack', { numberOfKeys: 1, lua: GIVE_BACK_SCRIPT });
   const commands = redis as unknown as CounterCommands;
   return {
     async hit(key, windowMs) {
+      if (!reachable()) return { count: 0, ttlMs: 0 };
       try {
         const [count, ttlMs] = await commands.signInHit(NAMESPACE + key, windowMs);
         return { count, ttlMs };
@@ -131,6 +135,7 @@ function redisStore(redis: Redis): CounterStore {
       }
     },
     async giveBack(key) {
+      if (!reachable()) return;
       await commands.signInGiveBack(NAMESPACE + key).catch(() => undefined);
     },
     close: () => undefined,
@@ -151,9 +156,10 @@ function credentialOf(request: FastifyRequest, credential: SignInCredential): st
 export default fp(
   async function rateLimits(app: FastifyInstance, options: RateLimitPluginOptions) {
     const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
+    // False from a connection error until Redis is ready again (at start: true, commands wait for the first connection).
+    let connected = true;
     if (redis) {
       // Log an outage once, not on every reconnection attempt.
-      let connected = true;
       redis.on('error', (error: Error) => {
         if (connected) app.log.warn({ err: error }, 'Redis unavailable: rate limits are not enforced');
         connected = false;
@@ -162,7 +168,7 @@ export default fp(
         connected = true;
       });
     }
-    const store = redis ? redisStore(redis) : memoryStore();
+    const store = redis ? redisStore(redis, () => connected) : memoryStore();
     app.addHook('onClose', async () => {
       store.close();
       redis?.disconnect();
