@@ -1,5 +1,5 @@
 /**
- * API benchmark (`npm run bench:api`, issue 10 "API speed"; a benchmark, not a timed test).
+ * API benchmark (`npm run bench:api`, docs/decisions.md#production; a benchmark, not a timed test).
  *
  * For PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, in the schema
  * BENCH_SCHEMA, default `bench`) and, with `--pglite`, for PGlite too (a data folder kept in

@@ -1,7 +1,7 @@
 /**
  * Public-site benchmark (`npm run bench:site`): builds (skip with --no-build), serves the build
  * on a fresh data directory, and prints for `/`, `/sr`, `/zh`, a service page and a blog post
- * (issue 11):
+ * (docs/decisions.md#visual-identity):
  * - the gzipped JavaScript the page loads before any interaction, as KB and as a ratio of the
  *   140 KB budget, and whether any of it belongs to the admin (from the admin build's manifest);
  * - Lighthouse 12 scores (mobile emulation, Debian chromium) for performance, accessibility,

@@ -1,5 +1,5 @@
 /**
- * Blog covers (issue 11): one SVG per article, `public/covers/<slug>.svg`, 1200 × 630 (the Open
+ * Blog covers (docs/decisions.md#visual-identity): one SVG per article, `public/covers/<slug>.svg`, 1200 × 630 (the Open
  * Graph proportions), drawn here in the brand palette: a gradient ground and a motif of the
  * article's subject, no words (nothing to translate). The same drawing is the source of the
  * article's Open Graph image (scripts/og-images.ts). Re-run after adding an article:

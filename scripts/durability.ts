@@ -1,5 +1,5 @@
 /**
- * `npm run test:durability` (issue 10, faults): kill -9 during a write storm, then check that
+ * `npm run test:durability` (docs/decisions.md#production, faults): kill -9 during a write storm, then check that
  * every acknowledged write survived. Five rounds on one database: start the real server (or
  * restart it on the data of the previous round), sign in, create roles from 16 concurrent
  * writers, record every id answered 2xx, SIGKILL the process at a random moment between 0.3 and

@@ -1,5 +1,5 @@
 /**
- * Open Graph images (issue 11): `public/og/<key>.jpg`, 1200 × 630 (JPEG, quality 85), one per public route and one
+ * Open Graph images (docs/decisions.md#visual-identity): `public/og/<key>.jpg`, 1200 × 630 (JPEG, quality 85), one per public route and one
  * per blog article (src/site/ogImage.ts names them). A route's image is the brand's gradient with
  * the page's illustration (public/illustrations) and the brand name; an article's is its cover
  * (public/covers, scripts/blog-covers.ts) with the brand name. Rendered by headless Chromium

@@ -2,7 +2,7 @@
  * Build step after `vite build` (client) and `vite build --ssr` (dist/server/entry-server.js):
  * writes every public route × language as static HTML into dist/client/prerendered/<url>/index.html
  * with its own title, description, `<html lang>`, self canonical, hreflang alternates (seven
- * languages + x-default), Open Graph tags, the organisation JSON-LD (SPEC §2) and the page's
+ * languages + x-default), Open Graph tags, the organisation JSON-LD (docs/requirements.md#r2) and the page's
  * critical CSS; then sitemap.xml (with alternates) and robots.txt.
  * The blog comes from content/blog: /blog embeds its first page and every article is written
  * as /blog/<slug> in each language it exists in; both embed the API's answer (computed by the
@@ -54,7 +54,7 @@ function loadResources(languages: readonly string[]): Record<string, Record<stri
   return resources;
 }
 
-/** The organisation described for search engines (SPEC §2; values are the public placeholders). */
+/** The organisation described for search engines (docs/requirements.md#r2; values are the public placeholders). */
 function organisationJsonLd(name: string, description: string): string {
   const data = {
     '@context': 'https://schema.org',

@@ -1,5 +1,5 @@
 /**
- * `npm run soak` (issue 10, load): the real server under 100 connections for 60 s with a mix of
+ * `npm run soak` (docs/decisions.md#production, load): the real server under 100 connections for 60 s with a mix of
  * reads and writes, through autocannon. Each connection repeats: the users list (25 rows), the
  * roles list, one user, a new role (POST, a unique name each time), an update of that
  * connection's own role (PUT) and the health probe. Prints requests, throughput, latency

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Cuts Inter (@fontsource-variable/inter, SIL OFL 1.1) to what the site sets (issue 11: the font is
+# Cuts Inter (@fontsource-variable/inter, SIL OFL 1.1) to what the site sets (docs/decisions.md#visual-identity: the font is
 # on every page's critical path, Largest Contentful Paint):
 # - the weight axis to 400–800, the weights the theme uses (src/theme, src/site);
 # - the OpenType features to kerning, contextual alternates, composition, localised forms, mark

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 /** Log levels pino understands. */
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
-/** Sign-in rate limits (DESIGN.md "Authentication": per IP and per email; server/plugins/rate-limit.ts). */
+/** Sign-in rate limits (docs/architecture.md#data-model: per IP and per email; server/plugins/rate-limit.ts). */
 export interface SignInRateLimit {
   /** FAILED attempts per window for one email (or challenge, link token, account) from one IP. */
   perEmail: number;
@@ -84,7 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   if (env.JWT_SECRET && env.JWT_SECRET.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long');
   const adminPassword = env.ADMIN_PASSWORD || undefined;
-  // The product's own minimum (SPEC §5) applies to the bootstrap account too.
+  // The product's own minimum (docs/requirements.md#r5) applies to the bootstrap account too.
   if (adminPassword && adminPassword.length < 6) throw new Error('ADMIN_PASSWORD must be at least 6 characters long');
   const publicUrl = parsePublicUrl(env.PUBLIC_URL || 'http://127.0.0.1:3000');
   const principalCacheTtlMs = Number(env.PRINCIPAL_CACHE_TTL_MS || 5000);

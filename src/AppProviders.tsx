@@ -1,7 +1,7 @@
 /**
- * Providers both faces share (DESIGN.md: the site and the admin share the i18n and the
+ * Providers both faces share (docs/architecture.md: the site and the admin share the i18n and the
  * theme): the given i18next instance, the MUI theme with its colour-scheme switch (key
- * 'theme', SPEC §9, following the system by default) and CssBaseline. Children: the face.
+ * 'theme', docs/requirements.md#r9, following the system by default) and CssBaseline. Children: the face.
  */
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';

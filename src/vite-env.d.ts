@@ -3,7 +3,7 @@
 interface ImportMetaEnv {
   /** Base URL of the country flag images (default https://flagcdn.com). */
   readonly VITE_FLAG_BASE_URL?: string;
-  /** Reverse geocoder for language detection (default: SPEC §7's external service). */
+  /** Reverse geocoder for language detection (default: docs/requirements.md#r7's external service). */
   readonly VITE_GEOCODER_URL?: string;
 }
 

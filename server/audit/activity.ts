@@ -1,5 +1,5 @@
 /**
- * Writing the activity log (DESIGN.md "activity", issue 8): one append-only row per create,
+ * Writing the activity log (docs/architecture.md#data-model, docs/decisions.md#accounts): one append-only row per create,
  * update, delete, restore and state change made through the admin API — in the same
  * transaction as the change — and per sign-in, failed sign-in, sign-out and password reset,
  * with the caller's IP and user agent. Changed fields are kept as `{field: [before, after]}`;

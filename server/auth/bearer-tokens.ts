@@ -3,7 +3,7 @@ import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 export const ISSUER = 'company-site';
 export const AUDIENCE = 'company-site-api';
 const ALGORITHM = 'HS256';
-/** DESIGN.md: a short-lived bearer (15 minutes). */
+/** docs/architecture.md: a short-lived bearer (15 minutes). */
 export const BEARER_LIFETIME_SECONDS = 15 * 60;
 
 /** Signs and verifies the bearer JWT (HS256, explicit issuer, audience and algorithm). */

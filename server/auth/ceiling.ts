@@ -1,5 +1,5 @@
 /**
- * The permission ceiling (DESIGN.md "Permission ceiling", issue 7; the rule Strapi's and
+ * The permission ceiling (docs/decisions.md#ceiling, docs/decisions.md#identity; the rule Strapi's and
  * Directus's admin APIs enforce): nobody grants a permission they do not hold, and nobody
  * edits, deactivates or deletes a user who holds a permission they lack. Also the rules that
  * keep the back office administrable: the last active Administrator stays.

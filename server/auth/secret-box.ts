@@ -1,6 +1,5 @@
 /**
- * Encryption at rest for small secrets (the TOTP secret, DESIGN.md "twoFactorSecret (encrypted
- * at rest)"): AES-256-GCM with a key derived by HKDF-SHA-256 from the server secret
+ * Encryption at rest for small secrets (the TOTP secret, docs/architecture.md#data-model): AES-256-GCM with a key derived by HKDF-SHA-256 from the server secret
  * (JWT_SECRET or the persisted one), so a database dump alone does not reveal the secrets.
  * Output: `v1.<iv>.<tag>.<ciphertext>`, base64url parts.
  */

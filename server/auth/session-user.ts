@@ -55,7 +55,7 @@ export async function requiresTwoFactor(db: Database, userId: number): Promise<b
   return row !== undefined;
 }
 
-/** The signed-in user as the client keeps it (SPEC §3), or null when unknown or deleted. */
+/** The signed-in user as the client keeps it (docs/requirements.md#r3), or null when unknown or deleted. */
 export async function loadSessionUser(db: Database, userId: number): Promise<SessionUser | null> {
   const [user] = await db
     .select()

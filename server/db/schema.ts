@@ -1,6 +1,5 @@
 /**
- * The database, table by table, then the relations between them (DESIGN.md "Data the spec
- * leaves not shown"). Columns are snake_case in SQL and camelCase in TypeScript.
+ * The database, table by table, then the relations between them (docs/architecture.md#data-model). Columns are snake_case in SQL and camelCase in TypeScript.
  * Change this file, then `npm run db:generate` to add a migration.
  */
 import { relations, sql, type SQL } from 'drizzle-orm';
@@ -45,7 +44,7 @@ export const users = pgTable(
     email: citext('email').notNull(),
     userName: citext('user_name').notNull(),
     passwordHash: text('password_hash').notNull(),
-    /** true male, false female, null unspecified (SPEC §3). */
+    /** true male, false female, null unspecified (docs/requirements.md#r3). */
     gender: boolean('gender'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     isActive: boolean('is_active').notNull().default(true),
@@ -89,7 +88,7 @@ export const roles = pgTable('roles', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull().unique('roles_name_unique'),
   description: text('description'),
-  /** The seeded Administrator: cannot be deleted or lose a permission (DESIGN.md "Permission ceiling"). */
+  /** The seeded Administrator: cannot be deleted or lose a permission (docs/decisions.md#ceiling). */
   isSystem: boolean('is_system').notNull().default(false),
   /** Members must sign in with two-factor authentication (enrol before anything else). */
   requireTwoFactor: boolean('require_two_factor').notNull().default(false),
@@ -98,7 +97,7 @@ export const roles = pgTable('roles', {
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
 
-/** A permission is a string `<resource>.<action>` (DESIGN.md "Authentication and authorisation"). */
+/** A permission is a string `<resource>.<action>` (docs/decisions.md#tokens). */
 export const permissions = pgTable('permissions', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull().unique('permissions_name_unique'),
@@ -189,7 +188,7 @@ export const userOrganisations = pgTable(
   ],
 );
 
-/** Claims of a user (DESIGN.md "user claim"): free `type`/`value` pairs, e.g. `department`/`sales`. */
+/** Claims of a user (docs/architecture.md#data-model): free `type`/`value` pairs, e.g. `department`/`sales`. */
 export const userClaims = pgTable(
   'user_claims',
   {
@@ -232,7 +231,7 @@ export const refreshTokens = pgTable(
 export const ACCOUNT_TOKEN_PURPOSES = ['invitation', 'email-change', 'two-factor-challenge'] as const;
 
 /**
- * Single-use tokens of account flows other than password reset (issue 8): invitations (72 h),
+ * Single-use tokens of account flows other than password reset (docs/decisions.md#accounts): invitations (72 h),
  * email-change confirmations (to the new address, kept in `payload`) and two-factor sign-in
  * challenges. Stored as SHA-256 hex; `attempts` counts wrong codes against a challenge.
  */
@@ -254,7 +253,7 @@ export const accountTokens = pgTable(
   (t) => [index('account_tokens_user_idx').on(t.userId, t.purpose)],
 );
 
-/** Two-factor recovery codes (issue 8): ten per enrolment, stored hashed, each usable once. */
+/** Two-factor recovery codes (docs/decisions.md#accounts): ten per enrolment, stored hashed, each usable once. */
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {
@@ -270,7 +269,7 @@ export const recoveryCodes = pgTable(
 );
 
 /**
- * Single-use password reset tokens (DESIGN.md "Forgot password"), stored as SHA-256 hex;
+ * Single-use password reset tokens (docs/decisions.md#password-reset), stored as SHA-256 hex;
  * they expire and are consumed once.
  */
 export const passwordResetTokens = pgTable(
@@ -292,7 +291,7 @@ export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 /**
- * Outgoing emails (DESIGN.md "email"): every mail the product sends is recorded here, queued;
+ * Outgoing emails (docs/architecture.md#data-model): every mail the product sends is recorded here, queued;
  * with SMTP_URL it is delivered through nodemailer (queued → sending → sent | failed, retried
  * with backoff), otherwise it stays queued in this outbox.
  */
@@ -335,7 +334,7 @@ export const emails = pgTable(
   ],
 );
 
-/** A product module an organisation can use (DESIGN.md "module"), e.g. e-commerce. */
+/** A product module an organisation can use (docs/architecture.md#data-model), e.g. e-commerce. */
 export const modules = pgTable('modules', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   code: varchar('code', { length: 50 }).notNull().unique('modules_code_unique'),
@@ -347,7 +346,7 @@ export const modules = pgTable('modules', {
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
 
-/** A feature of a module (DESIGN.md "feature"); its code is unique within the module. */
+/** A feature of a module (docs/architecture.md#data-model); its code is unique within the module. */
 export const features = pgTable(
   'features',
   {
@@ -365,7 +364,7 @@ export const features = pgTable(
 );
 
 /**
- * The state columns of an assignment to an organisation (a module or a feature, SPEC §3):
+ * The state columns of an assignment to an organisation (a module or a feature, docs/requirements.md#r3):
  * active and paid flags, an optional end date (yyyy-mm-dd), timestamps and soft delete.
  * A function, so each table gets its own column objects.
  */
@@ -380,7 +379,7 @@ function assignmentState() {
   };
 }
 
-/** A module assigned to an organisation (SPEC §3: active and paid status), once per organisation. */
+/** A module assigned to an organisation (docs/requirements.md#r3: active and paid status), once per organisation. */
 export const organisationModules = pgTable(
   'organisation_modules',
   {
@@ -399,7 +398,7 @@ export const organisationModules = pgTable(
   ],
 );
 
-/** A feature assigned to an organisation (SPEC §3), allowed only while its module is assigned and active. */
+/** A feature assigned to an organisation (docs/requirements.md#r3), allowed only while its module is assigned and active. */
 export const organisationFeatures = pgTable(
   'organisation_features',
   {
@@ -421,8 +420,7 @@ export const organisationFeatures = pgTable(
 export const REGISTER_STATUSES = ['active', 'in-liquidation', 'in-bankruptcy', 'struck-off'] as const;
 
 /**
- * A company record gathered from a public business register (DESIGN.md "crawled
- * organisation"); `organisationId` is the organisation it was imported as.
+ * A company record gathered from a public business register (docs/architecture.md#data-model); `organisationId` is the organisation it was imported as.
  */
 export const crawledOrganisations = pgTable(
   'crawled_organisations',
@@ -476,7 +474,7 @@ export const currencies = pgTable(
   ],
 );
 
-/** Every rate a currency had (DESIGN.md "currency rate history"). */
+/** Every rate a currency had (docs/architecture.md#data-model). */
 export const currencyRates = pgTable(
   'currency_rates',
   {
@@ -507,7 +505,7 @@ export const ACTIVITY_ACTIONS = [
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /**
- * The append-only audit log (DESIGN.md "activity", issue 8): who did what to which record,
+ * The append-only audit log (docs/architecture.md#data-model, docs/decisions.md#accounts): who did what to which record,
  * with the changed fields as `{field: [before, after]}` — never secrets. No route updates or
  * deletes a row, and a trigger refuses UPDATE and DELETE in the database itself.
  */
@@ -534,7 +532,7 @@ export const activity = pgTable(
   ],
 );
 
-/** Messages sent through the public contact form (DESIGN.md "contact message"). */
+/** Messages sent through the public contact form (docs/architecture.md#data-model). */
 export const contactMessages = pgTable('contact_messages', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull(),
@@ -548,7 +546,7 @@ export const contactMessages = pgTable('contact_messages', {
 });
 
 /**
- * Blog posts (DESIGN.md "blog post"): one row per post and language; `slug` identifies the
+ * Blog posts (docs/architecture.md#data-model): one row per post and language; `slug` identifies the
  * post across languages and is the `{id}` of the public URL /blog/{id}.
  */
 export const blogPosts = pgTable(

@@ -1,5 +1,5 @@
 /**
- * Seeds the blog (DESIGN.md "First start": blog posts are seeded) from content/blog: inserts
+ * Seeds the blog (README.md "First start": blog posts are seeded) from content/blog: inserts
  * the (slug, language) translations that are missing and leaves every existing row as it is,
  * so a second start changes nothing and edits made in the database survive.
  */

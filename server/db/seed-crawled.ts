@@ -1,6 +1,6 @@
 /**
- * Crawled organisations every installation starts with (issue 9: "Seed at least 200 realistic
- * Serbian records"): company records as a public business register shows them — names,
+ * Crawled organisations every installation starts with (docs/decisions.md#crawled-organisations):
+ * at least 200 realistic Serbian company records as a public business register shows them — names,
  * PIB with a valid ISO 7064 MOD 11,10 check digit, 8-digit MB, street addresses in real Serbian
  * cities, KD 2010 activity codes with their names in Serbian Latin, register status and a
  * placeholder source address.

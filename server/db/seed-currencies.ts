@@ -1,5 +1,5 @@
 /**
- * Currencies every installation starts with (issue 9): the Serbian dinar (the base, rate 1) and
+ * Currencies every installation starts with (docs/decisions.md#organisations): the Serbian dinar (the base, rate 1) and
  * the currencies Serbian companies meet most, with plausible rates to RSD (autumn 2026 levels)
  * and ISO 4217 minor units. Each seeded currency gets its rate as one history row; the major
  * ones also get ten earlier weekly rates (a deterministic small walk), so the chart on a

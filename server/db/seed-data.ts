@@ -1,6 +1,6 @@
 /**
  * Reference data every installation starts with: permission names, the three roles and four
- * sample organisations (DESIGN.md "First start").
+ * sample organisations (README.md "First start").
  */
 import type { OrganisationType } from './schema';
 

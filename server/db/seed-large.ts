@@ -1,5 +1,5 @@
 /**
- * A large, realistic data set for benchmarks (`npm run seed:large`, issue 10 "API speed"):
+ * A large, realistic data set for benchmarks (`npm run seed:large`, docs/decisions.md#production):
  * users with names from seven languages' naming traditions, roles and organisation
  * memberships; organisations with valid PIBs (check digit) and unique MBs; activity rows.
  *

@@ -1,6 +1,6 @@
 /**
- * The company's products as modules with realistic features (issue 9: "Seeded with the
- * company's products (e-commerce, point of sale, websites, mobile apps, business systems)").
+ * The company's products as modules with realistic features (docs/decisions.md#organisations;
+ * requirements R1.2: e-commerce, point of sale, websites, mobile apps, business systems).
  * Idempotent: modules by code, features by (module, code); existing rows are left as they are.
  */
 import { eq } from 'drizzle-orm';

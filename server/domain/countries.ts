@@ -1,6 +1,6 @@
 /**
  * ISO 3166-1 alpha-2 country codes (officially assigned, 249), for validating organisation
- * countries (issue 9). Source: ISO 3166 Maintenance Agency's list of officially assigned codes.
+ * countries (docs/decisions.md#organisations). Source: ISO 3166 Maintenance Agency's list of officially assigned codes.
  */
 export const ISO_3166_ALPHA_2: ReadonlySet<string> = new Set(
   (

@@ -1,5 +1,5 @@
 /**
- * Serbian company identifiers at the API (issue 9, DESIGN.md "organisation"): the rule is the
+ * Serbian company identifiers at the API (docs/decisions.md#organisations, docs/architecture.md#data-model): the rule is the
  * browser's (src/domain/serbianIdentifiers.ts: PIB 9 digits with an ISO 7064 MOD 11,10 check
  * digit, MB 8 digits), worded here as the API's English validation messages.
  */

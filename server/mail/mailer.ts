@@ -1,5 +1,5 @@
 /**
- * The outbox (DESIGN.md "email", issue 9): every mail the product sends is first recorded in
+ * The outbox (docs/architecture.md#data-model, docs/decisions.md#organisations): every mail the product sends is first recorded in
  * the `emails` table as `queued`; with SMTP_URL it is delivered through nodemailer and the row
  * ends `sent` (sentAt) or `failed` (the last error). Without SMTP it stays queued and only its
  * subject and recipient are logged.

@@ -1,5 +1,5 @@
 /**
- * Markdown → safe HTML for mails composed by staff (issue 9 "Outgoing email"): rendered with
+ * Markdown → safe HTML for mails composed by staff (docs/decisions.md#organisations): rendered with
  * `marked` (GitHub-flavoured, single line breaks kept) and then sanitised with
  * `sanitize-html` against an allow-list, so that whatever the Markdown holds (raw HTML,
  * `javascript:` links, event handlers, styles) the mail and the compose screen's preview carry

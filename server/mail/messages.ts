@@ -104,7 +104,7 @@ export function passwordResetMail(
 }
 
 /**
- * The notice to a user's previous address after someone else changed their email (issue 7:
+ * The notice to a user's previous address after someone else changed their email (docs/decisions.md#identity:
  * an email change by another user must not pass silently). In English: the product does not
  * know the user's language.
  */
@@ -117,7 +117,7 @@ export function emailChangedMail(oldAddress: string, newAddress: string, texts: 
 }
 
 /**
- * The invitation to a new account (issue 8) with its single-use `link` (valid 72 hours), in
+ * The invitation to a new account (docs/decisions.md#accounts) with its single-use `link` (valid 72 hours), in
  * `lng`; the outbox keeps the copy with `outboxLink` (no token), like password resets.
  */
 export function invitationMail(
@@ -131,7 +131,7 @@ export function invitationMail(
 }
 
 /**
- * The confirmation of an email change, sent to the NEW address (issue 8) with a single-use
+ * The confirmation of an email change, sent to the NEW address (docs/decisions.md#accounts) with a single-use
  * `link` (24 hours); the outbox keeps the copy with `outboxLink`.
  */
 export function emailChangeConfirmationMail(to: string, { link, outboxLink }: { link: string; outboxLink: string }, lng: LanguageCode, texts: MailTexts): OutgoingMail {

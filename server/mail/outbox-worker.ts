@@ -1,5 +1,5 @@
 /**
- * The outbox worker (issue 9): delivers the mails waiting in the `emails` table, safely with
+ * The outbox worker (docs/decisions.md#organisations): delivers the mails waiting in the `emails` table, safely with
  * any number of server instances on one database and across restarts.
  *
  * Life of a row: `queued` → (claimed) `sending` → `sent` | `queued` again with a backoff |

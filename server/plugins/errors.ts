@@ -1,6 +1,6 @@
 /**
  * One error handler for the whole app: every failure becomes `{message, reason?, errors?}`
- * (DESIGN.md "API conventions"). 400 malformed (also any PostgreSQL data exception, SQLSTATE
+ * (docs/architecture.md#api-conventions). 400 malformed (also any PostgreSQL data exception, SQLSTATE
  * class 22), 401, 403, 404, 409 unique clash, 422 invalid values, 429, 503 when the database
  * cannot be reached (connection refused, reset or timed out; the client may retry), 500 (which
  * never shows internals).

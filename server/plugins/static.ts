@@ -1,5 +1,5 @@
 /**
- * Serves the built client (DESIGN.md "The shape"): hashed assets cached for a year, HTML never
+ * Serves the built client (docs/architecture.md): hashed assets cached for a year, HTML never
  * cached; `/en/...` redirects to the unprefixed path (English has no prefix), and a path whose
  * first segment is two letters but no supported language (`/de/contact`, `/fr`) redirects to
  * the home page (302, Location exactly `/`), unless the built client has a file or folder of

@@ -1,5 +1,5 @@
 /**
- * Session upkeep (DESIGN.md "Authentication and authorisation").
+ * Session upkeep (docs/decisions.md#tokens).
  * POST /accounts/token {bearerToken, refreshToken} → {data: {bearerToken, refreshToken}}: the
  * bearer may have expired but must carry our signature; the refresh token is rotated, and a
  * reused one revokes its family (RFC 9700 §4.14.2). Any failure is 401.

@@ -1,5 +1,5 @@
 /**
- * The activity log, read-only (issue 8): `GET /activity/paged` (filters `resource`, `recordId`,
+ * The activity log, read-only (docs/decisions.md#accounts): `GET /activity/paged` (filters `resource`, `recordId`,
  * `userId`, `action`, `from`, `to`; newest first), `GET /activity`, `GET /activity/{id}`,
  * permission `activity.read`. Rows are append-only: no route writes them (server/audit/activity.ts
  * does, inside each change's transaction) and a database trigger refuses UPDATE and DELETE.

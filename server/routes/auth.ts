@@ -1,5 +1,5 @@
 /**
- * Sign-in and sign-out (DESIGN.md "Authentication and authorisation").
+ * Sign-in and sign-out (docs/decisions.md#tokens).
  * POST /auth/authenticate {email, password} → {bearer_token, refresh_token, user}; the same 401
  * for an unknown email, a wrong password and an inactive or deleted user; rate limited (429):
  * failed attempts per email+IP, every attempt per IP (server/plugins/rate-limit.ts). A failure is
@@ -38,7 +38,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           200: Type.Union([
             Type.Object({ bearer_token: Type.String(), refresh_token: Type.String(), user: SessionUser }),
-            // Issue 8: with two-factor on, a correct password earns a challenge, not tokens.
+            // docs/decisions.md#accounts: with two-factor on, a correct password earns a challenge, not tokens.
             Type.Object({ two_factor_required: Type.Literal(true), challenge: Type.String() }),
           ]),
         },

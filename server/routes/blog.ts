@@ -1,5 +1,5 @@
 /**
- * The public blog (SPEC §2 /blog and /blog/{id}; DESIGN.md "blog post"): a paged list per
+ * The public blog (docs/requirements.md#r2 /blog and /blog/{id}; docs/architecture.md#data-model): a paged list per
  * language, newest first, and one article with the languages it exists in. Anyone may read;
  * answers may be cached for five minutes. The answer bodies come from the same functions the
  * prerenderer uses (src/site/data/blogApi.ts), so prerendered pages embed exactly these shapes.

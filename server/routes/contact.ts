@@ -1,5 +1,5 @@
 /**
- * The public contact form (SPEC §2 /contact; DESIGN.md "contact message").
+ * The public contact form (docs/requirements.md#r2 /contact; docs/architecture.md#data-model).
  * POST /public/contact {name, email, company?, message, language, website?} → 202
  * {status: 'received'}. The message and its notification mail to CONTACT_INBOX (reply-to the
  * visitor) are stored in one transaction; the mail is delivered after commit. `website` is a

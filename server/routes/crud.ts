@@ -1,5 +1,5 @@
 /**
- * The CRUD route factory (DESIGN.md "Configuration-driven admin"): from a table, its TypeBox
+ * The CRUD route factory (docs/decisions.md#declared-resources): from a table, its TypeBox
  * schemas, a permission prefix and DECLARED capabilities it registers
  *   GET  /{name}/paged              `{name}.read`   paging, search, sort, filters
  *   GET  /{name}                    `{name}.read`   array (same filters, no paging)
@@ -21,7 +21,7 @@
  *   PUT  /{name}/{id}/paid-status   `{name}.update` {isPaid} → 200 entity
  *
  * Every write runs in one transaction with the touched rows locked (`FOR UPDATE`) and appends
- * one activity-log row per record with the changed fields (issue 8); a write to a soft-deleted
+ * one activity-log row per record with the changed fields (docs/decisions.md#accounts); a write to a soft-deleted
  * row (other than restore) is refused with 409. Hooks receive the request and the
  * caller (principal) so that caller-dependent rules (the permission ceiling) live beside the
  * resource, and run inside the transaction.

@@ -1,5 +1,5 @@
 /**
- * Currencies (issue 9; DESIGN.md "currency", "currency rate history") on the CRUD route factory
+ * Currencies (docs/decisions.md#organisations; docs/architecture.md#data-model) on the CRUD route factory
  * with active state (no delete: a currency no longer used is deactivated). A currency is
  * `{code (ISO 4217), name, symbol, minorUnits (0–4), rateToRsd (RSD per unit, > 0), rateDate,
  * isActive}`; `rateToRsd` is a JSON number, kept with six decimals.

@@ -1,5 +1,5 @@
 /**
- * The back office's dashboard at a glance (issue 8): `GET /dashboard` (authenticated) answers
+ * The back office's dashboard at a glance (docs/decisions.md#accounts): `GET /dashboard` (authenticated) answers
  * only the tiles the caller may read — each is present when they hold its read permission and
  * absent otherwise:
  *   users          (users.read)          {active, inactive, invited}

@@ -1,5 +1,5 @@
 /**
- * Outgoing email (issue 9; SPEC §7 `/api/send-email` is served as `/emails/send`):
+ * Outgoing email (docs/decisions.md#organisations; docs/requirements.md#r7 `/api/send-email` is served as `/emails/send`):
  *   POST /emails/send           `emails.send` {to, userIds?, organisationIds?, cc?, subject, body}
  *                               → 202 {id, batchId, count, ids}: recipients resolved to
  *                               addresses, the Markdown body rendered to sanitised HTML (text

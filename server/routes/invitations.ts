@@ -1,6 +1,6 @@
 /**
- * Invitations and bulk registration (SPEC §7 `/accounts/user-registration`,
- * `/accounts/register-bulk`; DESIGN.md; issue 8).
+ * Invitations and bulk registration (docs/requirements.md#r7 `/accounts/user-registration`,
+ * `/accounts/register-bulk`; docs/architecture.md; docs/decisions.md#accounts).
  *   POST /accounts/user-registration  users.create  {firstName, lastName, email, userName, roleIds?,
  *        organisationIds?} → 201 User, inactive until accepted; mails a single-use link to
  *        /accept-invitation?token=… valid 72 hours (the permission ceiling applies to the roles)
@@ -36,7 +36,7 @@ import type { Row } from './crud';
 import { cleanNames, IdParams } from './schemas';
 import { SessionUser, TokenString } from './session-schemas';
 
-/** Issue 8: invitation links expire after 72 hours. */
+/** docs/decisions.md#accounts: invitation links expire after 72 hours. */
 export const INVITATION_HOURS = 72;
 export const INVALID_INVITATION = 'This invitation link is invalid, already used or expired';
 const MAX_BULK_ROWS = 1000;

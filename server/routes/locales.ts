@@ -1,6 +1,6 @@
 /**
- * GET /locales/{lng}/{ns}.json: translation files for i18next-http-backend (SPEC §7), only for
- * the seven languages (SPEC §9) and plain namespace names; 404 JSON otherwise.
+ * GET /locales/{lng}/{ns}.json: translation files for i18next-http-backend (docs/requirements.md#r7), only for
+ * the seven languages (docs/requirements.md#r9) and plain namespace names; 404 JSON otherwise.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Modules and their features (issue 9; SPEC §7 `/modules`, `/features`; DESIGN.md "module",
+ * Modules and their features (docs/decisions.md#organisations; docs/requirements.md#r7 `/modules`, `/features`; docs/architecture.md#data-model,
  * "feature"). A module `{code, name, description, isActive}` carries its features
  * `{id?, code, name, description}`, written inline with the module: on PUT the list replaces
  * the module's features (kept by id, new ones created, missing ones removed — 409 when a

@@ -1,5 +1,5 @@
 /**
- * Organisation modules and organisation features (SPEC §3, §7; issue 9): a module or feature
+ * Organisation modules and organisation features (docs/requirements.md#r3, #r7; docs/decisions.md#organisations): a module or feature
  * assigned to an organisation with its active and paid status and an optional `validUntil`
  * date (`expired` once it has passed). Both are soft-deletable, with change-state,
  * active-status and paid-status.

@@ -1,4 +1,4 @@
-/** Query building shared by the paged endpoints (DESIGN.md "API conventions"). */
+/** Query building shared by the paged endpoints (docs/architecture.md#api-conventions). */
 import { asc, desc, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Paged } from '../../src/contract/api';

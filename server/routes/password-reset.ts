@@ -1,5 +1,5 @@
 /**
- * Forgot password (DESIGN.md "Authentication and authorisation"), one route, two shapes:
+ * Forgot password (docs/decisions.md#tokens), one route, two shapes:
  * - `POST /auth/reset-password {email, language?}` → 202 whatever the address (no account
  *   enumeration). For an active user it stores a single-use token (32 random bytes, base64url;
  *   only its SHA-256 hex is kept) valid one hour and mails the link

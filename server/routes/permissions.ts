@@ -1,12 +1,12 @@
 /**
  * Permissions `<resource>.<action>` on the CRUD route factory, with soft delete.
  *
- * Rules (issue 7): the system permissions (the names the API's routes declare, seeded with
+ * Rules (docs/decisions.md#identity): the system permissions (the names the API's routes declare, seeded with
  * `isSystem`) cannot be renamed or deleted (409). Renaming must never silently change what a
  * role carries, so a permission that a role other than the system Administrator carries cannot
  * be renamed either (409: take it out of those roles first); deleting one takes it out of every
  * role, so that restoring it grants nothing by itself. A new permission joins the system role at
- * once (DESIGN.md: the Administrator holds every permission).
+ * once (docs/architecture.md: the Administrator holds every permission).
  */
 import { Type } from '@fastify/type-provider-typebox';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
@@ -15,7 +15,7 @@ import { conflict } from '../http/errors';
 import { crudRoutes } from './crud';
 import { FreeText, Id, Nullable, Timestamp } from './schemas';
 
-/** SPEC/DESIGN permission strings: `resource.action`, lower case, hyphens inside words. */
+/** Permission strings (docs/decisions.md#identity): `resource.action`, lower case, hyphens inside words. */
 export const PERMISSION_NAME_PATTERN = '^[a-z][a-z-]*\\.[a-z][a-z-]*$';
 
 const PermissionName = Type.String({

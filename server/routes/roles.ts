@@ -5,7 +5,7 @@
  * PUT absent leaves it) makes its members enrol in two-factor sign-in before any route but
  * their own account's answers them (server/plugins/auth.ts). `userCount` counts its undeleted users.
  *
- * Rules (issue 7, DESIGN.md "Permission ceiling"): creating or changing a role so that it
+ * Rules (docs/decisions.md#identity, docs/decisions.md#ceiling): creating or changing a role so that it
  * carries a permission the caller lacks is 403, and so is changing, deleting or restoring a
  * role that carries one; the system role (the seeded Administrator) cannot be renamed,
  * deleted or stripped of a permission (409).

@@ -1,6 +1,6 @@
 /**
  * TypeBox schemas shared by the route files: ids, `{id, name}` references, error bodies and the
- * paged list contract of DESIGN.md "API conventions".
+ * paged list contract of docs/architecture.md#api-conventions.
  */
 import { Format, Type, type Static, type TSchema } from '@fastify/type-provider-typebox';
 import type { preValidationHookHandler } from 'fastify';

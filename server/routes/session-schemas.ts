@@ -11,7 +11,7 @@ export const SessionUser = Type.Object({
   organisations: Type.Array(NamedRef),
   permissions: Type.Array(Type.String()),
   requestPasswordChange: Type.Boolean(),
-  /** Two-factor sign-in is on for this user (issue 8). */
+  /** Two-factor sign-in is on for this user (docs/decisions.md#accounts). */
   twoFactorEnabled: Type.Boolean(),
   /** A role requires two-factor sign-in and the user must enrol before anything else. */
   twoFactorRequired: Type.Boolean(),

@@ -1,5 +1,5 @@
 /**
- * Sessions and the caller's own account (issue 8, DESIGN.md "Authentication and authorisation").
+ * Sessions and the caller's own account (docs/decisions.md#accounts, docs/decisions.md#tokens).
  * A session is one refresh-token family (one sign-in and every rotation of it).
  *   GET    /accounts/sessions                 authenticated  own open sessions, `current` marked
  *   DELETE /accounts/sessions/{id}            authenticated  revokes one of them (204; 404 if not yours)

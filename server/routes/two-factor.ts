@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in with TOTP (RFC 6238; issue 8), optional per user, required by roles that
+ * Two-factor sign-in with TOTP (RFC 6238; docs/decisions.md#accounts), optional per user, required by roles that
  * say so (`requireTwoFactor`).
  *   POST   /accounts/two-factor/enrol    authenticated  → {secret, otpauthUrl, qrSvg}; a new secret, not yet on
  *   POST   /accounts/two-factor/confirm  authenticated  {code} → {recoveryCodes: string[10]}; switches it on

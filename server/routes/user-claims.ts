@@ -1,7 +1,7 @@
 /**
- * User claims (SPEC §7 `/user-claims`, DESIGN.md "user claim"): free `type`/`value` pairs on a
+ * User claims (docs/requirements.md#r7 `/user-claims`, docs/architecture.md#data-model): free `type`/`value` pairs on a
  * user, e.g. `department`/`sales`. Read with `users.read`, written with `users.update`
- * (issue 7); deletes are hard. A claim belongs to an undeleted user, and changing one is
+ * (docs/decisions.md#identity); deletes are hard. A claim belongs to an undeleted user, and changing one is
  * changing that user: the permission ceiling applies (403 for a user holding more than you).
  */
 import { Type } from '@fastify/type-provider-typebox';

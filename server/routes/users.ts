@@ -1,10 +1,10 @@
 /**
- * Users (SPEC §7 "Users", DESIGN.md) on the CRUD route factory: the standard endpoints with
+ * Users (docs/requirements.md#r7 "Users", docs/architecture.md) on the CRUD route factory: the standard endpoints with
  * soft delete, restore and active state, filters `orgId`, `roleId`, `isActive`. The user form's
- * rules (SPEC §5) are checked here too, with the same messages; a user and their role and
+ * rules (docs/requirements.md#r5) are checked here too, with the same messages; a user and their role and
  * organisation links are written in one transaction.
  *
- * Rules of issue 7 ("Permission ceiling", DESIGN.md): a caller grants only roles whose
+ * Rules of docs/decisions.md#identity ("Permission ceiling", docs/architecture.md): a caller grants only roles whose
  * permissions they hold, changes only users who hold nothing they lack (403), cannot deactivate
  * or delete themselves (409), cannot leave the product without an active Administrator (409),
  * and changes another user's email only from strictly above them: the old address is told and
@@ -35,7 +35,7 @@ export const User = Type.Object({
   roles: Type.Array(NamedRef),
   organisations: Type.Array(NamedRef),
   lastLoginAt: Nullable(Timestamp),
-  /** Invitation sent (issue 8); null for users created with a password. */
+  /** Invitation sent (docs/decisions.md#accounts); null for users created with a password. */
   invitedAt: Nullable(Timestamp),
   invitationAcceptedAt: Nullable(Timestamp),
   twoFactorEnabled: Type.Boolean(),
@@ -44,7 +44,7 @@ export const User = Type.Object({
   deletedAt: Nullable(Timestamp),
 });
 
-/** Fields of both the add and the edit form (SPEC §3 "User form"), with SPEC §5's messages. */
+/** Fields of both the add and the edit form (docs/requirements.md#r3 "User form"), with docs/requirements.md#r5's messages. */
 export const UserWrite = {
   firstName: NameString({ minLength: 2, maxLength: 100, label: 'First name', message: 'First name must be at least 2 characters long' }),
   lastName: NameString({ minLength: 2, maxLength: 100, label: 'Last name', message: 'Last name must be at least 2 characters long' }),
@@ -215,7 +215,7 @@ export default crudRoutes({
 
     async update(ctx, current, body) {
       const userId = current.id as number;
-      // SPEC §4: the form sends an empty role or organisation selection as absent.
+      // docs/requirements.md#r4: the form sends an empty role or organisation selection as absent.
       const { roleIds = [], organisationIds = [], status, ...fields } = body;
       await checkReferences(ctx.tx, roleIds, organisationIds);
       const currentRoleIds = await roleIdsOf(ctx.tx, userId);
@@ -248,7 +248,7 @@ export default crudRoutes({
       await replaceLinks(ctx.tx, userId, roleIds, organisationIds);
 
       if (changedByOther) {
-        // The old address learns of the change, and sessions opened before it end (issue 7).
+        // The old address learns of the change, and sessions opened before it end (docs/decisions.md#identity).
         await revokeUserSessions(ctx.tx, [userId]);
         const app = ctx.request.server;
         const mail = await app.mailer.record(ctx.tx, emailChangedMail(String(current.email), fields.email, app.mailer.texts));

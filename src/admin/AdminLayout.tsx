@@ -6,19 +6,19 @@ import { SESSION_EXPIRED, toastText } from './errors';
 import { ThemeModeSync } from './adminTheme';
 import { AdminAppBar } from './AdminAppBar';
 
-/** Toasts show the catalogue's title and description on two lines (SPEC §8). */
+/** Toasts show the catalogue's title and description on two lines (docs/requirements.md#r8). */
 export function AdminNotification(props: NotificationProps) {
   return <Notification {...props} multiLine sx={{ '& .MuiSnackbarContent-message': { whiteSpace: 'pre-line' } }} />;
 }
 
-/** Shows the SPEC §8 session-expired toast when the HTTP client gives up on a refresh. */
+/** Shows the docs/requirements.md#r8 session-expired toast when the HTTP client gives up on a refresh. */
 function SessionExpiryToast() {
   const notify = useNotify();
   useEffect(() => onSessionExpired(() => notify(toastText(SESSION_EXPIRED), { type: 'error', multiLine: true })), [notify]);
   return null;
 }
 
-/** Shows the toast the site handed over when it sent the user here ('Welcome back!', SPEC §4). */
+/** Shows the toast the site handed over when it sent the user here ('Welcome back!', docs/requirements.md#r4). */
 function HandedOverToast() {
   const notify = useNotify();
   useEffect(() => {

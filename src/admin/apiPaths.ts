@@ -1,10 +1,10 @@
 /**
- * Admin resource names and the API's (SPEC §2 URL vs SPEC §7 path). A module without imports:
+ * Admin resource names and the API's (docs/requirements.md#r2 URL vs docs/requirements.md#r7 path). A module without imports:
  * the crud machinery reads it while the resources are still being declared, so it must not pull
  * in the dataProvider (which reads the resources' capabilities).
  */
 
-/** react-admin resource names whose API path differs (SPEC §2 URL vs SPEC §7 path). */
+/** react-admin resource names whose API path differs (docs/requirements.md#r2 URL vs docs/requirements.md#r7 path). */
 export const API_PATHS: Readonly<Record<string, string>> = {
   'crawl-organisations': 'crawled-organisations',
 };

@@ -1,8 +1,8 @@
 /**
  * react-admin authProvider over the shared client session (src/auth).
  *
- * - Admin routes need only a stored bearer token (SPEC §6). Without one, checkAuth remembers
- *   the requested /admin page (SPEC §4) and rejects with `redirectTo: '/login'`; with
+ * - Admin routes need only a stored bearer token (docs/requirements.md#r6). Without one, checkAuth remembers
+ *   the requested /admin page (docs/requirements.md#r4) and rejects with `redirectTo: '/login'`; with
  *   `requireAuth` react-admin then logs the visitor out on mount and navigates to what
  *   `logout()` returns, which is `/login` when there was no session (`/` after a deliberate
  *   sign-out). The admin's router has no basename (`basename="/admin"` only prefixes
@@ -33,7 +33,7 @@ import { isTwoFactorEnrolmentRequired } from './errors';
 
 export { LOGIN_PATH, AFTER_LOGOUT_PATH, ADMIN_HOME };
 
-/** The four actions the API guards per resource (DESIGN.md permission strings). */
+/** The four actions the API guards per resource (docs/architecture.md permission strings). */
 export type PermissionAction = 'read' | 'create' | 'update' | 'delete';
 
 /**
@@ -118,7 +118,7 @@ export function createAuthProvider({ permissionPrefixes = {}, refreshUser }: Aut
     },
 
     async logout() {
-      // With a session this is a deliberate sign-out: menus go home (SPEC §4). Without one
+      // With a session this is a deliberate sign-out: menus go home (docs/requirements.md#r4). Without one
       // (react-admin logs anonymous visitors out on mount with `requireAuth`, and after an
       // expired session) the visitor is sent to sign in.
       const hadSession = !!getBearerToken();

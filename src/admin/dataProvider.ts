@@ -1,5 +1,5 @@
 /**
- * react-admin dataProvider over the main API (DESIGN.md "API conventions"):
+ * react-admin dataProvider over the main API (docs/architecture.md#api-conventions):
  * lists come from `GET /{resource}/paged?current_page=&page_size=&search_term=&sort_by=&sort_order=`
  * plus the resource's filters and answer `{items, total_count}`; single records are plain
  * entities; `getMany` is one `POST /{resource}/by-ids`. How a record is deleted is declared per
@@ -10,7 +10,7 @@
  * {@link SubCollectionMeta}, `create` posts to a named path with {@link CreatePathMeta}, `getOne`
  * reads a singleton (`/dashboard`) with {@link SingletonMeta}.
  *
- * Every failure leaves as a {@link CatalogueError}: its message is the SPEC §8 Serbian toast
+ * Every failure leaves as a {@link CatalogueError}: its message is the docs/requirements.md#r8 Serbian toast
  * (title and description), which react-admin's notifications display as is, and the API's field
  * errors are in its `body.errors` as react-admin's server-side validation reads them
  * (`{field: reason, root: {serverError: toast}}`): a form's save marks those fields and toasts.
@@ -327,7 +327,7 @@ export function createRawDataProvider({
   return provider as unknown as AdminDataProvider;
 }
 
-/** Wraps every method so failures carry the SPEC §8 catalogue text. */
+/** Wraps every method so failures carry the docs/requirements.md#r8 catalogue text. */
 export function withErrorCatalogue<P extends DataProvider>(provider: P): P {
   return new Proxy(provider, {
     get(target, name, receiver) {

@@ -1,5 +1,5 @@
 /**
- * The Serbian error catalogue of SPEC §8. These texts are specification data: they stay
+ * The Serbian error catalogue of docs/requirements.md#r8 These texts are specification data: they stay
  * Serbian whatever the interface language, so they live here and not in the locales.
  *
  * The description is the joined reasons of the body's `errors` list, else its `reason`, else
@@ -14,7 +14,7 @@ export interface ErrorToast {
   description: string;
 }
 
-/** SPEC §8, one row per answered status. */
+/** docs/requirements.md#r8, one row per answered status. */
 export const STATUS_CATALOGUE: Readonly<Record<number, ErrorToast>> = {
   400: { title: 'Neispravni podaci', description: 'Proverite unete podatke' },
   403: { title: 'Nemate dozvolu', description: 'Nemate dozvolu za ovu akciju' },
@@ -24,22 +24,22 @@ export const STATUS_CATALOGUE: Readonly<Record<number, ErrorToast>> = {
   500: { title: 'Greška servera', description: 'Došlo je do greške na serveru. Pokušajte ponovo.' },
 };
 
-/** SPEC §8 "other": title with the status, default description. */
+/** docs/requirements.md#r8 "other": title with the status, default description. */
 export const OTHER_STATUS = (status: number): ErrorToast => ({ title: `Greška ${status}`, description: 'Neočekivana greška' });
 
-/** SPEC §8 "no response". */
+/** docs/requirements.md#r8 "no response". */
 export const NO_RESPONSE: ErrorToast = {
   title: 'Greška mreže',
   description: 'Nema odgovora od servera. Proverite internetsku vezu.',
 };
 
-/** SPEC §8 "generic": a failure that is not an HTTP answer. */
+/** docs/requirements.md#r8 "generic": a failure that is not an HTTP answer. */
 export const GENERIC_ERROR: ErrorToast = {
   title: 'Greška',
   description: 'Došlo je do greške prilikom izvršavanja zahteva',
 };
 
-/** SPEC §8 "401 after failed refresh". */
+/** docs/requirements.md#r8 "401 after failed refresh". */
 export const SESSION_EXPIRED: ErrorToast = { ...SESSION_EXPIRED_MESSAGE };
 
 interface ErrorLike {

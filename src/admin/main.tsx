@@ -2,7 +2,7 @@
  * Browser entry of the back office (admin.html, served for /admin and everything below it).
  * A separate app from the public site: it runs on React (the site's build runs on Preact),
  * shares the i18n instance and the theme through AppProviders, and leaves for the site
- * (sign-in, sign-out, SPEC §4) with a full page load.
+ * (sign-in, sign-out, docs/requirements.md#r4) with a full page load.
  */
 import { StrictMode, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';

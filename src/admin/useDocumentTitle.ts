@@ -1,6 +1,6 @@
 /**
  * The back office's document title. A screen may ask for an exact one ({@link useDocumentTitle},
- * e.g. SPEC's 'Edit User - first last'); otherwise the shell's applies ({@link useShellDocumentTitle}:
+ * e.g. 'Edit User - first last' of docs/requirements.md#r2); otherwise the shell's applies ({@link useShellDocumentTitle}:
  * the page title of the app bar within the app's name, translated). react-admin itself never
  * sets it, and its default title ('React Admin') is replaced by ours in AdminApp.
  */

@@ -1,9 +1,9 @@
 /**
- * JSON fetch wrapper of the main API (SPEC §4, §7): every request carries the stored bearer
+ * JSON fetch wrapper of the main API (docs/requirements.md#r4, #r7): every request carries the stored bearer
  * token; a 401 triggers ONE token refresh shared by every request that meets it meanwhile
  * (one in-flight promise), then each such request is retried once with the new bearer.
  * When the refresh fails, or the retried request is refused again, both tokens are cleared
- * and session expiry is signalled (the admin turns that into the SPEC §8 toast and /login).
+ * and session expiry is signalled (the admin turns that into the docs/requirements.md#r8 toast and /login).
  *
  * Failures are thrown as {@link HttpError}: react-admin reads `status`, `body` and `message`.
  */
@@ -21,7 +21,7 @@ import {
 export class HttpError extends Error {
   readonly status: number;
   readonly body: unknown;
-  /** True for a 401 that a token refresh could not cure (SPEC §8 last row). */
+  /** True for a 401 that a token refresh could not cure (docs/requirements.md#r8 last row). */
   readonly sessionExpired: boolean;
   /** True when the server never answered (network down, CORS, DNS…). */
   readonly noResponse: boolean;
@@ -164,7 +164,7 @@ export const httpClient: HttpClient = async <T = unknown>(url: string, options: 
 
   const retry = await send(url, options, newBearer);
   if (retry.status === 401) {
-    // One retry per request (SPEC §4, §9): a second refusal ends the session.
+    // One retry per request (docs/requirements.md#r4, #r9): a second refusal ends the session.
     expireSession();
     throw expiredError();
   }

@@ -1,5 +1,5 @@
 /**
- * The shared client session (SPEC §3, §4, §6): encrypted storage, sign-in/out, the
+ * The shared client session (docs/requirements.md#r3, #r4, #r6): encrypted storage, sign-in/out, the
  * signed-in user, permission checks and the refreshing HTTP client. The public site imports
  * only from here; nothing here depends on react-admin.
  */

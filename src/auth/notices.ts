@@ -1,12 +1,12 @@
 /**
  * What one page load leaves for the next (sessionStorage): the session-expired toast for the login
  * page, a toast handed from the public site to the back office or back, and the page asked for
- * before sign-in (SPEC §2, §4).
+ * before sign-in (docs/requirements.md#r2, #r4).
  */
 import { announce, SESSION_EXPIRED_EVENT } from './sessionEvents';
 
 /**
- * Toast of SPEC §8 for "401 after failed refresh". Serbian in every language (spec data).
+ * Toast of docs/requirements.md#r8 for "401 after failed refresh". Serbian in every language (spec data).
  * The admin shows it and leaves for /login; the login page can show it again through
  * {@link takeSessionExpiredNotice}, because the admin's own toasts leave with the admin.
  */
@@ -29,7 +29,7 @@ export function signalSessionExpired(): void {
 }
 
 /**
- * For the login page: the SPEC §8 session-expired toast text once after an expiry
+ * For the login page: the docs/requirements.md#r8 session-expired toast text once after an expiry
  * (then forgotten), else null.
  */
 export function takeSessionExpiredNotice(): { title: string; description: string } | null {
@@ -62,7 +62,7 @@ export interface HandedOverNotice {
 /**
  * Keeps `notice` (in sessionStorage) for the next page load. The public site and the back
  * office are separate apps, so a toast raised right before moving from one to the other
- * (SPEC §4's 'Welcome back!' after sign-in) is shown by the app that loads next, through
+ * (docs/requirements.md#r4's 'Welcome back!' after sign-in) is shown by the app that loads next, through
  * {@link takeHandedOverNotice}. Without storage the notice is dropped.
  */
 export function handOverNotice(notice: HandedOverNotice): void {
@@ -86,7 +86,7 @@ export function takeHandedOverNotice(): HandedOverNotice | null {
   }
 }
 
-/** Remembers the page the user asked for before being sent to login (SPEC §2, §4). */
+/** Remembers the page the user asked for before being sent to login (docs/requirements.md#r2, #r4). */
 export function rememberOrigin(path: string): void {
   try {
     window.sessionStorage.setItem(ORIGIN_KEY, path);

@@ -1,13 +1,13 @@
 /**
- * Where the two apps meet (SPEC §2, §4). The public site and the back office are separate
+ * Where the two apps meet (docs/requirements.md#r2, #r4). The public site and the back office are separate
  * bundles, so moving between them is a full page load to one of these paths.
  */
 
 /** The site's sign-in page (outside the back office). */
 export const LOGIN_PATH = '/login';
-/** Where a deliberate sign-out lands (SPEC §4). */
+/** Where a deliberate sign-out lands (docs/requirements.md#r4). */
 export const AFTER_LOGOUT_PATH = '/';
-/** The back office's home: sign-in goes here when no admin page was remembered (SPEC §4). */
+/** The back office's home: sign-in goes here when no admin page was remembered (docs/requirements.md#r4). */
 export const ADMIN_HOME = '/admin';
 
 /** Whether `pathname` belongs to the back office (`/admin` or below). */
@@ -15,17 +15,17 @@ export function isAdminPath(pathname: string): boolean {
   return pathname === ADMIN_HOME || pathname.startsWith(`${ADMIN_HOME}/`);
 }
 
-/** The back office's "My account" screen (issue 8). */
+/** The back office's "My account" screen (docs/decisions.md#accounts). */
 export const ACCOUNT_PATH = '/admin/account';
 /** Its password section: where a `requestPasswordChange` user is sent. */
 export const ACCOUNT_PASSWORD_PATH = `${ACCOUNT_PATH}#password`;
 /** Its two-factor section: where a user whose role requires two-factor sign-in enrols. */
 export const ACCOUNT_TWO_FACTOR_PATH = `${ACCOUNT_PATH}#two-factor`;
-/** The "My sessions" screen (issue 8). */
+/** The "My sessions" screen (docs/decisions.md#accounts). */
 export const SESSIONS_PATH = `${ACCOUNT_PATH}/sessions`;
 
 /**
- * Where the signed-in `user` must go before anything else (issue 8), or null: two-factor
+ * Where the signed-in `user` must go before anything else (docs/decisions.md#accounts), or null: two-factor
  * enrolment when a role requires it (first), else the password section while the account
  * asks for a new password.
  */

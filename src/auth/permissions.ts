@@ -1,5 +1,5 @@
 /**
- * Permission checks of SPEC §6. Permissions are `<resource>.<action>` strings in the user's
+ * Permission checks of docs/requirements.md#r6 Permissions are `<resource>.<action>` strings in the user's
  * permissions list; the stored user is read first, then the in-memory one; with no user or
  * no permissions every answer is false. The browser only hides what the server would deny.
  */

@@ -1,5 +1,5 @@
 /**
- * The client session (SPEC §3, §4), shared by the public site (login page, navbar) and the admin;
+ * The client session (docs/requirements.md#r3, #r4), shared by the public site (login page, navbar) and the admin;
  * no react-admin code here. One module per job: the store of tokens and user (./tokenStore),
  * the sign-in flows (./signIn), change events (./sessionEvents), page-to-page notices
  * (./notices) and the React hook (./useSessionUser).

@@ -7,7 +7,7 @@ import { SESSION_KEYS } from './storage';
 
 /** Window event fired whenever this tab signs in, signs out or changes tokens. */
 export const SESSION_CHANGE_EVENT = 'session:change';
-/** Window event fired when a 401 could not be cured by a token refresh (SPEC §4). */
+/** Window event fired when a 401 could not be cured by a token refresh (docs/requirements.md#r4). */
 export const SESSION_EXPIRED_EVENT = 'session:expired';
 
 /** Fires `event` on the window (nothing on the server). */

@@ -1,5 +1,5 @@
 /**
- * The sign-in flows (SPEC §5, §7): password sign-in, the two-factor step, accepting an invitation,
+ * The sign-in flows (docs/requirements.md#r5, #r7): password sign-in, the two-factor step, accepting an invitation,
  * and sign-out. Each posts to the API and hands a completed answer to the session store.
  */
 import { API_BASE, type ErrorBody, type LoginResponse, type SessionUser } from '../contract/api';
@@ -32,7 +32,7 @@ function absolute(path: string): string {
   return typeof window !== 'undefined' ? new URL(path, window.location.href).toString() : path;
 }
 
-/** A failed sign-in call: the message to show (the server's, else a SPEC §5 text) and the HTTP status (0: no answer). */
+/** A failed sign-in call: the message to show (the server's, else a docs/requirements.md#r5 text) and the HTTP status (0: no answer). */
 export class SignInError extends Error {
   readonly status: number;
 
@@ -44,7 +44,7 @@ export class SignInError extends Error {
 }
 
 /**
- * Issue 8: a correct password of a user with two-factor sign-in earns a challenge instead of
+ * docs/decisions.md#accounts: a correct password of a user with two-factor sign-in earns a challenge instead of
  * tokens; {@link signIn} throws this, {@link beginSignIn} returns the challenge.
  */
 export class TwoFactorRequiredError extends Error {
@@ -86,9 +86,9 @@ async function postSignIn(path: string, body: unknown): Promise<unknown> {
 
 /**
  * Keeps a completed sign-in answer `{bearer_token, refresh_token, user}`: both tokens, the
- * user (memory and storage), its permissions and the authenticated flag (SPEC §3, §4).
+ * user (memory and storage), its permissions and the authenticated flag (docs/requirements.md#r3, #r4).
  * Throws 'Invalid credentials' for an empty answer and 'Something went wrong!' when either
- * token is missing (SPEC §5).
+ * token is missing (docs/requirements.md#r5).
  */
 export function startSession(answer: unknown): SessionUser {
   if (!answer || typeof answer !== 'object') throw new SignInError('Invalid credentials', 200);
@@ -101,9 +101,9 @@ export function startSession(answer: unknown): SessionUser {
 }
 
 /**
- * First sign-in step (SPEC §5, §7): `POST /auth/authenticate {email, password}`. Resolves to
+ * First sign-in step (docs/requirements.md#r5, #r7): `POST /auth/authenticate {email, password}`. Resolves to
  * the signed-in user (the session is then kept, see {@link startSession}) or, when two-factor
- * sign-in is on (issue 8), to the challenge {@link completeTwoFactorSignIn} answers. Failures
+ * sign-in is on (docs/decisions.md#accounts), to the challenge {@link completeTwoFactorSignIn} answers. Failures
  * as {@link signIn}.
  */
 export async function beginSignIn(email: string, password: string): Promise<SignInStep> {
@@ -117,7 +117,7 @@ export async function beginSignIn(email: string, password: string): Promise<Sign
 }
 
 /**
- * Second sign-in step (issue 8): `POST /auth/two-factor {challenge, code}` with a 6-digit code
+ * Second sign-in step (docs/decisions.md#accounts): `POST /auth/two-factor {challenge, code}` with a 6-digit code
  * or a recovery code; keeps the session like a password sign-in. A wrong or expired code
  * throws the server's 'Invalid or expired code' (401).
  */
@@ -126,7 +126,7 @@ export async function completeTwoFactorSignIn(challenge: string, code: string): 
 }
 
 /**
- * Accepts an invitation (issue 8): `POST /accounts/invitation/accept {token, password,
+ * Accepts an invitation (docs/decisions.md#accounts): `POST /accounts/invitation/accept {token, password,
  * confirmPassword}` sets the password, activates the account and signs in; the session is
  * kept like a password sign-in. Throws {@link SignInError} with the server's message (400
  * for a used or expired link, 422 for a rule, 429 when rate limited).
@@ -136,7 +136,7 @@ export async function acceptInvitation(token: string, password: string, confirmP
 }
 
 /**
- * Signs in (SPEC §5, §7): `POST /auth/authenticate {email, password}`.
+ * Signs in (docs/requirements.md#r5, #r7): `POST /auth/authenticate {email, password}`.
  * Throws an Error whose message is the server's, else 'Invalid credentials' (401, or a 2xx
  * without a result), 'Something went wrong!' (a result lacking either token) or
  * 'An error occurred' (no answer, or another status without a message); a
@@ -150,7 +150,7 @@ export async function signIn(email: string, password: string): Promise<SessionUs
 }
 
 /**
- * Signs out (SPEC §4): revokes the refresh token on the server (best effort, never throws)
+ * Signs out (docs/requirements.md#r4): revokes the refresh token on the server (best effort, never throws)
  * and clears the user, both tokens, the authenticated flag and the other session keys.
  */
 export async function signOut(): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * Encrypted client storage of SPEC §4: every value is JSON, AES-encrypted with a fixed
+ * Encrypted client storage of docs/requirements.md#r4: every value is JSON, AES-encrypted with a fixed
  * embedded secret before it reaches localStorage.
  *
  * - Reading decrypts; if decryption fails (a value written in plain JSON, e.g. by the
@@ -7,7 +7,7 @@
  *   too, or storage cannot be read at all, the answer is `null`.
  * - Writing encrypts; if encrypting or storing the encrypted value fails, the plain JSON is
  *   stored instead.
- * - Storage problems are only logged (SPEC §8), never thrown.
+ * - Storage problems are only logged (docs/requirements.md#r8), never thrown.
  *
  * The secret is embedded in the bundle, so this is obfuscation against casual reading of
  * localStorage, not a security boundary (the spec asks for exactly this).
@@ -15,7 +15,7 @@
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
 
-/** Client storage keys, exactly SPEC §3. */
+/** Client storage keys, exactly docs/requirements.md#r3 */
 export const STORAGE_KEYS = {
   bearerToken: 'bearerToken',
   refreshToken: 'refreshToken',
@@ -28,7 +28,7 @@ export const STORAGE_KEYS = {
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
-/** Every key sign-out clears (SPEC §3, §4); a change of one in another tab is a session change. */
+/** Every key sign-out clears (docs/requirements.md#r3, #r4); a change of one in another tab is a session change. */
 export const SESSION_KEYS: readonly StorageKey[] = [
   STORAGE_KEYS.user,
   STORAGE_KEYS.bearerToken,
@@ -39,7 +39,7 @@ export const SESSION_KEYS: readonly StorageKey[] = [
   STORAGE_KEYS.userModules,
 ];
 
-/** The fixed embedded secret of SPEC §4. */
+/** The fixed embedded secret of docs/requirements.md#r4 */
 const STORAGE_SECRET = 'company-site.client-storage.v1';
 
 function localStore(): Storage | null {
@@ -62,7 +62,7 @@ export function decryptValue<T>(stored: string): T {
   return JSON.parse(text) as T;
 }
 
-/** Reads `key`: decrypted, else plain JSON, else null (SPEC §4). */
+/** Reads `key`: decrypted, else plain JSON, else null (docs/requirements.md#r4). */
 export function readItem<T>(key: StorageKey): T | null {
   let stored: string | null;
   try {

@@ -1,12 +1,12 @@
 /**
- * The session store (SPEC §3, §4): both tokens and the signed-in user, kept in encrypted storage
+ * The session store (docs/requirements.md#r3, #r4): both tokens and the signed-in user, kept in encrypted storage
  * and the user also in memory; every change is announced (./sessionEvents). No network here.
  */
 import type { SessionUser } from '../contract/api';
 import { announce, SESSION_CHANGE_EVENT } from './sessionEvents';
 import { readItem, removeItem, writeItem, SESSION_KEYS, STORAGE_KEYS } from './storage';
 
-/** In-memory copy of the user (SPEC §4: "kept in memory and in local storage"). */
+/** In-memory copy of the user (docs/requirements.md#r4: "kept in memory and in local storage"). */
 let memoryUser: SessionUser | null = null;
 
 /** The user kept in encrypted storage, or null. */
@@ -19,7 +19,7 @@ export function getMemoryUser(): SessionUser | null {
   return memoryUser;
 }
 
-/** The signed-in user: stored first, then in memory (SPEC §6 order). */
+/** The signed-in user: stored first, then in memory (docs/requirements.md#r6 order). */
 export function getCurrentUser(): SessionUser | null {
   return getStoredUser() ?? memoryUser;
 }
@@ -43,7 +43,7 @@ export function storeTokens(bearerToken: string, refreshToken: string): void {
   announce(SESSION_CHANGE_EVENT);
 }
 
-/** Removes both tokens (a failed refresh, SPEC §4). */
+/** Removes both tokens (a failed refresh, docs/requirements.md#r4). */
 export function clearTokens(): void {
   removeItem(STORAGE_KEYS.bearerToken);
   removeItem(STORAGE_KEYS.refreshToken);
@@ -59,7 +59,7 @@ export function clearSession(): void {
 
 /**
  * Keeps a signed-in session: both tokens, the user (memory and storage), its permissions and the
- * authenticated flag (SPEC §3, §4), then announces the change.
+ * authenticated flag (docs/requirements.md#r3, #r4), then announces the change.
  */
 export function keepSession(bearerToken: string, refreshToken: string, user: SessionUser | null | undefined): void {
   memoryUser = user ?? null;

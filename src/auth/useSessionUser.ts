@@ -1,4 +1,4 @@
-/** The signed-in user as React state (SPEC §6 order: stored, then in memory). */
+/** The signed-in user as React state (docs/requirements.md#r6 order: stored, then in memory). */
 import { useEffect, useState } from 'react';
 import type { SessionUser } from '../contract/api';
 import { onSessionChange } from './sessionEvents';

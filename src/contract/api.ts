@@ -1,6 +1,6 @@
 /**
  * API contract shared by the browser and the server (types only; nothing here ships code).
- * Shapes follow SPEC.md §3/§7 and DESIGN.md "API conventions" and "Authentication".
+ * Shapes follow docs/requirements.md#r3, #r7 and docs/architecture.md#api-conventions.
  * The main API is mounted at {@link API_BASE}.
  */
 
@@ -27,12 +27,12 @@ import type { User as UserSchema } from '../../server/routes/users';
 export const API_BASE = '/api/1.0';
 
 /**
- * Largest `page_size` a `/{resource}/paged` endpoint accepts (DESIGN.md: above is 400); also
- * the size of every picker request (SPEC §7, §9: page 1, up to 100 items).
+ * Largest `page_size` a `/{resource}/paged` endpoint accepts (docs/architecture.md: above is 400); also
+ * the size of every picker request (docs/requirements.md#r7, #r9: page 1, up to 100 items).
  */
 export const MAX_PAGE_SIZE = 100;
 
-/** Query parameters every `/{resource}/paged` endpoint accepts (DESIGN.md). */
+/** Query parameters every `/{resource}/paged` endpoint accepts (docs/architecture.md). */
 export interface PagedQuery {
   current_page?: number;
   /** 1..{@link MAX_PAGE_SIZE}; above is 400. */
@@ -53,7 +53,7 @@ export interface Paged<T> {
   total_pages: number;
 }
 
-/** Error body of every 4xx/5xx answer (SPEC §3, DESIGN.md). */
+/** Error body of every 4xx/5xx answer (docs/requirements.md#r3, docs/architecture.md). */
 export interface ErrorBody {
   message: string;
   reason?: string;
@@ -66,7 +66,7 @@ export interface NamedRef {
   name: string;
 }
 
-/** The signed-in user as the client keeps it (SPEC §3). */
+/** The signed-in user as the client keeps it (docs/requirements.md#r3). */
 export type SessionUser = Static<typeof SessionUserSchema>;
 
 /** `POST /auth/authenticate` body. */
@@ -96,7 +96,7 @@ export interface RefreshResponse {
 /** A user as `GET /users/{id}` and the lists return it. */
 export type User = Static<typeof UserSchema>;
 
-/** Fields the user form sends on both add and edit (SPEC §3 "User form"). */
+/** Fields the user form sends on both add and edit (docs/requirements.md#r3 "User form"). */
 export interface UserWriteBase {
   firstName: string;
   lastName: string;
@@ -104,9 +104,9 @@ export interface UserWriteBase {
   userName: string;
   gender?: boolean | null;
   dateOfBirth?: string | null;
-  /** Absent when the selection is empty (SPEC §4). */
+  /** Absent when the selection is empty (docs/requirements.md#r4). */
   roleIds?: number[];
-  /** Absent when the selection is empty (SPEC §4). */
+  /** Absent when the selection is empty (docs/requirements.md#r4). */
   organisationIds?: number[];
   requestPasswordChange?: boolean;
   /** Maps to isActive. */
@@ -119,7 +119,7 @@ export interface UserCreateRequest extends UserWriteBase {
   confirmPassword?: string;
 }
 
-/** `PUT /users/{id}` body (SPEC §7; id must match the path). */
+/** `PUT /users/{id}` body (docs/requirements.md#r7; id must match the path). */
 export interface UserUpdateRequest extends UserWriteBase {
   id: number;
 }
@@ -133,7 +133,7 @@ export interface PermissionWriteRequest {
   description?: string | null;
 }
 
-/** Permission names: `resource.action`, lower case, hyphens inside words (issue 7). */
+/** Permission names: `resource.action`, lower case, hyphens inside words (docs/decisions.md#identity). */
 export const PERMISSION_NAME_PATTERN = /^[a-z][a-z-]*\.[a-z][a-z-]*$/;
 
 /** A role (the seeded Administrator has `isSystem`: never renamed, deleted or stripped). */
@@ -174,19 +174,19 @@ export type OrganisationModule = Static<typeof OrganisationModuleSchema>;
 export type OrganisationFeature = Static<typeof OrganisationFeatureSchema>;
 export type Module = Static<typeof ModuleSchema>;
 export type Feature = Static<typeof FeatureSchema>;
-/** One append-only activity-log row (issue 8). */
+/** One append-only activity-log row (docs/decisions.md#accounts). */
 export type Activity = Static<typeof ActivitySchema>;
 /** One open session (refresh-token family) of `GET /accounts/sessions`. */
 export type Session = Static<typeof SessionSchema>;
 /** `GET /dashboard`: the tiles the caller may read. */
 export type Dashboard = Static<typeof DashboardSchema>;
-/** A company record from the public business register (issue 9). */
+/** A company record from the public business register (docs/decisions.md#organisations). */
 export type CrawledOrganisation = Static<typeof CrawledOrganisationSchema>;
 /** `POST /crawled-organisations/upload`: per-row results of a register extract. */
 export type UploadResult = Static<typeof UploadResultSchema>;
 /** `POST /crawled-organisations/import {ids}`: per-record results. */
 export type BulkImportResult = Static<typeof BulkImportResultSchema>;
-/** A currency with its rate to the dinar (issue 9). */
+/** A currency with its rate to the dinar (docs/decisions.md#organisations). */
 export type Currency = Static<typeof CurrencySchema>;
 /** One row of a currency's rate history. */
 export type CurrencyRate = Static<typeof CurrencyRateSchema>;

@@ -1,9 +1,9 @@
 /**
- * Language auto-detection of SPEC §4 for the public site.
+ * Language auto-detection of docs/requirements.md#r4 for the public site.
  *
  * Runs only on a page whose language is absent or English (an unprefixed URL) and only once
  * per browser (the outcome is cached in localStorage). Order: the browser language, then the
- * html tag (SPEC §9's detector order); when those give English or nothing, a geolocation
+ * html tag (docs/requirements.md#r9's detector order); when those give English or nothing, a geolocation
  * lookup: latitude/longitude → reverse geocoder → countryCode → {@link languageForCountry}.
  * Any failure leaves English, silently.
  *
@@ -18,10 +18,10 @@ export const DETECTED_LANGUAGE_KEY = 'i18nextLng';
 /** localStorage key marking that detection already ran (or the visitor chose a language). */
 export const DETECTION_DONE_KEY = 'languageDetected';
 
-/** Default reverse geocoder (SPEC §7: an external service answering `countryCode`). */
+/** Default reverse geocoder (docs/requirements.md#r7: an external service answering `countryCode`). */
 export const DEFAULT_GEOCODER_URL = 'https://api.bigdatacloud.net/data/reverse-geocode-client';
 
-/** Country → language mapping of SPEC §4; any other country → English. */
+/** Country → language mapping of docs/requirements.md#r4; any other country → English. */
 const COUNTRY_LANGUAGE: Record<string, LanguageCode> = {
   US: 'en', GB: 'en',
   CN: 'zh', TW: 'zh', HK: 'zh',
@@ -30,7 +30,7 @@ const COUNTRY_LANGUAGE: Record<string, LanguageCode> = {
   RS: 'sr',
 };
 
-/** Maps an ISO 3166-1 alpha-2 country code to a language (SPEC §4). */
+/** Maps an ISO 3166-1 alpha-2 country code to a language (docs/requirements.md#r4). */
 export function languageForCountry(countryCode: string | null | undefined): LanguageCode {
   return COUNTRY_LANGUAGE[(countryCode ?? '').toUpperCase()] ?? DEFAULT_LANGUAGE;
 }
@@ -65,7 +65,7 @@ function currentPosition(geolocation: Geolocation): Promise<GeolocationPosition>
   return new Promise((resolve, reject) => geolocation.getCurrentPosition(resolve, reject, { timeout: 10_000, maximumAge: 3_600_000 }));
 }
 
-/** Language from geolocation, or English on any failure (SPEC §4). */
+/** Language from geolocation, or English on any failure (docs/requirements.md#r4). */
 export async function languageFromGeolocation(geolocation: Geolocation, geocoderUrl?: string): Promise<LanguageCode> {
   try {
     const { coords } = await currentPosition(geolocation);

@@ -2,12 +2,12 @@
  * The one i18next instance of the browser app (site and admin share it).
  *
  * - Translations come from `/locales/{lng}/{ns}.json` through i18next-http-backend; i18next's
- *   defaults already are SPEC §9's loading numbers (10 parallel reads, 5 retries, 350 ms
+ *   defaults already are docs/requirements.md#r9's loading numbers (10 parallel reads, 5 retries, 350 ms
  *   doubling), set explicitly here so they stay so. 4xx is not retried, 5xx/network is.
- * - Namespaces (DESIGN.md): `common` (shell), `site` (public pages), `admin` (back office).
- * - Detection order of SPEC §9 (query `lng`, cookie, localStorage, sessionStorage, navigator,
+ * - Namespaces (docs/architecture.md): `common` (shell), `site` (public pages), `admin` (back office).
+ * - Detection order of docs/requirements.md#r9 (query `lng`, cookie, localStorage, sessionStorage, navigator,
  *   html tag; cached in localStorage) applies in the admin. Public pages take the language from
- *   the URL prefix (SPEC §2), because English has no prefix and the path detector would read
+ *   the URL prefix (docs/requirements.md#r2), because English has no prefix and the path detector would read
  *   `about` from `/about`.
  */
 import i18n from 'i18next';
@@ -30,7 +30,7 @@ export const i18nReady = i18n
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    // Public pages: the URL decides (SPEC §2). Admin: the detector decides (SPEC §9).
+    // Public pages: the URL decides (docs/requirements.md#r2). Admin: the detector decides (docs/requirements.md#r9).
     lng: isAdminPage ? undefined : currentLanguage(pathname, null),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGE_CODES],

@@ -1,15 +1,15 @@
 /**
- * Supported languages and the URL-prefix rules of SPEC §2.
+ * Supported languages and the URL-prefix rules of docs/requirements.md#r2
  * English has no prefix; every other language is the first path segment (`/sr/about`).
  */
 
-/** Language codes in the order of SPEC §9. */
+/** Language codes in the order of docs/requirements.md#r9 */
 export const LANGUAGE_CODES = ['en', 'sr', 'it', 'zh', 'es', 'ru', 'nl'] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
-/** Language menu entries in the order of SPEC §2, each by its native name. */
+/** Language menu entries in the order of docs/requirements.md#r2, each by its native name. */
 export const LANGUAGE_MENU: readonly { code: LanguageCode; nativeName: string }[] = [
   { code: 'en', nativeName: 'English' },
   { code: 'zh', nativeName: '中文' },
@@ -31,7 +31,7 @@ export function firstSegment(pathname: string): string {
 }
 
 /**
- * The current language per SPEC §2: the first path segment if supported, else the active
+ * The current language per docs/requirements.md#r2: the first path segment if supported, else the active
  * translation language if supported, else English.
  */
 export function currentLanguage(pathname: string, activeLanguage?: string | null): LanguageCode {
@@ -59,7 +59,7 @@ export function localizePath(path: string, lng: LanguageCode): string {
 }
 
 /**
- * Target of the language menu (SPEC §2): removes any current prefix from `pathname`, adds the
+ * Target of the language menu (docs/requirements.md#r2): removes any current prefix from `pathname`, adds the
  * new one unless English, and keeps `search` and `hash`.
  */
 export function switchLanguagePath(pathname: string, lng: LanguageCode, search = '', hash = ''): string {
@@ -68,7 +68,7 @@ export function switchLanguagePath(pathname: string, lng: LanguageCode, search =
 
 /**
  * Splits a public path into its language and the unprefixed page path. A first segment that
- * looks like a language code (two letters) but is not supported yields `null`: SPEC §2 sends
+ * looks like a language code (two letters) but is not supported yields `null`: docs/requirements.md#r2 sends
  * such paths to the root.
  */
 export function parseLocalizedPath(pathname: string): { lng: LanguageCode; page: string } | null {

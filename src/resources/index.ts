@@ -1,5 +1,5 @@
 /**
- * Registry of admin resources: one line per resource (DESIGN.md). AdminApp turns each into a
+ * Registry of admin resources: one line per resource (docs/architecture.md). AdminApp turns each into a
  * `<Resource>`; menus show only those the user may list. The authProvider and dataProvider
  * read each resource's permission rule and API capabilities from here.
  */

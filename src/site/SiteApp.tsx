@@ -1,5 +1,5 @@
 /**
- * The public site: the language prefix rules of SPEC §2, the shell and the page routes.
+ * The public site: the language prefix rules of docs/requirements.md#r2, the shell and the page routes.
  */
 import { Suspense, useContext, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
@@ -18,7 +18,7 @@ export default function SiteApp() {
   );
 }
 
-/** Applies SPEC §2: `/en/...` and unsupported prefixes redirect, a valid prefix sets the language. */
+/** Applies docs/requirements.md#r2: `/en/...` and unsupported prefixes redirect, a valid prefix sets the language. */
 function LocalizedSite() {
   const location = useLocation();
   const { i18n } = useTranslation();

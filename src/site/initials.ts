@@ -1,5 +1,5 @@
 /**
- * Initials of a full name (SPEC §9): the first letters of the first two words, upper case.
+ * Initials of a full name (docs/requirements.md#r9): the first letters of the first two words, upper case.
  * `'ana marija petrović'` → `'AM'`; empty or blank → `''`.
  */
 export function initials(fullName: string | null | undefined): string {

@@ -1,5 +1,5 @@
 /**
- * Open Graph images (issue 11): every public page and article has a 1200 × 630 JPEG for link
+ * Open Graph images (docs/decisions.md#visual-identity): every public page and article has a 1200 × 630 JPEG for link
  * previews under `/og/`, drawn by scripts/og-images.ts. Pages share one image per route (the
  * picture carries no words but the brand, so it serves all seven languages); articles have their
  * own from their cover.

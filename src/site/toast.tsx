@@ -1,11 +1,11 @@
 /**
- * Toasts of the public site (SPEC §9: 4000 ms, at most three visible) through notistack.
+ * Toasts of the public site (docs/requirements.md#r9: 4000 ms, at most three visible) through notistack.
  * The library is downloaded on the first toast, not with the page: visitors who never see a
  * toast never load it.
  */
 import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
 
-/** SPEC §9 toast defaults. */
+/** docs/requirements.md#r9 toast defaults. */
 export const TOAST_DURATION_MS = 4000;
 export const TOASTS_VISIBLE = 3;
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage, localizePath, type LanguageCode } from '../i18n/languages';
 
 /**
- * The current language of a public page (SPEC §2 rule) and a function building prefixed links
+ * The current language of a public page (docs/requirements.md#r2 rule) and a function building prefixed links
  * in it: `localize('/contact')` → `/sr/contact` on a Serbian page.
  */
 export function useLanguage(): { lng: LanguageCode; localize: (path: string) => string } {

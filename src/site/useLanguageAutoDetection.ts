@@ -18,7 +18,7 @@ function firstGesture(): Promise<void> {
 }
 
 /**
- * SPEC §4 auto-detection on the public site: on an unprefixed (English) page, once per
+ * docs/requirements.md#r4 auto-detection on the public site: on an unprefixed (English) page, once per
  * browser, detects the visitor's language (see src/i18n/detection.ts); when it is not English,
  * moves to the same page in that language and toasts 'Language set to: {code}'.
  */

@@ -1,11 +1,11 @@
 /**
  * The colour-scheme part of the theme that must run before anything renders (no flash of the
- * wrong theme, SPEC §2): both HTML pages (index.html, admin.html) get {@link COLOR_SCHEME_SCRIPT}
+ * wrong theme, docs/requirements.md#r2): both HTML pages (index.html, admin.html) get {@link COLOR_SCHEME_SCRIPT}
  * first in <body> from the Vite build (vite.config.ts). No MUI import here: the Vite config
  * loads this file.
  */
 
-/** localStorage key of the colour mode (SPEC §9). */
+/** localStorage key of the colour mode (docs/requirements.md#r9). */
 export const THEME_STORAGE_KEY = 'theme';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * MUI theme shared by the site and the admin: light and dark colour schemes switched by a
  * class on <html> (no flash: InitColorSchemeScript sets it before React runs), mode stored
- * under the SPEC §9 key `theme`, default following the system (SPEC §2).
+ * under the docs/requirements.md#r9 key `theme`, default following the system (docs/requirements.md#r2).
  */
 import { createTheme, type Theme } from '@mui/material/styles';
 

@@ -1,5 +1,5 @@
 /**
- * Accounts (issue 8), in the real browser against the real server and its SMTP sink: an
+ * Accounts (docs/decisions.md#accounts), in the real browser against the real server and its SMTP sink: an
  * administrator invites a user through the API, the invitation mail arrives, its link sets the
  * password and signs the user in; the user turns two-factor authentication on in My account
  * and signs in again with a code computed here (and once with a recovery code).

@@ -1,5 +1,5 @@
 /**
- * Accountability in the back office, in a real browser against the real server (issue 8): the
+ * Accountability in the back office, in a real browser against the real server (docs/decisions.md#accounts): the
  * dashboard's figures and sign-ins chart; inviting a user from the users list (the mail reaches
  * the sink) and resending the invitation; importing users from a CSV file with a preview that
  * stops a bad row; the user's History and Sessions tabs; the activity log filtered and opened on

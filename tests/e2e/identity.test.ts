@@ -1,5 +1,5 @@
 /**
- * Identity administration in a real browser against the real server (issue 7): the
+ * Identity administration in a real browser against the real server (docs/decisions.md#identity): the
  * administrator creates a role with two permissions in the grouped checklist and a user holding
  * it; that user, signed in in a second browser context, sees only what the role allows and is
  * refused the rest (by URL too); when the administrator takes `roles.read` away, the user's next
@@ -173,7 +173,7 @@ describe('identity administration: roles, users, what a role allows, soft delete
     await member.getByRole('menuitem', { name: 'Roles' }).click();
     // The server refuses (the browser only hides what it knows of) …
     expect((await refused).status()).toBe(403);
-    // … the toast says so (SPEC §8, Serbian) with the server's reason …
+    // … the toast says so (docs/requirements.md#r8, Serbian) with the server's reason …
     await member.getByText('Nemate dozvolu').waitFor();
     await member.getByText('Missing permission roles.read').waitFor();
     expect(await errorToastCount(member)).toBe(1);

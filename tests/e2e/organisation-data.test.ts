@@ -1,5 +1,5 @@
 /**
- * The organisation data screens in a real browser against the real server (issue 9): a crawled
+ * The organisation data screens in a real browser against the real server (docs/decisions.md#organisations): a crawled
  * record is imported as an organisation; a register extract is uploaded, checked with dryRun
  * and applied; a currency's rate is edited in place and appears in its history; an email is
  * composed with a live preview and queued; the activity log shows the rate change with its

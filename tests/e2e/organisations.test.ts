@@ -1,5 +1,5 @@
 /**
- * Organisation administration in a real browser against the real server (issue 9): the wizard
+ * Organisation administration in a real browser against the real server (docs/decisions.md#organisations): the wizard
  * creates an organisation with two modules → the Features tab lists their features → a module
  * is marked paid and given a valid-until date → a user is added to the organisation → the
  * organisation is soft-deleted, shown among the deleted and restored.

@@ -1,5 +1,5 @@
 /**
- * The authorisation matrix of issue 7, GENERATED from the server's own route table
+ * The authorisation matrix of docs/decisions.md#identity, GENERATED from the server's own route table
  * (`app.routePermissions`, filled as routes register): every /api route × {anonymous, signed in
  * without a role, Viewer, Manager, Administrator} must answer what its declared permission
  * demands. A route added later is in the table, so it cannot be forgotten here.
@@ -92,7 +92,7 @@ async function call(route: RouteDeclaration, caller: Caller): Promise<LightMyReq
 const apiRoutes = () => t.app.routePermissions.filter((route) => !isDocs(route));
 
 describe('the route table the matrix is generated from', () => {
-  it('holds every /api route with a declared permission, including the identity routes of issue 7', () => {
+  it('holds every /api route with a declared permission, including the identity routes of docs/decisions.md#identity', () => {
     const table = t.app.routePermissions.map((route) => `${route.method} ${route.url} ${route.permission}`);
     expect(table).toEqual(
       expect.arrayContaining([

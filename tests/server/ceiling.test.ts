@@ -1,5 +1,5 @@
 /**
- * The permission ceiling and the security defects of issue 7 (DESIGN.md "Permission ceiling"),
+ * The permission ceiling and the security defects of docs/decisions.md#identity (docs/decisions.md#ceiling),
  * each as its own named test, observed through the API as a client would: nobody grants what
  * they do not hold, nobody changes a user who holds more than they do, nobody removes the last
  * active Administrator or themselves, system roles and permissions stay, another user's email

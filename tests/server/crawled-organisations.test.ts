@@ -1,5 +1,5 @@
 /**
- * Crawled organisations (issue 9): the seeded register records, list search/filters/sort,
+ * Crawled organisations (docs/decisions.md#organisations): the seeded register records, list search/filters/sort,
  * create and update with the PIB check digit, soft delete, import as an organisation (one and
  * bulk, with the 409 that names the existing organisation) and the CSV upload with its preview.
  */

@@ -1,5 +1,5 @@
 /**
- * Currencies (issue 9): the seeded list (RSD = 1 and at least 25 others, with a rate history
+ * Currencies (docs/decisions.md#organisations): the seeded list (RSD = 1 and at least 25 others, with a rate history
  * for the chart), create/update rules (ISO 4217 code, unique, rate > 0, minor units 0–4), a
  * history row with the caller for every rate change (create, PUT, PUT /{id}/rate), the
  * history listed newest first, RSD as the fixed base, active state, and who may do what.

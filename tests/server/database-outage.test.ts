@@ -1,5 +1,5 @@
 /**
- * Database down for 10 s (issue 10, faults); the outage itself on PostgreSQL only: the app reaches PostgreSQL
+ * Database down for 10 s (docs/decisions.md#production, faults); the outage itself on PostgreSQL only: the app reaches PostgreSQL
  * through a TCP proxy this test controls (the shared cluster is never stopped). For 5 s the
  * database refuses connections and for 5 s it hangs (connections accepted, nothing answered).
  * Every request meanwhile answers 503 `{message, reason}` without internals, within the
@@ -17,7 +17,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, API, startApp, stopApp, testConfig } from 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) console.log('database-outage.test.ts skipped: it needs PostgreSQL (set DATABASE_URL, as .ci/run does)');
 
-/** The longest a request may take while the database is away (issue 10). */
+/** The longest a request may take while the database is away (docs/decisions.md#production). */
 const LIMIT_MS = 5_000;
 const PHASE_MS = 5_000;
 

@@ -1,5 +1,5 @@
 /**
- * API fuzz (issue 10): fast-check generates requests for every write endpoint (POST, PUT,
+ * API fuzz (docs/decisions.md#production): fast-check generates requests for every write endpoint (POST, PUT,
  * PATCH, DELETE under /api, taken from `app.routePermissions`) and every `/paged` list, with the
  * body fields and query parameters each route documents (its OpenAPI description) mixed with
  * unknown and prototype keys (`__proto__`, `constructor`, `prototype`), and values of every

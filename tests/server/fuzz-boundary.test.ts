@@ -1,5 +1,5 @@
 /**
- * Inputs an outside fuzzer turned into 500s (issue 10): a NUL character in any string and the
+ * Inputs an outside fuzzer turned into 500s (docs/decisions.md#production): a NUL character in any string and the
  * date "0000-01-01" reached PostgreSQL, which cannot store them. The validator refuses them for
  * every route (422 for a body value, 400 for a query or path value), with the `errors` list, and
  * any PostgreSQL data exception (SQLSTATE class 22) that still gets through is a 400.

@@ -1,5 +1,5 @@
 /**
- * Graceful shutdown of the real server process (issue 10, faults): `server/main.ts` runs on a
+ * Graceful shutdown of the real server process (docs/decisions.md#production, faults): `server/main.ts` runs on a
  * free port with a fresh DATA_DIR (embedded PGlite) and an SMTP relay this test holds. Fifty
  * contact messages are sent, each on its own connection; the route answers after handing its
  * notification to the relay, so once the relay holds fifty messages all fifty requests are in

@@ -1,5 +1,5 @@
 /**
- * Logs (issue 10): no secret reaches a log line — not the bound values Drizzle attaches to a
+ * Logs (docs/decisions.md#production): no secret reaches a log line — not the bound values Drizzle attaches to a
  * failed INSERT (an argon2id hash), not credentials in headers or fields — and each request
  * writes one structured line with its request id, which follows `x-request-id`.
  */

@@ -1,6 +1,5 @@
 /**
- * Mass assignment (issue 7 "Tests", DESIGN.md "Unknown fields in a payload are rejected (400),
- * never stored"): every create and update endpoint of users, roles, permissions, organisations
+ * Mass assignment (docs/decisions.md#identity, docs/architecture.md#api-conventions): every create and update endpoint of users, roles, permissions, organisations
  * and user claims answers 400 to a valid body carrying an unknown or read-only field, and
  * stores nothing: the record count (create) or the record itself (update) is unchanged.
  */

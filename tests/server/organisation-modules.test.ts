@@ -1,6 +1,6 @@
 /**
- * Organisation modules and features, and modules with their features (issue 9 "Organisation
- * modules and features", "Modules (…) and features"; SPEC §7; DESIGN.md "API conventions"):
+ * Organisation modules and features, and modules with their features (docs/decisions.md#organisations "Organisation
+ * modules and features", "Modules (…) and features"; docs/requirements.md#r7; docs/architecture.md#api-conventions):
  * each endpoint's success and its 400/403/404/409/422 answers; a module once per organisation;
  * the feature-needs-module rule; switching a module off switches off that organisation's
  * features of it (and only those); `expired`; inline features of a module replaced on PUT.

@@ -1,5 +1,5 @@
 /**
- * Organisations (issue 9 "Organisations"; SPEC §3, §7; DESIGN.md "API conventions",
+ * Organisations (docs/decisions.md#organisations; docs/requirements.md#r3, #r7; docs/architecture.md#api-conventions,
  * "organisation"): every endpoint's success and its 400/403/404/409/422 answers, the PIB check
  * digit, membership, and `POST /organisations/init` rolling back whole on a bad module id.
  * 401 for anonymous callers is covered by the authorisation matrix.

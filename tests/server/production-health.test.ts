@@ -1,5 +1,5 @@
 /**
- * Liveness and readiness probes (issue 10, production mode): /api/health answers while the
+ * Liveness and readiness probes (docs/decisions.md#production, production mode): /api/health answers while the
  * process runs; /api/ready needs the database and, when REDIS_URL is set, Redis, answers 503
  * with a reason otherwise, and never hangs past its check timeout.
  */

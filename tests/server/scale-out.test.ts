@@ -1,5 +1,5 @@
 /**
- * Two instances of the server on one PostgreSQL schema and one Redis (issue 10, scale-out):
+ * Two instances of the server on one PostgreSQL schema and one Redis (docs/decisions.md#production, scale-out):
  * a session opened on A is refreshed on B, the sign-in rate limit counts attempts made on
  * either, two instances racing to refresh one token let exactly one win, and the mail outbox
  * delivers each message exactly once while both instances' workers run (a real SMTP sink).

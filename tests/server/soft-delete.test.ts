@@ -1,5 +1,5 @@
 /**
- * Soft delete and restore (issue 7 "Users, complete", "The machinery grows"), observed as a
+ * Soft delete and restore (docs/decisions.md#identity), observed as a
  * client would: a deleted user cannot sign in, refresh or use a bearer they already hold;
  * restore brings them back; writes to a soft-deleted row of ANY soft-deletable resource are
  * refused (409); permission and role changes reach the affected user's next request

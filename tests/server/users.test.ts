@@ -78,7 +78,7 @@ describe('users CRUD', () => {
     expect(updated.json().organisations.map((o: { id: number }) => o.id).sort()).toEqual([organisationIds[1], organisationIds[2]].sort());
   });
 
-  it('treats absent roleIds and organisationIds on update as empty selections (SPEC §4)', async () => {
+  it('treats absent roleIds and organisationIds on update as empty selections (docs/requirements.md#r4)', async () => {
     const user: User = (await post(newUser({ roleIds: [roleIds.Viewer], organisationIds: [organisationIds[0]] }))).json();
 
     const updated = await put(user.id, { firstName: user.firstName, lastName: user.lastName, email: user.email, userName: user.userName });
@@ -122,7 +122,7 @@ describe('users validation', () => {
     expect((await post(newUser({ roleIds: 'all' }))).statusCode).toBe(400);
   });
 
-  it('answers 422 with one error per field for a bad email and short names (SPEC §5 messages)', async () => {
+  it('answers 422 with one error per field for a bad email and short names (docs/requirements.md#r5 messages)', async () => {
     const response = await post(newUser({ email: 'not-an-email', firstName: 'J', userName: 'j', password: '12345', confirmPassword: '12345' }));
 
     expect(response.statusCode).toBe(422);

@@ -1,6 +1,6 @@
 /**
- * Issue 7: "The generated Edit sends the whole record, and the server rightly rejects unknown
- * fields … Forms send only declared form fields … test it against the real server's schemas."
+ * Generated edit forms against the real server's schemas (docs/decisions.md#declared-resources,
+ * #strict-validation): a form sends only its declared fields, since the API rejects unknown ones.
  * For every declared resource with an edit screen: GET a record, build the edit form's body
  * exactly as the admin does (toWritePayload), PUT it → 200 and nothing changed. The users'
  * hand-written form goes through its own payload builder the same way.

@@ -1,6 +1,5 @@
 /**
- * Crawled organisations (issue 9; SPEC §7 `/crawled-organisations`; DESIGN.md "crawled
- * organisation"): company records gathered from a public business register, on the CRUD route
+ * Crawled organisations (docs/decisions.md#organisations; docs/requirements.md#r7 `/crawled-organisations`; docs/architecture.md#data-model): company records gathered from a public business register, on the CRUD route
  * factory with soft delete. Search by name, PIB, MB or city; filters `city`, `registerStatus`,
  * `imported`, `activityCode` (a code or its first digits). A record shows whether, and as which organisation, it was imported
  * (`organisationId`, `organisationName`, `importedAt`).

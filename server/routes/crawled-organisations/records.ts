@@ -44,7 +44,7 @@ export const CrawledOrganisation = Type.Object({
   deletedAt: Nullable(Timestamp),
 });
 
-/** The writable fields (also the CSV columns, DESIGN.md "crawled organisation"). */
+/** The writable fields (also the CSV columns, docs/architecture.md#data-model). */
 export const CrawledWrite = {
   // 200 like an organisation's name, so that every record can be imported as one.
   name: NameString({ minLength: 2, maxLength: 200, label: 'Name', message: 'Name must be 2 to 200 characters long' }),

@@ -21,7 +21,7 @@ import { toJson } from '../paging';
 import { Id, cleanNames } from '../schemas';
 import { columnsOf, CrawledCreate, CrawledWrite, identifierErrors, NULLABLE_COLUMNS, presentCrawled, tags, type CrawledBody, type CrawledRow, type FieldError } from './records';
 
-/** The CSV columns of an upload, in the documented order (DESIGN.md). */
+/** The CSV columns of an upload, in the documented order (docs/architecture.md). */
 export const CSV_COLUMNS = Object.keys(CrawledWrite) as (keyof CrawledBody)[];
 const REQUIRED_COLUMNS: readonly (keyof CrawledBody)[] = ['name', 'taxRegistrationNumber', 'nationalIdentificationNumber'];
 

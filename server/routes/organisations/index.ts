@@ -1,8 +1,8 @@
 /**
- * Organisations (SPEC §3, §7; issue 9; DESIGN.md "organisation") on the CRUD route factory:
+ * Organisations (docs/requirements.md#r3, #r7; docs/decisions.md#organisations; docs/architecture.md#data-model) on the CRUD route factory:
  * soft delete, active state, filter `type`, search by name, PIB or MB, and sub-collections
  * `/{id}/modules`, `/available-modules`, `/features`, `/available-features`, `/users`. Beside
- * them, SPEC §7's lookups: `/info`, `/info/{id}`, `/info/by-ids` (GET `?ids=1,2` or POST, which
+ * them, docs/requirements.md#r7's lookups: `/info`, `/info/{id}`, `/info/by-ids` (GET `?ids=1,2` or POST, which
  * like `POST /by-ids` takes `[1, 2]` or `{ids}`; soft-deleted organisations are left out as
  * `/info/{id}` leaves them), `/count`,
  * `/by-government-ids`, `/tax-id/{taxId}`, `/type/{type}`; membership

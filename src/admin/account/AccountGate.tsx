@@ -10,7 +10,7 @@ export function isAccountPath(pathname: string): boolean {
 }
 
 /**
- * The back office's redirect rules (issue 8), around `<Admin>`: a user whose role requires
+ * The back office's redirect rules (docs/decisions.md#accounts), around `<Admin>`: a user whose role requires
  * two-factor sign-in is sent to its enrolment, then one asked for a new password to the
  * password section, before any other screen (the API refuses them anyway). The stored user is
  * fetched again once per load (`POST /accounts/authenticate`), so a rule added since sign-in,

@@ -22,12 +22,12 @@ function MenuLink({ path, icon, label, ...props }: MenuLinkProps & { path: strin
   );
 }
 
-/** The user menu's "My account" entry (issue 8). */
+/** The user menu's "My account" entry (docs/decisions.md#accounts). */
 export function MyAccountMenuItem(props: MenuLinkProps) {
   return <MenuLink {...props} path="/account" icon={<ManageAccountsOutlined fontSize="small" />} label="account.menu.account" />;
 }
 
-/** The user menu's "My sessions" entry (issue 8). */
+/** The user menu's "My sessions" entry (docs/decisions.md#accounts). */
 export function MySessionsMenuItem(props: MenuLinkProps) {
   return <MenuLink {...props} path="/account/sessions" icon={<DevicesOutlined fontSize="small" />} label="account.menu.sessions" />;
 }

@@ -39,7 +39,7 @@ function AccountSections({ user }: { user: SessionUser }) {
 }
 
 /**
- * "My account" (`/admin/account`, issue 8): the signed-in user's profile, password, email
+ * "My account" (`/admin/account`, docs/decisions.md#accounts): the signed-in user's profile, password, email
  * address and two-factor sign-in, and a link to their sessions.
  */
 export function AccountPage() {

@@ -7,17 +7,17 @@ import { changePassword, refreshCurrentUser } from './api';
 import { fieldErrors } from './serverErrors';
 import { AccountSection, SubmitButton } from './AccountSection';
 
-/** SPEC §5 / §9: the product's password minimum. */
+/** docs/requirements.md#r5 / §9: the product's password minimum. */
 export const PASSWORD_MIN = 6;
 
-/** SPEC §5: the confirmation must match, shown on the confirmation field. */
+/** docs/requirements.md#r5: the confirmation must match, shown on the confirmation field. */
 const matchesPassword: Validator = (value, values) => (value && value !== values?.password ? 'users.validation.passwordsMatch' : undefined);
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
 
 /**
- * "Password": the current password, a new one and its confirmation (SPEC §5 rules and
+ * "Password": the current password, a new one and its confirmation (docs/requirements.md#r5 rules and
  * messages), `POST /accounts/password`. On success a toast, an empty form and the session's
  * user fetched again (the server clears `requestPasswordChange`, which releases the redirect
  * to this section). `required` shows why the user was sent here.

@@ -43,7 +43,7 @@ function useProfileValues(user: SessionUser): ProfileValues | null {
 
 const FIELDS = ['firstName', 'lastName', 'userName'] as const;
 
-/** "Profile": first and last name and username (`PUT /accounts/profile`), SPEC §5 rules. */
+/** "Profile": first and last name and username (`PUT /accounts/profile`), docs/requirements.md#r5 rules. */
 export function ProfileSection({ user }: { user: SessionUser }) {
   const translate = useTranslate();
   const notify = useNotify();

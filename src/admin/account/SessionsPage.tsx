@@ -41,7 +41,7 @@ export function describeUserAgent(userAgent: string | null | undefined): Device 
 type Loaded = { state: 'loading' } | { state: 'loaded'; sessions: Session[] } | { state: 'failed' };
 
 /**
- * "My sessions" (`/admin/account/sessions`, issue 8): the user's open sessions (device, IP
+ * "My sessions" (`/admin/account/sessions`, docs/decisions.md#accounts): the user's open sessions (device, IP
  * address, when signed in and last active), this one marked; any other can be ended after a
  * confirmation (`DELETE /accounts/sessions/{id}`).
  */

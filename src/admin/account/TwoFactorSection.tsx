@@ -189,7 +189,7 @@ function DisableForm() {
 }
 
 /**
- * "Two-factor authentication" (issue 8): off → set up (QR code and key from
+ * "Two-factor authentication" (docs/decisions.md#accounts): off → set up (QR code and key from
  * `POST /accounts/two-factor/enrol`, then a code to `…/confirm`) → the ten recovery codes once;
  * on → turn off with the password. A user whose role requires it is told so here, first.
  */

@@ -1,5 +1,5 @@
 /**
- * The caller's own account through the main API (issue 8; server/routes/sessions.ts and
+ * The caller's own account through the main API (docs/decisions.md#accounts; server/routes/sessions.ts and
  * two-factor.ts), with the shared refreshing HTTP client. Failures reject with HttpError.
  */
 import { API_BASE, type SessionUser, type Session, type User } from '../../contract/api';

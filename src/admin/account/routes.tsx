@@ -1,4 +1,4 @@
-/** The back office's own-account screens (issue 8), for `<CustomRoutes>` in src/admin/AdminApp.tsx. */
+/** The back office's own-account screens (docs/decisions.md#accounts), for `<CustomRoutes>` in src/admin/AdminApp.tsx. */
 import { Route } from 'react-router-dom';
 import { AccountPage } from './AccountPage';
 import { SessionsPage } from './SessionsPage';

@@ -1,6 +1,6 @@
 /**
- * Many-to-many choices as a checklist in a scroll box (SPEC §2: the user form's organisations
- * and roles): react-admin's `ReferenceArrayInput` fetching the SPEC §7 picker page (page 1,
+ * Many-to-many choices as a checklist in a scroll box (docs/requirements.md#r2: the user form's organisations
+ * and roles): react-admin's `ReferenceArrayInput` fetching the docs/requirements.md#r7 picker page (page 1,
  * 100 items, empty search) and `CheckboxGroupInput`, with a loading text meanwhile.
  */
 import type { ReactNode } from 'react';

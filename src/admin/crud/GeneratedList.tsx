@@ -148,7 +148,7 @@ function CompactList({ declaration, rowClick }: { declaration: ResourceDeclarati
  * List screen generated from a declaration: search, declared filters ("show deleted" when
  * soft-deletable), sort, paging, bulk actions, CSV export of the current filter, an empty
  * state with the create button; a table on wide screens (scrolling inside its own box), a
- * compact list on phones. Rows open the SPEC §2 details page when the user may see it.
+ * compact list on phones. Rows open the docs/requirements.md#r2 details page when the user may see it.
  */
 export function GeneratedList({ declaration }: { declaration: ResourceDeclaration }) {
   const { name } = declaration;

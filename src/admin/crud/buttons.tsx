@@ -1,5 +1,5 @@
 /**
- * Buttons that lead to SPEC §2 URLs and honour canAccess (hidden when not permitted).
+ * Buttons that lead to docs/requirements.md#r2 URLs and honour canAccess (hidden when not permitted).
  */
 import type { MouseEvent } from 'react';
 import AddIcon from '@mui/icons-material/Add';

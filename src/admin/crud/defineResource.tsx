@@ -1,6 +1,6 @@
 /**
- * Turns a declaration (plus hand-written screens where SPEC demands them) into the props of a
- * react-admin `<Resource>` whose routes are exactly SPEC §2's.
+ * Turns a declaration (plus hand-written screens where the requirements demand them) into the props of a
+ * react-admin `<Resource>` whose routes are exactly docs/requirements.md#r2's.
  *
  * react-admin's `create`/`edit`/`show` props would register `/create`, `/:id` (edit) and
  * `/:id/show`; instead those screens are child routes `add` (or the declared name), `:id/edit`
@@ -36,7 +36,7 @@ export interface ScreenOverrides {
   show?: ComponentType;
   create?: ComponentType;
   edit?: ComponentType;
-  /** More child routes under `/admin/<resource>/` (issue 9: `:id/modules/add`, `:id/modules/:moduleId/edit`). */
+  /** More child routes under `/admin/<resource>/` (docs/decisions.md#organisations: `:id/modules/add`, `:id/modules/:moduleId/edit`). */
   routes?: readonly ExtraRoute[];
 }
 
@@ -144,7 +144,7 @@ export function permissionRuleOf(declaration: ResourceDeclaration): ResourcePerm
   return declaration.permissions ? { prefix, actions: declaration.permissions } : prefix;
 }
 
-/** The `<Resource>` props of a declared resource with SPEC §2 routes. */
+/** The `<Resource>` props of a declared resource with docs/requirements.md#r2 routes. */
 export function defineResource<R extends RaRecord = RaRecord>(
   declaration: ResourceDeclaration<R>,
   overrides: ScreenOverrides = {},

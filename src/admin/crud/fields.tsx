@@ -54,7 +54,7 @@ import { useIntlLocale } from '../useIntlLocale';
 /** What an empty value reads in lists and details. */
 export const EMPTY_VALUE = '—';
 
-/** Picker page size (SPEC §9: pickers fetch up to 100 items on page 1). */
+/** Picker page size (docs/requirements.md#r9: pickers fetch up to 100 items on page 1). */
 export const PICKER_PAGE_SIZE = MAX_PAGE_SIZE;
 
 /** Pickers list their choices by name. */
@@ -116,7 +116,7 @@ function ReferenceArrayDisplay({ source, reference, optionText, emptyText }: Dis
   );
 }
 
-/** A reference field whose link goes to the target's SPEC §2 details page. */
+/** A reference field whose link goes to the target's docs/requirements.md#r2 details page. */
 function SpecReferenceField({ source, reference, optionText, label, emptyText }: DisplayProps & { reference: string; optionText: string }) {
   const paths = useSpecPaths();
   return (

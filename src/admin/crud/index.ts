@@ -1,4 +1,4 @@
-/** Configuration-driven admin: declare a resource once, get SPEC §2 screens and routes. */
+/** Configuration-driven admin: declare a resource once, get docs/requirements.md#r2 screens and routes. */
 export * from './types';
 export * from './paths';
 export * from './buttons';

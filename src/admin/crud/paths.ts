@@ -1,5 +1,5 @@
 /**
- * Admin URLs exactly as SPEC §2: `/admin/<resource>` (list), `/add`, `/{id}` (details, its tabs
+ * Admin URLs exactly as docs/requirements.md#r2: `/admin/<resource>` (list), `/add`, `/{id}` (details, its tabs
  * at `/{id}/<tab>`), `/{id}/edit`, children of a details tab at `/{id}/<tab>/add` and
  * `/{id}/<tab>/{childId}/edit`. A resource may name its create screen otherwise
  * (`/admin/emails/create`); react-admin's own defaults (`/create`, `/{id}` = edit, `/{id}/show`)
@@ -8,7 +8,7 @@
 import { useMemo } from 'react';
 import { useBasename, useResourceDefinitions, type Identifier } from 'react-admin';
 
-/** Default URL segment of the create screen (SPEC §2). */
+/** Default URL segment of the create screen (docs/requirements.md#r2). */
 export const DEFAULT_CREATE_PATH = 'add';
 
 /** What `<Resource options>` carries for the paths (set by defineResource). */
@@ -31,7 +31,7 @@ export interface SpecPaths {
 
 const segment = (value: Identifier) => encodeURIComponent(String(value));
 
-/** The SPEC §2 paths under `basename` (e.g. `/admin`); `createPathOf` names a resource's create screen. */
+/** The docs/requirements.md#r2 paths under `basename` (e.g. `/admin`); `createPathOf` names a resource's create screen. */
 export function specPaths(basename: string, createPathOf: (resource: string) => string | undefined = () => undefined): SpecPaths {
   const root = basename.replace(/\/+$/, '');
   const show = (resource: string, id: Identifier) => `${root}/${resource}/${segment(id)}`;
@@ -46,7 +46,7 @@ export function specPaths(basename: string, createPathOf: (resource: string) => 
   };
 }
 
-/** SPEC §2 paths under the admin's basename, with the create-screen names the resources declare. */
+/** docs/requirements.md#r2 paths under the admin's basename, with the create-screen names the resources declare. */
 export function useSpecPaths(): SpecPaths {
   const basename = useBasename();
   const definitions = useResourceDefinitions();

@@ -31,7 +31,7 @@ import {
 import type { AdminDataProvider } from '../dataProvider';
 import { LocalizedDateField } from './fields';
 
-/** The error text a failed call carries (SPEC §8 catalogue text). */
+/** The error text a failed call carries (docs/requirements.md#r8 catalogue text). */
 export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**

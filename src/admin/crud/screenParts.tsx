@@ -41,7 +41,7 @@ export function ListToolbar({ declaration }: { declaration: ResourceDeclaration 
 }
 
 /**
- * Empty list: a message, (when allowed) the SPEC §2 create link, and for soft-deletable
+ * Empty list: a message, (when allowed) the docs/requirements.md#r2 create link, and for soft-deletable
  * resources a way to the deleted records (the filters are not shown on an empty list).
  */
 export function EmptyList({ declaration }: { declaration: ResourceDeclaration }) {
@@ -68,7 +68,7 @@ export function EmptyList({ declaration }: { declaration: ResourceDeclaration })
 
 /**
  * Query options for show/edit screens: react-admin would toast a generic "element does not
- * exist"; every failed request must show its SPEC §8 catalogue text instead. Then back to the
+ * exist"; every failed request must show its docs/requirements.md#r8 catalogue text instead. Then back to the
  * list, or to `backTo` (a basename-relative path, e.g. the parent's tab).
  */
 export function useRecordQueryErrorHandler(backTo?: string) {

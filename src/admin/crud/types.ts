@@ -1,5 +1,5 @@
 /**
- * Declaration of an admin resource (DESIGN.md "Configuration-driven admin"): what a developer
+ * Declaration of an admin resource (docs/decisions.md#declared-resources): what a developer
  * writes once; the generic screens render list, show, create and edit from it.
  */
 import type { ComponentType } from 'react';
@@ -21,7 +21,7 @@ export type FieldType =
   /** An id pointing at one record of `reference`. */
   | 'reference'
   /**
-   * Ids of records of `reference`: a checklist in forms (SPEC §7 picker parameters). The
+   * Ids of records of `reference`: a checklist in forms (docs/requirements.md#r7 picker parameters). The
    * record may hold ids or `{id, name}` objects (`roles: [{id, name}]`); forms edit the ids.
    */
   | 'reference-array'
@@ -165,7 +165,7 @@ export interface FilterDeclaration {
   alwaysOn?: boolean;
 }
 
-/** Screens a resource has of its own; URLs are SPEC §2's (`/add`, `/{id}`, `/{id}/edit`). */
+/** Screens a resource has of its own; URLs are docs/requirements.md#r2's (`/add`, `/{id}`, `/{id}/edit`). */
 export interface ScreenSet {
   list?: boolean;
   show?: boolean;
@@ -173,7 +173,7 @@ export interface ScreenSet {
   edit?: boolean;
 }
 
-/** URL segments of the resource's screens where they differ from SPEC §2's defaults. */
+/** URL segments of the resource's screens where they differ from docs/requirements.md#r2's defaults. */
 export interface PathNames {
   /** The create screen (`add` by default; `/admin/emails/create` in the spec). */
   create?: string;
@@ -300,7 +300,7 @@ export interface ResourceDeclaration<R extends RaRecord = RaRecord> {
   searchable?: boolean;
   filters?: readonly FilterDeclaration[];
   screens: ScreenSet;
-  /** URL segments of screens where they differ from SPEC §2's. */
+  /** URL segments of screens where they differ from docs/requirements.md#r2's. */
   paths?: PathNames;
   /** Tabs of the details page after the record's own fields. */
   tabs?: readonly TabDeclaration[];
@@ -316,7 +316,7 @@ export interface ResourceDeclaration<R extends RaRecord = RaRecord> {
    * invitation); each reads the record from context and checks its own permission.
    */
   showActions?: readonly ComponentType[];
-  /** Whether `PUT /{r}/{id}` carries the id inside the payload too (roles, SPEC §7). */
+  /** Whether `PUT /{r}/{id}` carries the id inside the payload too (roles, docs/requirements.md#r7). */
   idInUpdatePayload?: boolean;
   /** Rows per page of the list (default 25). */
   perPage?: number;

@@ -1,5 +1,5 @@
 /**
- * The dashboard's figures (issue 8) from `GET /dashboard`, which answers only the tiles the
+ * The dashboard's figures (docs/decisions.md#accounts) from `GET /dashboard`, which answers only the tiles the
  * caller may read: users (active, inactive, invited), organisations (total, active, by type),
  * modules in use (and paid), the outbox by status with unhandled contact messages, sign-ins per
  * day (a lazily loaded chart) and the latest activity. A tile the caller may not read is absent.

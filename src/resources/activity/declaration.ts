@@ -1,5 +1,5 @@
 /**
- * The activity log (issue 8; `GET /activity/paged`, permission `activity.read`): every change
+ * The activity log (docs/decisions.md#accounts; `GET /activity/paged`, permission `activity.read`): every change
  * made through the admin API and every sign-in event, newest first, read-only. The list filters
  * by resource, action, user, record id and a date range; the details page shows the changed
  * fields as a before/after table. Rows are append-only (the API has no write route).

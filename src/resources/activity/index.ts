@@ -1,5 +1,5 @@
 /**
- * The activity log (`/admin/activity`, `/admin/activity/{id}`; issue 8): list and details
+ * The activity log (`/admin/activity`, `/admin/activity/{id}`; docs/decisions.md#accounts): list and details
  * generated from its declaration; no create or edit (rows are append-only).
  */
 import { defineResource } from '../../admin/crud';

@@ -9,7 +9,7 @@ import { EMPTY_VALUE, ToolScreen } from '../../admin/crud';
 import { useDocumentTitle } from '../../admin/useDocumentTitle';
 import { CRAWLED_API } from './actions';
 
-/** The register extract's columns, in the documented order (DESIGN.md; server CSV_COLUMNS). */
+/** The register extract's columns, in the documented order (docs/architecture.md; server CSV_COLUMNS). */
 export const REGISTER_CSV_COLUMNS = [
   'name',
   'taxRegistrationNumber',
@@ -91,7 +91,7 @@ function Summary({ result }: { result: UploadResult }) {
 }
 
 /**
- * Upload a register extract (`/admin/crawl-organisations/upload`, issue 9;
+ * Upload a register extract (`/admin/crawl-organisations/upload`, docs/decisions.md#organisations;
  * `crawled-organisations.create`): the CSV is first sent with `dryRun=true`, which checks every
  * row and says what would be created, updated (same PIB) or left unchanged without writing;
  * "Apply" sends it again for real. Invalid rows are never written, nor rows that would change an

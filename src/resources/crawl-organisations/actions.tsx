@@ -1,5 +1,5 @@
 /**
- * The crawled organisations' own actions (issue 9): import one record as an organisation from
+ * The crawled organisations' own actions (docs/decisions.md#organisations): import one record as an organisation from
  * its details page, import the selected records from the list, and open the CSV upload. Import
  * needs `organisations.create`; upload `crawled-organisations.create`.
  */

@@ -1,6 +1,6 @@
 /**
- * Crawled organisations (SPEC §2 `/admin/crawl-organisations`, `/add`, `/{id}`, `/{id}/edit`;
- * issue 9; DESIGN.md "crawled organisation"): company records gathered from a public business
+ * Crawled organisations (docs/requirements.md#r2 `/admin/crawl-organisations`, `/add`, `/{id}`, `/{id}/edit`;
+ * docs/decisions.md#organisations; docs/architecture.md#data-model): company records gathered from a public business
  * register. List with search (name, PIB, MB, city), filters register status, imported, city and
  * activity code, show deleted, bulk import and soft delete, export; details with "Import as
  * organisation" and the History tab; a CSV upload of a register extract, previewed before it is

@@ -1,5 +1,5 @@
 /**
- * The crawled organisations resource (SPEC §2 `/admin/crawl-organisations`, `/add`, `/{id}`,
+ * The crawled organisations resource (docs/requirements.md#r2 `/admin/crawl-organisations`, `/add`, `/{id}`,
  * `/{id}/edit`): generated from its declaration, plus the register upload screen
  * (`/admin/crawl-organisations/upload`).
  */

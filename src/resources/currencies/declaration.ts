@@ -1,5 +1,5 @@
 /**
- * Currencies (SPEC §2 "currencies"; issue 9; DESIGN.md "currency"): ISO 4217 code, name, symbol,
+ * Currencies (docs/requirements.md#r2 "currencies"; docs/decisions.md#organisations; docs/architecture.md#data-model): ISO 4217 code, name, symbol,
  * minor units and the rate to the dinar (RSD per unit, the base currency) with its date. The
  * list edits a rate in place (`PUT /currencies/{id}/rate`); the details page has the rate
  * history with a chart, and the History tab. No delete: a currency no longer used is

@@ -128,7 +128,7 @@ function LivePreview() {
 const fullName = (user: RaRecord) => `${String(user.firstName ?? '')} ${String(user.lastName ?? '')}`.trim();
 
 /**
- * Compose an email (`/admin/emails/create`, issue 9; `emails.send`): addresses, users and
+ * Compose an email (`/admin/emails/create`, docs/decisions.md#organisations; `emails.send`): addresses, users and
  * organisations as recipients (at least one), copies, subject and a Markdown body with a live
  * preview beside it; `POST /emails/send` queues one message per recipient (202 {id, count, …})
  * and the first recipient's outbox entry opens, listing the others.

@@ -1,10 +1,10 @@
 /**
- * Modules (issue 9; DESIGN.md "module", "feature"): the company's products an organisation can
+ * Modules (docs/decisions.md#organisations; docs/architecture.md#data-model): the company's products an organisation can
  * be given, `{code, name, description, isActive}` with their features `{code, name,
  * description}` edited inline on the module's form (react-admin's `ArrayInput` +
  * `SimpleFormIterator`) and written with it (`PUT /modules/{id}` with `features`; a feature
  * still assigned to an organisation cannot be removed: 409). Screens `/admin/modules`, `/add`,
- * `/{id}` (SPEC §2) and `/{id}/edit`. Features have no screens nor menu entry of their own.
+ * `/{id}` (docs/requirements.md#r2) and `/{id}/edit`. Features have no screens nor menu entry of their own.
  */
 import ExtensionIcon from '@mui/icons-material/Extension';
 import type { Module } from '../../contract/api';

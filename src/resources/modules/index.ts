@@ -1,5 +1,5 @@
 /**
- * The modules resource (SPEC §2 `/admin/modules`, `/add`, `/{id}`, plus `/{id}/edit`): generated
+ * The modules resource (docs/requirements.md#r2 `/admin/modules`, `/add`, `/{id}`, plus `/{id}/edit`): generated
  * from its declaration, the features edited inline on the module's form.
  */
 import { defineResource } from '../../admin/crud';

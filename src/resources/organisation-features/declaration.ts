@@ -1,5 +1,5 @@
 /**
- * Organisation features (SPEC §3, §7; issue 9): a feature of one of the organisation's modules,
+ * Organisation features (docs/requirements.md#r3, #r7; docs/decisions.md#organisations): a feature of one of the organisation's modules,
  * with its active and paid status and valid-until date. Managed on the Features tab of the
  * organisation's details page (`/admin/organisations/{id}/features/add`, `/{featureId}/edit`);
  * a feature can be added only while its module is assigned and active (the API answers 422

@@ -1,5 +1,5 @@
 /**
- * Organisation modules (SPEC §3, §7; issue 9): a module assigned to an organisation with its
+ * Organisation modules (docs/requirements.md#r3, #r7; docs/decisions.md#organisations): a module assigned to an organisation with its
  * active and paid status and an optional valid-until date (`expired` once passed). Listed,
  * added, edited, switched and removed on the Modules tab of the organisation's details page
  * (`/admin/organisations/{id}/modules/add`, `/{moduleId}/edit`); no screens nor menu entry of

@@ -1,6 +1,6 @@
 /**
  * Add Organisation (`/admin/organisations/add`): the onboarding wizard on
- * `POST /organisations/init {organisation, moduleIds}` (issue 9). Step 1 the organisation's own
+ * `POST /organisations/init {organisation, moduleIds}` (docs/decisions.md#organisations). Step 1 the organisation's own
  * fields (the declaration's form fields, checked in the browser as the API checks them); step 2
  * the modules to start with, each listed with its features (all of which come along). One
  * request creates everything, then the new organisation's details page opens. When the API

@@ -1,5 +1,5 @@
 /**
- * The Users tab's nested screens (SPEC §2 `/admin/organisations/{id}/users/add`,
+ * The Users tab's nested screens (docs/requirements.md#r2 `/admin/organisations/{id}/users/add`,
  * `/users/{userId}/edit`): add a member two ways — an existing user chosen with a search picker
  * (`POST /organisations/{id}/users {userId}`), or a new user created already in the
  * organisation with the shared user form — and edit a member with the shared user form; each

@@ -1,5 +1,5 @@
 /**
- * Organisations (SPEC §2, §3, §7; issue 9; DESIGN.md "organisation"): list with search (name,
+ * Organisations (docs/requirements.md#r2, #r3, #r7; docs/decisions.md#organisations; docs/architecture.md#data-model): list with search (name,
  * PIB, MB), type and active filters, show deleted, bulk change-state and soft delete, export;
  * details with the tabs Details, Modules, Features, Users and History; edit. The Add screen is
  * the onboarding wizard (OrganisationCreate); the Users tab adds and edits members with the
@@ -14,7 +14,7 @@ import { userDeclaration } from '../users/declaration';
 import { OrganisationUserAdd, OrganisationUserEdit } from './OrganisationUsers';
 import { COUNTRY_PATTERN, mbValidator, ORGANISATION_VALIDATION, PHONE_PATTERN, pibValidator, WEBSITE_PATTERN } from './validation';
 
-/** The organisation types (DESIGN.md) → label keys. */
+/** The organisation types (docs/architecture.md) → label keys. */
 export const ORGANISATION_TYPE_CHOICES: readonly FieldChoice[] = [
   { id: 'company', label: 'resources.organisations.types.company' },
   { id: 'entrepreneur', label: 'resources.organisations.types.entrepreneur' },

@@ -1,5 +1,5 @@
 /**
- * The organisations resource (SPEC §2 `/admin/organisations`, `/add`, `/{id}` with its tabs,
+ * The organisations resource (docs/requirements.md#r2 `/admin/organisations`, `/add`, `/{id}` with its tabs,
  * `/{id}/edit`, and the tabs' nested screens): list, details and edit generated from its
  * declaration; Add is the onboarding wizard.
  */

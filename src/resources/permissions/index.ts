@@ -1,4 +1,4 @@
-/** The permissions resource (SPEC §2 `/admin/permissions`, `/add`, `/{id}`, `/{id}/edit`): fully generated. */
+/** The permissions resource (docs/requirements.md#r2 `/admin/permissions`, `/add`, `/{id}`, `/{id}/edit`): fully generated. */
 import { defineResource } from '../../admin/crud';
 import { permissionDeclaration } from './declaration';
 

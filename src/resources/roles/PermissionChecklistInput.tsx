@@ -1,7 +1,7 @@
 /**
  * A role's permissions as a checklist grouped by resource (`users.*`, `roles.*`, …) with a
  * select-all checkbox per group, on the generated checklist (react-admin's
- * `ReferenceArrayInput`, SPEC §7 picker parameters).
+ * `ReferenceArrayInput`, docs/requirements.md#r7 picker parameters).
  */
 import { Box, Checkbox, FormControlLabel, FormHelperText, Typography } from '@mui/material';
 import { ValidationError, useChoicesContext, useInput, useTranslate } from 'react-admin';

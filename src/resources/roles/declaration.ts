@@ -1,7 +1,7 @@
 /**
- * The roles resource declared once: generated list, add, details and edit (SPEC §2). A role
+ * The roles resource declared once: generated list, add, details and edit (docs/requirements.md#r2). A role
  * carries `permissions: [{id, name}]`; the form edits them as a checklist grouped by resource
- * and writes them as `permissionIds` (the API's name), the id inside the PUT payload (SPEC §7).
+ * and writes them as `permissionIds` (the API's name), the id inside the PUT payload (docs/requirements.md#r7).
  * `requireTwoFactor` is a switch: members of such a role must set up two-factor sign-in
  * before the back office opens to them (the API refuses them everything else meanwhile).
  */

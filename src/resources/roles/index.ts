@@ -1,4 +1,4 @@
-/** The roles resource (SPEC §2 `/admin/roles`, `/add`, `/{id}`, `/{id}/edit`): generated from its declaration. */
+/** The roles resource (docs/requirements.md#r2 `/admin/roles`, `/add`, `/{id}`, `/{id}/edit`): generated from its declaration. */
 import { defineResource } from '../../admin/crud';
 import { roleDeclaration } from './declaration';
 

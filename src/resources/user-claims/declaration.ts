@@ -1,5 +1,5 @@
 /**
- * User claims: free `type`/`value` pairs on a user (DESIGN.md), listed, added, edited and
+ * User claims: free `type`/`value` pairs on a user (docs/architecture.md), listed, added, edited and
  * removed on the Claims tab of the user's details page; no screens (nor menu entry) of their
  * own. Reading them needs `users.read`, every write `users.update`; deletes are hard.
  */

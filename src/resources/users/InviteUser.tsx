@@ -9,7 +9,7 @@ import { EMPTY_USER_FORM, type UserFormValues } from './userForm';
 const INVITE_META: CreatePathMeta = { apiPath: INVITATION_PATH };
 
 /**
- * Invite user (`/admin/users/invite`, issue 8) on react-admin's `CreateBase`: the shared user
+ * Invite user (`/admin/users/invite`, docs/decisions.md#accounts) on react-admin's `CreateBase`: the shared user
  * form in its invite mode (names, email, username, organisations, roles; no password), posted to
  * `/accounts/user-registration`. The user is created inactive and receives a link that sets
  * their password; on success a toast names the address and the new user's details page opens.

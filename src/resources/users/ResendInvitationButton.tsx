@@ -6,7 +6,7 @@ import { usePendingAction } from '../../admin/crud';
 import { hasPendingInvitation, resendInvitationPath } from './invitation';
 
 /**
- * "Resend invitation" on a user's details page (issue 8): for a user invited but not yet
+ * "Resend invitation" on a user's details page (docs/decisions.md#accounts): for a user invited but not yet
  * accepted, with `users.update`; `POST /users/{id}/invitation` mails a new link (earlier ones
  * stop working). When the server answers 409 (accepted meanwhile) it says so and reloads the user.
  */

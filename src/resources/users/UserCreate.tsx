@@ -20,7 +20,7 @@ export interface UserCreateProps {
 
 /**
  * Add User (`/admin/users/add`) on react-admin's `CreateBase`: the shared form, `POST /users`
- * with the SPEC §3 payload; on success 'User added successfully!' and the new user's details.
+ * with the docs/requirements.md#r3 payload; on success 'User added successfully!' and the new user's details.
  */
 export function UserCreate({ organisationId, afterSave, backTo }: UserCreateProps = {}) {
   const translate = useTranslate();

@@ -44,9 +44,9 @@ export interface UserEditProps {
 }
 
 /**
- * Edit User (`/admin/users/{id}/edit`, SPEC §2) on react-admin's `EditBase`: loads the user
+ * Edit User (`/admin/users/{id}/edit`, docs/requirements.md#r2) on react-admin's `EditBase`: loads the user
  * ('Loading user details...', 'Failed to load user.' and the catalogue toast), titles the page
- * 'Edit User - first last', offers a back button to the details page and PUTs the SPEC §7
+ * 'Edit User - first last', offers a back button to the details page and PUTs the docs/requirements.md#r7
  * payload; success toasts 'User updated successfully!', refreshes and goes to the details
  * page, failure toasts 'Failed to update user' with the reason.
  */

@@ -26,11 +26,11 @@ export interface UserFormProps {
 const FIELD = 'resources.users.fields';
 
 /**
- * The one user form of SPEC §2/§5, for add and edit, inside react-admin's `CreateBase` /
+ * The one user form of docs/requirements.md#r2, #r5, for add and edit, inside react-admin's `CreateBase` /
  * `EditBase` (it saves through their save context): validated on blur with the spec's
  * messages; the submit button reads 'Add User' / 'Apply Changes' ('Adding User...' /
  * 'Saving...' while busy), disabled while the form is invalid or busy and enabled as soon as
- * every value is valid, without waiting for a blur. In `invite` mode (issue 8) it asks only
+ * every value is valid, without waiting for a blur. In `invite` mode (docs/decisions.md#accounts) it asks only
  * what an invitation carries: no passwords, gender, date of birth or the two checkboxes. On
  * one's own user (`ownAccount`) the email is read-only and points to My account.
  */

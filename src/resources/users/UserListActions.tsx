@@ -1,5 +1,5 @@
 /**
- * The users list's own toolbar buttons (issue 8): invite one user, import many from a CSV file;
+ * The users list's own toolbar buttons (docs/decisions.md#accounts): invite one user, import many from a CSV file;
  * both need `users.create`.
  */
 import MailOutlineIcon from '@mui/icons-material/MailOutline';

@@ -79,7 +79,7 @@ function RevokeField({ onRevoke }: { onRevoke: (session: SessionRecord) => void;
 }
 
 /**
- * A user's open sessions on their details page (issue 8; the tab needs `users.update`): device
+ * A user's open sessions on their details page (docs/decisions.md#accounts; the tab needs `users.update`): device
  * (from the user agent), signed in, last used, IP address and user agent; any session can be
  * ended after a confirmation (`DELETE /users/{id}/sessions/{sessionId}`). The list reads
  * `GET /users/{id}/sessions` through the dataProvider's sub-collection meta.

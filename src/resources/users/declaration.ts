@@ -1,6 +1,6 @@
 /**
- * The users resource declared once (DESIGN.md "Configuration-driven admin"): the list and the
- * details screens are generated from it; add and edit use the hand-written UserForm (SPEC §2,
+ * The users resource declared once (docs/decisions.md#declared-resources): the list and the
+ * details screens are generated from it; add and edit use the hand-written UserForm (docs/requirements.md#r2,
  * §5 demand a specific form). Users are soft-deleted and restorable, activated and deactivated
  * one by one or in bulk; their claims are a tab of the details page.
  */
@@ -12,7 +12,7 @@ import { ResendInvitationButton } from './ResendInvitationButton';
 import { ImportUsersButton, InviteUserButton } from './UserListActions';
 import { SESSIONS_TAB, UserSessionsTab } from './UserSessionsTab';
 
-/** Gender as stored (SPEC §3: true male, false female, null unspecified) → label key. */
+/** Gender as stored (docs/requirements.md#r3: true male, false female, null unspecified) → label key. */
 export const GENDER_CHOICES: readonly FieldChoice[] = [
   { id: true, label: 'users.gender.male' },
   { id: false, label: 'users.gender.female' },
@@ -37,7 +37,7 @@ export const userDeclaration: ResourceDeclaration<User> = {
   showActions: [ResendInvitationButton],
   tabs: [
     { type: 'reference-many', path: 'claims', reference: userClaimDeclaration, target: 'userId' },
-    // An administrator sees and revokes the user's sessions with users.update (issue 8).
+    // An administrator sees and revokes the user's sessions with users.update (docs/decisions.md#accounts).
     { type: 'custom', path: SESSIONS_TAB, component: UserSessionsTab, access: { resource: 'users', action: 'edit' } },
     { type: 'activity', path: 'history' },
   ],

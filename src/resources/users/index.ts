@@ -1,7 +1,7 @@
 /**
- * The users resource (SPEC §2): list and details generated from its declaration; add and
+ * The users resource (docs/requirements.md#r2): list and details generated from its declaration; add and
  * edit hand-written around the shared UserForm; invite (`/admin/users/invite`) and CSV import
- * (`/admin/users/import`) of issue 8. Spread into `<Resource>`.
+ * (`/admin/users/import`) of docs/decisions.md#accounts. Spread into `<Resource>`.
  */
 import { defineResource } from '../../admin/crud';
 import { userDeclaration } from './declaration';

@@ -1,5 +1,5 @@
 /**
- * Invitations and bulk registration as the admin sends them (issue 8; server/routes/invitations.ts):
+ * Invitations and bulk registration as the admin sends them (docs/decisions.md#accounts; server/routes/invitations.ts):
  * the invitation body, the bulk answer's shape and the API paths.
  */
 import type { UserFormValues } from './userForm';
@@ -38,7 +38,7 @@ export const MAX_BULK_ROWS = 1000;
 /** `POST /users/{id}/invitation`: mails a new link (earlier ones stop working); 409 once accepted. */
 export const resendInvitationPath = (id: number | string) => `/users/${encodeURIComponent(String(id))}/invitation`;
 
-/** The invitation body from the invite form's values (empty selections are absent, SPEC §4). */
+/** The invitation body from the invite form's values (empty selections are absent, docs/requirements.md#r4). */
 export function toInvitationPayload(values: Pick<UserFormValues, 'firstName' | 'lastName' | 'email' | 'userName' | 'roleIds' | 'organisationIds'>): InvitationRequest {
   const payload: InvitationRequest = {
     firstName: values.firstName.trim(),

@@ -1,15 +1,15 @@
 /**
- * The shared user form's data rules (SPEC §3, §5): values, yup validation with the spec's
+ * The shared user form's data rules (docs/requirements.md#r3, #r5): values, yup validation with the spec's
  * exact messages (as translation keys), and the payloads sent on add and edit.
  */
 import { object, string, ValidationError, type AnyObjectSchema } from 'yup';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { User, UserCreateRequest, UserUpdateRequest, UserWriteBase } from '../../contract/api';
 
-/** `invite`: the invitation form (issue 8): names, email, username, roles and organisations only. */
+/** `invite`: the invitation form (docs/decisions.md#accounts): names, email, username, roles and organisations only. */
 export type UserFormMode = 'add' | 'edit' | 'invite';
 
-/** Gender select values: 'unspecified' → null, 'M' → true, 'Z' → false (SPEC §3). */
+/** Gender select values: 'unspecified' → null, 'M' → true, 'Z' → false (docs/requirements.md#r3). */
 export type GenderChoice = 'unspecified' | 'M' | 'Z';
 
 export interface UserFormValues {
@@ -28,7 +28,7 @@ export interface UserFormValues {
   status: boolean;
 }
 
-/** Translation keys of the SPEC §5 messages (English text in locales/en/admin.json). */
+/** Translation keys of the docs/requirements.md#r5 messages (English text in locales/en/admin.json). */
 export const USER_VALIDATION = {
   firstName: 'users.validation.firstName',
   lastName: 'users.validation.lastName',
@@ -66,7 +66,7 @@ export function isBirthDateOrEmpty(value: string | null | undefined, today = loc
   return isCalendarDate(value) && value >= EARLIEST_BIRTH_DATE && value <= today;
 }
 
-/** Add-mode defaults: both checkboxes on (SPEC §3). */
+/** Add-mode defaults: both checkboxes on (docs/requirements.md#r3). */
 export const EMPTY_USER_FORM: UserFormValues = {
   firstName: '',
   lastName: '',
@@ -92,7 +92,7 @@ export function choiceToGender(choice: GenderChoice | string | null | undefined)
   return choice === 'M' ? true : choice === 'Z' ? false : null;
 }
 
-/** Edit-mode values from a loaded user (status from isActive, SPEC §3). */
+/** Edit-mode values from a loaded user (status from isActive, docs/requirements.md#r3). */
 export function userToFormValues(user: User): UserFormValues {
   return {
     ...EMPTY_USER_FORM,
@@ -170,7 +170,7 @@ function commonPayload(values: UserFormValues): UserWriteBase {
     requestPasswordChange: values.requestPasswordChange,
     status: values.status,
   };
-  // Optional values are sent only when present (SPEC §3, §4: empty selections are absent); the
+  // Optional values are sent only when present (docs/requirements.md#r3, #r4: empty selections are absent); the
   // edit payload sends a cleared date of birth as null (toUpdatePayload).
   if (values.dateOfBirth) payload.dateOfBirth = String(values.dateOfBirth).slice(0, 10);
   if (values.organisationIds?.length) payload.organisationIds = [...values.organisationIds];
@@ -188,7 +188,7 @@ export function toCreatePayload(values: UserFormValues, { organisationId }: { or
 }
 
 /**
- * `PUT /users/{id}` body from the edit form (SPEC §7 plus the two checkboxes). A cleared date of
+ * `PUT /users/{id}` body from the edit form (docs/requirements.md#r7 plus the two checkboxes). A cleared date of
  * birth is sent as null (the API keeps a field that is absent), like an unspecified gender.
  */
 export function toUpdatePayload(id: number, values: UserFormValues): UserUpdateRequest {

@@ -1,5 +1,5 @@
 /**
- * A site illustration (issue 11): the static SVG pair `/illustrations/<name>-light.svg` and
+ * A site illustration (docs/decisions.md#visual-identity): the static SVG pair `/illustrations/<name>-light.svg` and
  * `-dark.svg` (drawn by scripts/illustrations.ts in the brand palette), the one matching the
  * page's colour scheme shown. Sized by its width and height attributes (560 × 420, or 120 × 120
  * for a client's monogram), so it never moves the layout while loading; decorative (empty alt).

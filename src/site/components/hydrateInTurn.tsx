@@ -28,7 +28,7 @@ export function hydrateInTurns(hydrate: () => void): void {
  *
  * Why: Preact keeps the server markup of a subtree that suspends during hydration and
  * hydrates it when it resumes, so each wrapped part is hydrated in a task of its own instead
- * of the whole page in one long task (Total Blocking Time, issue 3's Lighthouse target;
+ * of the whole page in one long task (Total Blocking Time, docs/decisions.md#performance-budget Lighthouse target;
  * React does the same with selective hydration). Outside hydration it renders at once, and the
  * prerenderer (renderToStringAsync) waits for it, so the markup is the same.
  *

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import TextField from '@mui/material/TextField';
 import { lengthOf } from '../contact/limits';
 
-/** SPEC §5 / §9: the product's password minimum. */
+/** docs/requirements.md#r5 / §9: the product's password minimum. */
 export const PASSWORD_MIN = 6;
 
 type Field = 'password' | 'confirmPassword';
 
 /**
- * Each field's error as a translation key of the `account` namespace, with SPEC §5's rules
+ * Each field's error as a translation key of the `account` namespace, with docs/requirements.md#r5's rules
  * (length counted in characters, mismatch shown on the confirmation).
  */
 export function passwordErrors(password: string, confirmPassword: string): Partial<Record<Field, string>> {
@@ -22,7 +22,7 @@ export function passwordErrors(password: string, confirmPassword: string): Parti
 
 /**
  * A new password and its confirmation (reset-password and accept-invitation pages): state,
- * SPEC §5 validation shown once a field was left or the form submitted, and the two fields.
+ * docs/requirements.md#r5 validation shown once a field was left or the form submitted, and the two fields.
  * `labels` are the already translated field labels; `busy` disables the fields.
  * Returns the values, whether they are valid, `touchAll()` (call on submit) and `fields`.
  */

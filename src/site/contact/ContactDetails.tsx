@@ -18,7 +18,7 @@ interface Detail {
   value: ReactNode;
 }
 
-/** The company's contact details (the footer's public placeholders, SPEC §1) as a description list. */
+/** The company's contact details (the footer's public placeholders, docs/requirements.md#r1) as a description list. */
 export default function ContactDetails() {
   const { t } = useTranslation('contact');
   const details: Detail[] = [

@@ -32,7 +32,7 @@ export async function postPublic(path: string, body: unknown): Promise<PublicCal
   return { ok: false, status: response.status, body: errorBody };
 }
 
-/** The text to show for an error body: the joined reasons, else reason, else message (SPEC §8 order). */
+/** The text to show for an error body: the joined reasons, else reason, else message (docs/requirements.md#r8 order). */
 export function errorText(body: ErrorBody | undefined): string | undefined {
   const reasons = body?.errors?.map((e) => e.reason).filter(Boolean);
   return (reasons?.length ? reasons.join('; ') : undefined) ?? body?.reason ?? body?.message;

@@ -12,7 +12,7 @@ import { useLanguage } from '../useLanguage';
 import BrandLink from '../../theme/BrandLink';
 import { hydrateInTurn } from '../components/hydrateInTurn';
 
-/** Public contact placeholders (SPEC §1: the real values are not shown). */
+/** Public contact placeholders (docs/requirements.md#r1: the real values are not shown). */
 export const CONTACT_EMAIL = 'hello@danube-digital.example';
 export const CONTACT_PHONE = '+381 11 000 0000';
 
@@ -55,7 +55,7 @@ const LinkList = hydrateInTurn(function LinkList({ title, links }: { title: stri
   );
 });
 
-/** Footer (SPEC §2): service and company links, contact, compliance badges, legal links. */
+/** Footer (docs/requirements.md#r2): service and company links, contact, compliance badges, legal links. */
 export default function Footer() {
   const { t } = useTranslation('common');
   const { localize } = useLanguage();

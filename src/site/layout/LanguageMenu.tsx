@@ -10,7 +10,7 @@ import { rememberLanguage } from '../../i18n/detection';
 const loadList = () => import('./LanguageMenuList');
 const LanguageMenuList = lazy(loadList);
 
-/** Language menu of SPEC §2: native names; choosing one swaps the URL prefix and navigates. */
+/** Language menu of docs/requirements.md#r2: native names; choosing one swaps the URL prefix and navigates. */
 export default function LanguageMenu() {
   const { t } = useTranslation('common');
   const { lng } = useLanguage();

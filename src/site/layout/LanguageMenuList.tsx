@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { LANGUAGE_MENU, type LanguageCode } from '../../i18n/languages';
 
 /**
- * The open language menu (SPEC §2: each language by its native name). A chunk of its own:
+ * The open language menu (docs/requirements.md#r2: each language by its native name). A chunk of its own:
  * the menu machinery (popover, modal, focus trap) loads when a visitor opens it.
  */
 export default function LanguageMenuList({ anchor, current, onClose, onChoose }: {

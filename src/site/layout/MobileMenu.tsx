@@ -12,7 +12,7 @@ import LanguageMenu from './LanguageMenu';
 import { MAIN_NAV } from './navigation';
 
 /**
- * The side menu on small screens (SPEC §2): main links, login or logout, language. A chunk of
+ * The side menu on small screens (docs/requirements.md#r2): main links, login or logout, language. A chunk of
  * its own, loaded when first opened.
  */
 export default function MobileMenu({ signedIn, onClose, onLogout }: { signedIn: boolean; onClose: () => void; onLogout: () => void }) {

@@ -97,7 +97,7 @@ const NavbarBar = hydrateInTurn(function NavbarBar({ user, onOpenMenu, onOpenPan
 });
 
 /**
- * Navigation bar (SPEC §2): services, products, blog, contact; login when signed out; admin
+ * Navigation bar (docs/requirements.md#r2): services, products, blog, contact; login when signed out; admin
  * shortcut, logout and user menu when signed in; language and theme switchers; a side menu
  * on small screens.
  */
@@ -112,7 +112,7 @@ export default function Navbar() {
     setPanelOpen(false);
     setMobileOpen(false);
     await signOut();
-    navigate(localize('/')); // SPEC §4: after logout menus go to home
+    navigate(localize('/')); // docs/requirements.md#r4: after logout menus go to home
   };
 
   return (

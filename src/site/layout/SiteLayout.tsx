@@ -10,7 +10,7 @@ import { hydrateInTurn } from '../components/hydrateInTurn';
 const Navbar = NavbarMarkup;
 const Footer = hydrateInTurn(FooterMarkup);
 
-/** Public shell: skip link, navbar, main landmark, footer; scrolls to top on every route change (SPEC §2). */
+/** Public shell: skip link, navbar, main landmark, footer; scrolls to top on every route change (docs/requirements.md#r2). */
 export default function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { t } = useTranslation('common');

@@ -9,7 +9,7 @@ import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 const subscribeNothing = () => () => undefined;
 
 /**
- * Light/dark switch. Rendered only after mount (SPEC §2): the stored mode is unknown on the
+ * Light/dark switch. Rendered only after mount (docs/requirements.md#r2): the stored mode is unknown on the
  * server and on the first client render, so rendering earlier would mismatch.
  */
 export default function ThemeToggle() {

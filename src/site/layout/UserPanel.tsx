@@ -21,7 +21,7 @@ interface UserPanelProps {
 }
 
 /**
- * Signed-in side panel (SPEC §2): full name, initials, email, username, roles, organisation
+ * Signed-in side panel (docs/requirements.md#r2): full name, initials, email, username, roles, organisation
  * names, an admin panel button and logout.
  */
 export default function UserPanel({ user, open, onClose, onLogout }: UserPanelProps) {

@@ -1,4 +1,4 @@
-/** Main navigation entries of SPEC §2 (unprefixed paths; label keys in `common`). */
+/** Main navigation entries of docs/requirements.md#r2 (unprefixed paths; label keys in `common`). */
 export const MAIN_NAV = [
   { path: '/services', labelKey: 'nav.services' },
   { path: '/products', labelKey: 'nav.products' },

@@ -31,7 +31,7 @@ export interface Invitee {
   lastName: string;
 }
 
-/** SPEC §5 messages the server may answer with → their translation keys. */
+/** docs/requirements.md#r5 messages the server may answer with → their translation keys. */
 const SERVER_REASONS: Record<string, string> = {
   'Password must be at least 6 characters long': 'validation.passwordMin',
   'Please confirm your password': 'validation.confirmRequired',
@@ -54,8 +54,8 @@ async function lookUpInvitation(token: string, signal: AbortSignal): Promise<Loo
 }
 
 /**
- * /accept-invitation?token=… (issue 8; not indexed): shows who is invited, asks for a password
- * and its confirmation (SPEC §5 rules and messages), then accepts the invitation, which signs
+ * /accept-invitation?token=… (docs/decisions.md#accounts; not indexed): shows who is invited, asks for a password
+ * and its confirmation (docs/requirements.md#r5 rules and messages), then accepts the invitation, which signs
  * the user in, and opens the back office. A used or expired link says so, with a way to sign in.
  */
 export default function AcceptInvitationPage() {

@@ -45,7 +45,7 @@ export function confirmEmailChange(token: string): Promise<Confirmation> {
 }
 
 /**
- * /confirm-email?token=… (issue 8; not indexed): confirms the new address of an email change
+ * /confirm-email?token=… (docs/decisions.md#accounts; not indexed): confirms the new address of an email change
  * requested in My account, then says so; a used or expired link, an address taken meanwhile
  * and a failed call each get a clear message.
  */

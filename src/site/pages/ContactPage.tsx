@@ -6,7 +6,7 @@ import ContactDetails from '../contact/ContactDetails';
 import ContactForm from '../contact/ContactForm';
 import usePageMeta from '../usePageMeta';
 
-/** /contact (SPEC §2): the company's contact details beside the contact form. */
+/** /contact (docs/requirements.md#r2): the company's contact details beside the contact form. */
 export default function ContactPage() {
   const { t } = useTranslation('contact');
   usePageMeta(t('meta.title'), t('meta.description'));

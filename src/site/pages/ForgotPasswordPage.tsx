@@ -21,7 +21,7 @@ import AuthCard from '../components/AuthCard';
 const emailError = (email: string) => (!email.trim() ? 'validation.emailRequired' : isEmailAddress(email.trim()) ? undefined : 'validation.emailInvalid');
 
 /**
- * /forgot-password (SPEC §2; DESIGN.md "Forgot password"): asks for the account's address and
+ * /forgot-password (docs/requirements.md#r2; docs/decisions.md#password-reset): asks for the account's address and
  * then confirms neutrally, whether or not an account exists, so the page reveals no accounts.
  * The link arrives by mail in the page's language.
  */

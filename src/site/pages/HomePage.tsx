@@ -17,7 +17,7 @@ const ClientsTeaserSection = hydrateInTurn(ClientsTeaserSectionMarkup);
 const FaqSection = hydrateInTurn(FaqSectionMarkup);
 
 /**
- * Home page (SPEC §2): hero with stats, about, services, cross-industry partnership, clients
+ * Home page (docs/requirements.md#r2): hero with stats, about, services, cross-industry partnership, clients
  * teaser and FAQ, in that order.
  */
 export default function HomePage() {

@@ -17,7 +17,7 @@ import { replacePage } from './pageLoad';
 import { toast } from '../toast';
 import TwoFactorStep from './TwoFactorStep';
 
-/** SPEC §5 login messages → their translation keys. */
+/** docs/requirements.md#r5 login messages → their translation keys. */
 const KNOWN_ERRORS: Record<string, string> = {
   'Invalid credentials': 'login.invalidCredentials',
   'Something went wrong!': 'login.somethingWrong',
@@ -25,10 +25,10 @@ const KNOWN_ERRORS: Record<string, string> = {
 };
 
 /**
- * Sign-in screen (SPEC §2, §5): both fields required, a signing-in state, the security note;
- * success goes to the remembered origin or /admin (SPEC §4), where 'Welcome back!' is toasted,
+ * Sign-in screen (docs/requirements.md#r2, #r5): both fields required, a signing-in state, the security note;
+ * success goes to the remembered origin or /admin (docs/requirements.md#r4), where 'Welcome back!' is toasted,
  * failure toasts the error's message or 'An error occurred'. With two-factor sign-in on
- * (issue 8) a code step follows the password. A user who must first enrol in two-factor
+ * (docs/decisions.md#accounts) a code step follows the password. A user who must first enrol in two-factor
  * sign-in or change the password goes to that section of My account instead.
  */
 export default function LoginPage() {
@@ -40,7 +40,7 @@ export default function LoginPage() {
   const [challenge, setChallenge] = useState<string | null>(null);
   usePageMeta(t('login.title'), t('login.subtitle'));
 
-  // A session that expired in the admin (SPEC §8: 'Sesija je istekla') is announced here,
+  // A session that expired in the admin (docs/requirements.md#r8: 'Sesija je istekla') is announced here,
   // because the admin's own toasts leave with it.
   useEffect(() => {
     const notice = takeSessionExpiredNotice();

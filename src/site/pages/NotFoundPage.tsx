@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useLanguage } from '../useLanguage';
 import usePageMeta from '../usePageMeta';
 
-/** Shown for any path that is not a public route (SPEC §2). */
+/** Shown for any path that is not a public route (docs/requirements.md#r2). */
 export default function NotFoundPage() {
   const { t } = useTranslation('site');
   const { localize } = useLanguage();

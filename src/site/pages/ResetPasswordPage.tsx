@@ -18,7 +18,7 @@ import { useNewPasswordFields } from '../components/useNewPasswordFields';
 const INVALID_TOKEN = 'Invalid or expired token';
 
 /**
- * /reset-password?token=… (DESIGN.md "Forgot password"; not indexed): a new password and its
+ * /reset-password?token=… (docs/decisions.md#password-reset; not indexed): a new password and its
  * confirmation, then either a confirmation with a link to sign in or, for a used or expired
  * link, a clear explanation with a way to ask for a new one.
  */

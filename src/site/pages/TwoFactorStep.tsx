@@ -32,7 +32,7 @@ export interface TwoFactorStepProps {
 }
 
 /**
- * The sign-in's second step (issue 8) in the login page's card: the 6-digit code from an
+ * The sign-in's second step (docs/decisions.md#accounts) in the login page's card: the 6-digit code from an
  * authenticator app, or one of the recovery codes instead; `POST /auth/two-factor`. A wrong
  * or expired code is shown on the field; after {@link MAX_CODE_ATTEMPTS} wrong codes the
  * challenge is spent and the visitor starts again.

@@ -3,7 +3,7 @@ import { ContentSection } from '../components/content';
 import { COMPANY_FIGURES } from './companyFigures';
 import FigureGrid from './FigureGrid';
 
-/** The SPEC §1 figures the home hero does not already show, each with one line of context. */
+/** The docs/requirements.md#r1 figures the home hero does not already show, each with one line of context. */
 export const ABOUT_FIGURES = ['companies', 'teamMembers', 'years', 'efficiency', 'sectors'] as const;
 
 /** Home "about" section: who we are, and the company in five figures. */

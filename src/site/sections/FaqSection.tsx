@@ -12,7 +12,7 @@ import { ContentSection } from '../components/content';
 import { useLanguage } from '../useLanguage';
 import { hydrateInTurn } from '../components/hydrateInTurn';
 
-/** The seven FAQ topics of SPEC §2, in the spec's order (SPEC §9: seven items). */
+/** The seven FAQ topics of docs/requirements.md#r2, in the spec's order (docs/requirements.md#r9: seven items). */
 export const FAQ_TOPICS = [
   'businessSetup',
   'serbiaAdvantages',
@@ -41,7 +41,7 @@ const FaqItem = hydrateInTurn(function FaqItem({ topic, expanded, onChange }: { 
 });
 
 /**
- * Home FAQ (SPEC §2, §4): collapsible items with at most one open. Opening an item closes the
+ * Home FAQ (docs/requirements.md#r2, #r4): collapsible items with at most one open. Opening an item closes the
  * open one; clicking the open one closes it. MUI renders each summary inside an h3, under the
  * section's h2. Ends with a Contact Us button to /contact in the current language.
  */

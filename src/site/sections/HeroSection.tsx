@@ -9,7 +9,7 @@ import { useLanguage } from '../useLanguage';
 import { COMPANY_FIGURES } from './companyFigures';
 import Illustration from '../components/Illustration';
 
-/** Hero statistics of SPEC §1 (values are spec constants; labels are translated). */
+/** Hero statistics of docs/requirements.md#r1 (values are spec constants; labels are translated). */
 export const HERO_STATS = [
   { value: COMPANY_FIGURES.projects, labelKey: 'hero.stats.projects' },
   { value: COMPANY_FIGURES.satisfaction, labelKey: 'hero.stats.satisfaction' },

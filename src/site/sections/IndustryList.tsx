@@ -15,7 +15,7 @@ import PrecisionManufacturing from '@mui/icons-material/PrecisionManufacturing';
 import School from '@mui/icons-material/School';
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
 
-/** The twelve industries of SPEC §1; names are translated under `industries.items` (home). */
+/** The twelve industries of docs/requirements.md#r1; names are translated under `industries.items` (home). */
 export const INDUSTRIES = [
   { key: 'finance', Icon: AccountBalanceWallet },
   { key: 'healthcare', Icon: LocalHospital },

@@ -5,7 +5,7 @@ import PersonSearch from '@mui/icons-material/PersonSearch';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 import { ContentSection, FeatureGrid } from '../components/content';
 
-/** The four services of SPEC §1, each linking to its page. */
+/** The four services of docs/requirements.md#r1, each linking to its page. */
 export const HOME_SERVICES = [
   { key: 'custom', path: '/services/custom', Icon: Code },
   { key: 'outsourcing', path: '/services/outsourcing', Icon: Groups },

@@ -1,5 +1,5 @@
 /**
- * The marketing figures of SPEC §1. Values are spec constants shared by the home page and the
+ * The marketing figures of docs/requirements.md#r1 Values are spec constants shared by the home page and the
  * company pages; each page translates the labels in its own namespace.
  */
 export const COMPANY_FIGURES = {

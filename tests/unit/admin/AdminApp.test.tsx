@@ -129,7 +129,7 @@ describe('admin app', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('menuitem', { name: /Permissions/ })).not.toBeInTheDocument();
   });
 
-  it('lists users with SPEC URLs: add at /add, rows open /{id}, details edit at /{id}/edit', async () => {
+  it('lists users at the required URLs: add at /add, rows open /{id}, details edit at /{id}/edit', async () => {
     signIn(['users.read', 'users.create', 'users.update']);
     renderAppAt('/admin/users');
     const user = setupUser();

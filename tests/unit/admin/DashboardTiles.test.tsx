@@ -1,5 +1,5 @@
 /**
- * The dashboard's figures (issue 8): only the tiles `GET /dashboard` answers are shown (the
+ * The dashboard's figures (docs/decisions.md#accounts): only the tiles `GET /dashboard` answers are shown (the
  * server leaves out what the caller may not read), with their figures, and the latest activity
  * links to the log.
  */

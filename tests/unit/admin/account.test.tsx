@@ -1,5 +1,5 @@
 /**
- * My account and My sessions (issue 8) against msw: the password form (SPEC §5 rules, the
+ * My account and My sessions (docs/decisions.md#accounts) against msw: the password form (docs/requirements.md#r5 rules, the
  * server's field errors, success toast and the refreshed user), two-factor enrolment (QR code
  * as an image, key, code, ten recovery codes once), the redirect rules and session revocation.
  */
@@ -94,7 +94,7 @@ const passwordSection = () => within(document.getElementById('password')!);
 const field = (scope: ReturnType<typeof within>, label: string) => scope.getByLabelText(new RegExp(`^${label}`));
 
 describe('My account: password', { timeout: 30_000 }, () => {
-  it('checks SPEC §5 rules on the client before sending anything', async () => {
+  it('checks docs/requirements.md#r5 rules on the client before sending anything', async () => {
     signIn(USER);
     const user = userEvent.setup();
     renderAccount();

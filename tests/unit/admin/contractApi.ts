@@ -1,6 +1,6 @@
 /**
- * An in-memory API for msw that keeps the server's contract (DESIGN.md "API conventions",
- * issue 7): paged lists with search, filters and `include_deleted`, by-ids, strict write bodies
+ * An in-memory API for msw that keeps the server's contract (docs/architecture.md#api-conventions,
+ * docs/decisions.md#identity): paged lists with search, filters and `include_deleted`, by-ids, strict write bodies
  * (an unknown field is 400 `Unknown field x`, a write to a deleted row 409), soft delete and
  * restore or hard delete, change-state and active status. Every request is recorded.
  */

@@ -53,7 +53,7 @@ function memoryData() {
   return { provider, calls };
 }
 
-/** A resource whose create screen is at `/create` (SPEC §2 `/admin/emails/create`), without list or details. */
+/** A resource whose create screen is at `/create` (docs/requirements.md#r2 `/admin/emails/create`), without list or details. */
 const emails: ResourceDeclaration = {
   name: 'emails',
   paths: { create: 'create' },
@@ -61,7 +61,7 @@ const emails: ResourceDeclaration = {
   fields: [{ source: 'subject', type: 'text', label: 'Subject', form: true }],
 };
 
-/** An extra child route's screen (issue 9: `/admin/organisations/{id}/modules/{moduleId}/edit`). */
+/** An extra child route's screen (docs/decisions.md#organisations: `/admin/organisations/{id}/modules/{moduleId}/edit`). */
 function ModuleEditStub() {
   const { id, moduleId } = useParams();
   return <p>{`Module ${moduleId} of thing ${id}`}</p>;
@@ -105,7 +105,7 @@ beforeAll(() => {
 afterEach(cleanup);
 
 describe('configuration-driven resources', () => {
-  it('builds the SPEC §2 paths, tabs and children under them, and declared create paths', () => {
+  it('builds the docs/requirements.md#r2 paths, tabs and children under them, and declared create paths', () => {
     const paths = specPaths('/admin', (resource) => (resource === 'emails' ? 'create' : undefined));
     expect([paths.list('users'), paths.add('users'), paths.show('users', 7), paths.edit('users', 7)]).toEqual([
       '/admin/users',
@@ -165,7 +165,7 @@ describe('configuration-driven resources', () => {
     expect(await toCsv([['a', 'b'], ['1', 'two\nlines']])).toBe('a,b\r\n1,"two\nlines"');
   });
 
-  it('generates a searchable list whose create button and rows use the SPEC URLs', async () => {
+  it('generates a searchable list whose create button and rows use the required URLs', async () => {
     const { provider, calls } = memoryData();
     renderAdminAt('/admin/things', provider);
     const user = userEvent.setup();

@@ -4,7 +4,7 @@ import { CatalogueError, describeError } from '../../../src/admin/errors';
 
 const answered = (status: number, body: unknown = null) => new HttpError('ignored', status, body);
 
-describe('Serbian error catalogue (SPEC §8)', () => {
+describe('Serbian error catalogue (docs/requirements.md#r8)', () => {
   it.each([
     [400, 'Neispravni podaci', 'Proverite unete podatke'],
     [403, 'Nemate dozvolu', 'Nemate dozvolu za ovu akciju'],

@@ -15,7 +15,7 @@ beforeEach(() => {
   clearSession();
 });
 
-describe('permission checks (SPEC §6)', () => {
+describe('permission checks (docs/requirements.md#r6)', () => {
   it('answers false for everything when nobody is signed in', () => {
     expect(hasPermission('users.read')).toBe(false);
     expect(hasAnyPermission(['users.read'])).toBe(false);

@@ -141,7 +141,7 @@ describe('useSessionUser', () => {
   });
 });
 
-describe('the page to return to after login (SPEC §4)', () => {
+describe('the page to return to after login (docs/requirements.md#r4)', () => {
   it('is remembered once, then forgotten', () => {
     rememberOrigin('/admin/users/7/edit');
     expect(takeRememberedOrigin()).toBe('/admin/users/7/edit');
@@ -155,7 +155,7 @@ describe('the page to return to after login (SPEC §4)', () => {
 });
 
 describe('session expiry notice', () => {
-  it('gives the login page the SPEC §8 text once', () => {
+  it('gives the login page the docs/requirements.md#r8 text once', () => {
     signalSessionExpired();
     expect(takeSessionExpiredNotice()).toEqual({ title: 'Sesija je istekla', description: 'Molimo prijavite se ponovo' });
     expect(takeSessionExpiredNotice()).toBeNull();

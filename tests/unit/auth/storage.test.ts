@@ -2,11 +2,11 @@ import AES from 'crypto-js/aes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, decryptValue, readItem, removeItem, writeItem } from '../../../src/auth/storage';
 
-describe('encrypted client storage (SPEC §4)', () => {
+describe('encrypted client storage (docs/requirements.md#r4)', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => vi.restoreAllMocks());
 
-  it('uses exactly the SPEC §3 keys', () => {
+  it('uses exactly the docs/requirements.md#r3 keys', () => {
     expect(Object.values(STORAGE_KEYS).sort()).toEqual(
       ['bearerToken', 'refreshToken', 'userData', 'userPermissions', 'userModules', 'isAuthenticated', 'user'].sort(),
     );

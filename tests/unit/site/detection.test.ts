@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { browserLanguage, countryAt, detectLanguage, detectionPending, languageForCountry, rememberLanguage } from '../../../src/i18n/detection';
 
-describe('language auto-detection (SPEC §4)', () => {
+describe('language auto-detection (docs/requirements.md#r4)', () => {
   it('maps countries to languages as the spec lists, anything else to English', () => {
     expect(['US', 'GB'].map(languageForCountry)).toEqual(['en', 'en']);
     expect(['CN', 'TW', 'HK'].map(languageForCountry)).toEqual(['zh', 'zh', 'zh']);

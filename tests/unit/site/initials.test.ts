@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initials } from '../../../src/site/initials';
 
-describe('initials (SPEC §9)', () => {
+describe('initials (docs/requirements.md#r9)', () => {
   it('takes the first letters of the first two words in upper case', () => {
     expect(initials('ana marija petrović')).toBe('AM');
     expect(initials('John Smith')).toBe('JS');

@@ -9,7 +9,7 @@ import {
   switchLanguagePath,
 } from '../../../src/i18n/languages';
 
-describe('language prefix rules (SPEC §2)', () => {
+describe('language prefix rules (docs/requirements.md#r2)', () => {
   it('supports exactly the seven languages', () => {
     expect(['en', 'sr', 'it', 'zh', 'es', 'ru', 'nl'].every(isSupportedLanguage)).toBe(true);
     expect(isSupportedLanguage('de')).toBe(false);

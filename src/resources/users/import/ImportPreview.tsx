@@ -104,7 +104,7 @@ function ProblemsCell({ row }: { row: ImportRow }) {
 }
 
 /**
- * The preview of a read file (issue 8): every row with its values, roles and organisations as
+ * The preview of a read file (docs/decisions.md#accounts): every row with its values, roles and organisations as
  * named in the file, and its problems or the server's refusal in the dry run (or "Ready"); rows
  * that will not be sent tinted and, on demand, shown alone. 25 rows a page.
  */

@@ -51,7 +51,7 @@ function ResultCell({ outcome }: { outcome: OutcomeRecord }) {
 }
 
 /**
- * What became of each row of the file after sending (issue 8): invited (with a link to the new
+ * What became of each row of the file after sending (docs/decisions.md#accounts): invited (with a link to the new
  * user) or not, with every reason: the row's own problems when it was not sent, else the
  * server's. Failed rows tinted; 25 a page.
  */

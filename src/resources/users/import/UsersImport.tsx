@@ -46,7 +46,7 @@ async function checkOnServer(dataProvider: AdminDataProvider, rows: ImportRow[])
 }
 
 /**
- * Import users from a CSV file (`/admin/users/import`, issue 8; `users.create`): pick a file
+ * Import users from a CSV file (`/admin/users/import`, docs/decisions.md#accounts; `users.create`): pick a file
  * (header row; columns firstName, lastName, email, userName, roles, organisations by name), see
  * every row with its problems before anything is sent (the file's own, then the server's dry
  * run: an existing address is not "Ready"), send the rows without problems to

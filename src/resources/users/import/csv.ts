@@ -1,7 +1,7 @@
 /**
- * The CSV import of users (issue 8) without React: reading the file with papaparse (loaded
+ * The CSV import of users (docs/decisions.md#accounts) without React: reading the file with papaparse (loaded
  * lazily, only when a file is picked), mapping role and organisation names to ids, checking
- * each row as the invite form would (SPEC §5 messages) plus what only a file can get wrong
+ * each row as the invite form would (docs/requirements.md#r5 messages) plus what only a file can get wrong
  * (unknown names, an email or username twice in the file, a broken line), then the server's
  * dry run of the same rows (addresses and usernames already taken, roles one may not grant),
  * and writing the failed rows back to CSV.
@@ -109,7 +109,7 @@ function resolveNames(names: readonly string[], choices: readonly NamedRef[]): {
 
 const FORM_FIELDS = ['firstName', 'lastName', 'email', 'userName'] as const;
 
-/** The invite form's rules (SPEC §5) on one row's values: one problem per failing field. */
+/** The invite form's rules (docs/requirements.md#r5) on one row's values: one problem per failing field. */
 function formProblems(values: Record<(typeof FORM_FIELDS)[number], string>): ImportProblem[] {
   try {
     userFormSchema('invite').validateSync(values, { abortEarly: false });
@@ -129,7 +129,7 @@ function formProblems(values: Record<(typeof FORM_FIELDS)[number], string>): Imp
 }
 
 /**
- * The file's records (objects keyed by header) as checked rows: the SPEC §5 rules, role and
+ * The file's records (objects keyed by header) as checked rows: the docs/requirements.md#r5 rules, role and
  * organisation names known to the API (the picker lists), and no email or username used by an
  * earlier row of the file. `brokenRows` are 0-based indexes papaparse could not split as the
  * header says.

@@ -1,5 +1,5 @@
 /**
- * An article's cover (issue 11): `/covers/<slug>.svg`, drawn by scripts/blog-covers.ts, 1200 × 630
+ * An article's cover (docs/decisions.md#visual-identity): `/covers/<slug>.svg`, drawn by scripts/blog-covers.ts, 1200 × 630
  * (the Open Graph proportions). Sized by its attributes, so the page never shifts while it
  * loads; decorative (the title beside it names the article).
  */

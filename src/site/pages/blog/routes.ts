@@ -2,7 +2,7 @@ import { lazyPage } from '../lazyPage';
 import type { PublicPage } from '../types';
 
 /**
- * Public routes of the blog (SPEC §2: /blog and /blog/{id}). The article pattern is not
+ * Public routes of the blog (docs/requirements.md#r2: /blog and /blog/{id}). The article pattern is not
  * prerendered itself: scripts/prerender.ts expands it from content/blog (every slug × language).
  * The article page also needs `site` for the not-found page of an unknown slug.
  */

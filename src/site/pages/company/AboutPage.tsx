@@ -17,7 +17,7 @@ const VALUES = [
 ] as const;
 const MISSION_POINTS = ['value', 'partnership', 'community'] as const;
 const LEADERSHIP_POINTS = ['accountability', 'autonomy', 'presence', 'growth'] as const;
-/** All SPEC §1 figures, in the spec's order. */
+/** All docs/requirements.md#r1 figures, in the spec's order. */
 const FIGURES = Object.keys(COMPANY_FIGURES) as CompanyFigure[];
 
 /** /about: story, mission, values, leadership approach and the company in figures. */

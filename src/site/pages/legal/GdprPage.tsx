@@ -4,7 +4,7 @@ import LegalDocument from './LegalDocument';
 import { GDPR_SECTIONS } from './sections';
 
 /**
- * GDPR page (SPEC §2 /gdpr): data subject rights (Art. 15–22) and how to exercise them, legal
+ * GDPR page (docs/requirements.md#r2 /gdpr): data subject rights (Art. 15–22) and how to exercise them, legal
  * bases, controller, transfers outside the EEA, the Serbian ZZPL, retention and complaints.
  */
 export default function GdprPage() {

@@ -3,7 +3,7 @@ import usePageMeta from '../../usePageMeta';
 import LegalDocument from './LegalDocument';
 import { PRIVACY_SECTIONS } from './sections';
 
-/** Privacy policy (SPEC §2 /privacy): what personal data the site and back office process, why, and for how long. */
+/** Privacy policy (docs/requirements.md#r2 /privacy): what personal data the site and back office process, why, and for how long. */
 export default function PrivacyPage() {
   const { t } = useTranslation('legal');
   usePageMeta(t('privacy.meta.title'), t('privacy.meta.description'));

@@ -3,7 +3,7 @@ import usePageMeta from '../../usePageMeta';
 import LegalDocument from './LegalDocument';
 import { TERMS_SECTIONS } from './sections';
 
-/** Terms of use of the website (SPEC §2 /terms). */
+/** Terms of use of the website (docs/requirements.md#r2 /terms). */
 export default function TermsPage() {
   const { t } = useTranslation('legal');
   usePageMeta(t('terms.meta.title'), t('terms.meta.description'));

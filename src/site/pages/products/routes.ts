@@ -4,7 +4,7 @@ import type { PublicPage } from '../types';
 const NAMESPACES = ['products'];
 const websitesPage = lazyPage(() => import('./WebsitesPage'));
 
-/** Public routes of the products pages (SPEC §2; /products/liflet shows the websites page). */
+/** Public routes of the products pages (docs/requirements.md#r2; /products/liflet shows the websites page). */
 export const PRODUCTS_PAGES: PublicPage[] = [
   { path: '/products', ...lazyPage(() => import('./ProductsIndexPage')), namespaces: NAMESPACES, indexable: true },
   { path: '/products/e_commerce', ...lazyPage(() => import('./EcommercePage')), namespaces: NAMESPACES, indexable: true },

@@ -32,7 +32,7 @@ export interface SectionSpec {
   intro?: boolean;
   /** Number of prose paragraphs (`p1`…). */
   paragraphs?: number;
-  /** Key figures of SPEC §1: the value is a constant, the label is translated. */
+  /** Key figures of docs/requirements.md#r1: the value is a constant, the label is translated. */
   figures?: readonly { key: string; value: string }[];
   cards?: readonly CardSpec[];
   columns?: 2 | 3 | 4;

@@ -26,7 +26,7 @@ const SECTIONS: SectionSpec[] = [
   { id: 'engagement', intro: true, steps: ['discover', 'propose', 'start', 'evolve'] },
   {
     id: 'why',
-    // SPEC §1 figures.
+    // docs/requirements.md#r1 figures.
     figures: [
       { key: 'years', value: '15+' },
       { key: 'team', value: '150+' },

@@ -3,7 +3,7 @@ import type { PublicPage } from '../types';
 
 const NAMESPACES = ['services'];
 
-/** Public routes of the services pages (SPEC §2). */
+/** Public routes of the services pages (docs/requirements.md#r2). */
 export const SERVICES_PAGES: PublicPage[] = [
   { path: '/services', ...lazyPage(() => import('./ServicesIndexPage')), namespaces: NAMESPACES, indexable: true },
   { path: '/services/custom', ...lazyPage(() => import('./CustomSoftwarePage')), namespaces: NAMESPACES, indexable: true },

@@ -1,11 +1,11 @@
 /**
- * A sample client's monogram logo (issue 11): the initials of its name's first two words on a
+ * A sample client's monogram logo (docs/decisions.md#visual-identity): the initials of its name's first two words on a
  * rounded square in the client's own colour, white letters (contrast ≥ 4.5:1 on every colour
  * here). Decorative beside the written name.
  */
 import Box from '@mui/material/Box';
 
-/** Brand colours of the four fictional sample clients, by name (SPEC §1). */
+/** Brand colours of the four fictional sample clients, by name (docs/requirements.md#r1). */
 const CLIENT_COLOURS: Readonly<Record<string, string>> = {
   'Vierhaven Logistik GmbH': '#1e40af',
   'Polderstroom Energie B.V.': '#b45309',

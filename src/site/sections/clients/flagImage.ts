@@ -1,4 +1,4 @@
-/** Default external flag image service (SPEC §1); override with `VITE_FLAG_BASE_URL`. */
+/** Default external flag image service (docs/requirements.md#r1); override with `VITE_FLAG_BASE_URL`. */
 export const DEFAULT_FLAG_BASE_URL = 'https://flagcdn.com';
 
 /** Base URL of the flag image service, without a trailing slash. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { IndustryKey } from '../IndustryList';
 
-/** Sample client card of SPEC §3, with its texts already translated. */
+/** Sample client card of docs/requirements.md#r3, with its texts already translated. */
 export interface SampleClient {
   name: string;
   country: string;
@@ -13,7 +13,7 @@ export interface SampleClient {
 }
 
 /**
- * The four sample clients of SPEC §1 (fictional companies). Company names are proper nouns and
+ * The four sample clients of docs/requirements.md#r1 (fictional companies). Company names are proper nouns and
  * stay untranslated; country and industry names come from the `home` namespace.
  */
 export const SAMPLE_CLIENTS: readonly { name: string; countryCode: string; industry: IndustryKey }[] = [

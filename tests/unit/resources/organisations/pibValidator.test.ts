@@ -1,6 +1,6 @@
 /**
  * The PIB and MB checks (src/domain/serbianIdentifiers.ts, shared by the browser and the API) and
- * the organisation form's validators: the examples of issue 9, and the API's wording of each
+ * the organisation form's validators: the examples of docs/decisions.md#organisations, and the API's wording of each
  * problem (server/domain/serbian-identifiers.ts).
  */
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * Roles and permissions as the admin registers them: the role form's permissions grouped by
  * resource with select-all per group, written as `permissionIds` with the id inside the PUT
- * (SPEC §7), and the "Require two-factor sign-in" switch; the permission form's name pattern.
+ * (docs/requirements.md#r7), and the "Require two-factor sign-in" switch; the permission form's name pattern.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

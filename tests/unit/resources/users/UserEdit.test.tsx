@@ -95,7 +95,7 @@ describe('Edit User screen', () => {
     expect(await screen.findByText(/Nije pronađeno\s+User not found/)).toBeInTheDocument();
   });
 
-  it('fills the form from the user (Active Status from isActive) and PUTs the SPEC §7 payload', async () => {
+  it('fills the form from the user (Active Status from isActive) and PUTs the docs/requirements.md#r7 payload', async () => {
     let sent: unknown;
     server.use(
       http.get('*/api/1.0/users/7', () => HttpResponse.json(ADA)),

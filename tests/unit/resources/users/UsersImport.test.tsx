@@ -1,5 +1,5 @@
 /**
- * The CSV import of users (`/admin/users/import`, issue 8) against msw: a file is read and
+ * The CSV import of users (`/admin/users/import`, docs/decisions.md#accounts) against msw: a file is read and
  * checked before anything is sent, only rows without problems reach
  * `POST /accounts/register-bulk`, and each row's outcome (invited, refused by the server, not
  * sent) is shown afterwards.

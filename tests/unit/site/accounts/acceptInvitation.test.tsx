@@ -1,5 +1,5 @@
 /**
- * /accept-invitation (issue 8): who is invited, SPEC §5 password rules, accepting signs in and
+ * /accept-invitation (docs/decisions.md#accounts): who is invited, docs/requirements.md#r5 password rules, accepting signs in and
  * opens the back office; a used or expired link says so with a way to sign in. Also
  * /confirm-email's outcomes.
  */
@@ -51,7 +51,7 @@ const passwordField = (texts = en) => screen.getByLabelText(new RegExp(`^${texts
 const confirmField = (texts = en) => screen.getByLabelText(new RegExp(`^${texts.accept.confirmPassword}`));
 
 describe('accept an invitation', () => {
-  it('shows who is invited, checks the password with SPEC §5 messages, then signs in and opens the back office', async () => {
+  it('shows who is invited, checks the password with docs/requirements.md#r5 messages, then signs in and opens the back office', async () => {
     const user = userEvent.setup();
     renderAccountPage(<AcceptInvitationPage />, { path: '/accept-invitation?token=good-token' });
     expect(await screen.findByTestId('invitee')).toHaveTextContent('Welcome, Milica Petrović!');

@@ -1,5 +1,5 @@
 /**
- * The sign-in page's code step (issue 8): a correct password of a user with two-factor sign-in
+ * The sign-in page's code step (docs/decisions.md#accounts): a correct password of a user with two-factor sign-in
  * earns a challenge; the page then asks for the 6-digit code (or a recovery code) in the same
  * card and completes the sign-in like a password sign-in (remembered origin, 'Welcome back!').
  */
@@ -57,7 +57,7 @@ async function passPasswordStep(texts = en, path = '/login', lng = 'en') {
 }
 
 describe('sign-in with two-factor authentication', () => {
-  it('keeps the first step as SPEC §5 has it', () => {
+  it('keeps the first step as docs/requirements.md#r5 has it', () => {
     renderAccountPage(<LoginPage />, { path: '/login' });
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByText('Protected by enterprise-grade security')).toBeInTheDocument();

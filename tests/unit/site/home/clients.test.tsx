@@ -10,7 +10,7 @@ function clientsTeaser() {
   return screen.getByRole('region', { name: 'Trusted by companies across Europe and beyond' });
 }
 
-describe('home clients teaser (SPEC §2, §3)', () => {
+describe('home clients teaser (docs/requirements.md#r2, #r3)', () => {
   it('shows four sample clients, each with name, country and industry', () => {
     renderPage(<HomePage />);
     const cards = within(clientsTeaser()).getAllByRole('article');

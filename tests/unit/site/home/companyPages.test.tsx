@@ -15,7 +15,7 @@ const PAGES: [path: string, Page: ComponentType, title: string][] = [
   ['/international', InternationalPage, 'International clients | Danube Digital'],
 ];
 
-describe('company pages (SPEC §2)', () => {
+describe('company pages (docs/requirements.md#r2)', () => {
   it('registers /about, /careers, /clients and /international as indexable routes', () => {
     expect(COMPANY_PAGES.map((page) => [page.path, page.indexable])).toEqual([
       ['/about', true],

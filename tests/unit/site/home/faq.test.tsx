@@ -14,7 +14,7 @@ function questions() {
   return within(faq()).getAllByRole('button', { name: /\?$/ });
 }
 
-describe('home FAQ (SPEC §2, §4, §9)', () => {
+describe('home FAQ (docs/requirements.md#r2, #r4, #r9)', () => {
   it('lists the seven topics of the spec in order, all closed at first', () => {
     renderPage(<HomePage />);
     expect(questions().map((q) => q.textContent)).toEqual([

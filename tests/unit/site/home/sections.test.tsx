@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import HomePage from '../../../../src/site/pages/HomePage';
 import { renderPage } from './renderPage';
 
-describe('home page sections (SPEC §1, §2)', () => {
+describe('home page sections (docs/requirements.md#r1, #r2)', () => {
   it('composes hero, about, services, industries, clients and FAQ in that order under one h1', () => {
     renderPage(<HomePage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -16,7 +16,7 @@ describe('home page sections (SPEC §1, §2)', () => {
     ]);
   });
 
-  it('shows the hero figures and the five remaining SPEC §1 figures with their labels', () => {
+  it('shows the hero figures and the five remaining docs/requirements.md#r1 figures with their labels', () => {
     renderPage(<HomePage />);
     const figures = screen.getAllByRole('definition').map((d) => d.textContent);
     for (const value of ['500+', '99%', '24/7', '1300+', '150+', '65%']) expect(figures).toContain(value);
