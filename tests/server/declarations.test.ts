@@ -29,7 +29,7 @@ const sortableFields = (declaration: ResourceDeclaration) =>
 function sampleValue(filter: FilterDeclaration): string {
   if (filter.type === 'boolean') return 'true';
   if (filter.type === 'select') return String(filter.choices?.[0]?.id ?? 'x');
-  // A date filter sends the ISO date-time of the chosen day's start or end (src/admin/crud/fields.tsx).
+  // A date filter sends the ISO date-time of the chosen day's start or end (src/admin/crud/fieldFilters.tsx).
   if (filter.type === 'date') return '2026-01-01T00:00:00.000Z';
   return '1';
 }

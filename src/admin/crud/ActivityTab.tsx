@@ -15,7 +15,8 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { apiResourceOf } from '../apiPaths';
-import { EMPTY_VALUE, LocalizedDateField, fieldLabel, plainValue } from './fields';
+import { LocalizedDateField } from './fieldDisplays';
+import { EMPTY_VALUE, fieldLabel, plainValue } from './fieldText';
 import type { ActivityTabDeclaration, FieldDeclaration } from './types';
 import { useIntlLocale } from '../useIntlLocale';
 

@@ -6,7 +6,7 @@
  */
 import { useCallback, useMemo, type ReactElement } from 'react';
 import { SimpleForm, useRecordContext, useSaveContext, type RaRecord } from 'react-admin';
-import { renderInput } from './fields';
+import { renderInput } from './fieldInputs';
 import { declarationFormNames, isSubmissionErrors, useServerErrors } from './serverErrors';
 import type { ResourceDeclaration } from './types';
 import { idsOf, inForm, type FormScreen } from './writePayload';

@@ -14,7 +14,9 @@ import {
 } from 'react-admin';
 import { useDeclaredExporter } from './exporter';
 import { useAccessRules } from './customTabs';
-import { fieldLabel, INCLUDE_DELETED, plainValue, renderField, renderFilters } from './fields';
+import { renderField } from './fieldDisplays';
+import { INCLUDE_DELETED, renderFilters } from './fieldFilters';
+import { fieldLabel, plainValue } from './fieldText';
 import { useSpecPaths } from './paths';
 import { BulkChangeStateButton, DeletedChip, RestoreButton, isDeleted } from './recordActions';
 import { EmptyList, ListToolbar } from './screenParts';

@@ -3,7 +3,7 @@ import { Show, SimpleShowLayout, TabbedShowLayout, TabbedShowLayoutTabs, TopTool
 import { useCustomTabsAccess } from './customTabs';
 import { ACTIVITY_RESOURCE, ActivityTab } from './ActivityTab';
 import { EditRecordButton, ListLinkButton } from './buttons';
-import { renderField } from './fields';
+import { renderField } from './fieldDisplays';
 import { ReferenceManyTab, tabLabel } from './ReferenceManyTab';
 import { ActiveStatusButton, DeleteRecordButton, DeletedBanner, RestoreButton } from './recordActions';
 import { useRecordQueryErrorHandler } from './screenParts';

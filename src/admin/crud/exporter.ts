@@ -6,7 +6,7 @@
  */
 import { downloadCSV, useTranslate, type Exporter, type RaRecord } from 'react-admin';
 import { useMemo } from 'react';
-import { fieldLabel, plainValue } from './fields';
+import { fieldLabel, plainValue } from './fieldText';
 import type { FieldDeclaration, ResourceDeclaration } from './types';
 
 /**

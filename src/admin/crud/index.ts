@@ -2,7 +2,11 @@
 export * from './types';
 export * from './paths';
 export * from './buttons';
-export * from './fields';
+export * from './fieldText';
+export * from './fieldDisplays';
+export * from './fieldInputs';
+export * from './fieldFilters';
+export { PICKER_PAGE_SIZE } from './pickers';
 export * from './screenParts';
 export * from './routing';
 export * from './recordActions';

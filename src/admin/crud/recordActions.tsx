@@ -29,7 +29,7 @@ import {
   type RedirectionSideEffect,
 } from 'react-admin';
 import type { AdminDataProvider } from '../dataProvider';
-import { LocalizedDateField } from './fields';
+import { LocalizedDateField } from './fieldDisplays';
 
 /** The error text a failed call carries (docs/requirements.md#r8 catalogue text). */
 export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -1,0 +1,138 @@
+/**
+ * Turns field declarations into react-admin inputs for the create and edit forms, with the
+ * validators their declared rules name. Returned as elements so SimpleForm reads their `source`.
+ */
+import type { ReactElement } from 'react';
+import {
+  ArrayInput,
+  AutocompleteInput,
+  BooleanInput,
+  DateInput,
+  DateTimeInput,
+  NumberInput,
+  ReferenceInput,
+  SelectInput,
+  SimpleFormIterator,
+  TextInput,
+  email,
+  maxLength,
+  maxValue,
+  minLength,
+  minValue,
+  regex,
+  required,
+  type Validator,
+} from 'react-admin';
+import { ChecklistInput } from './ChecklistInput';
+import { fieldLabel } from './fieldText';
+import { useParentLink } from './parentLink';
+import { PICKER_PAGE_SIZE, PICKER_SORT } from './pickers';
+import type { FieldDeclaration } from './types';
+
+/** react-admin validators of a declared field. */
+export function validatorsOf(field: FieldDeclaration): Validator[] {
+  const rules = field.validation ?? {};
+  const validators: Validator[] = [];
+  if (rules.required) validators.push(required());
+  if (rules.minLength !== undefined) validators.push(minLength(rules.minLength));
+  if (rules.maxLength !== undefined) validators.push(maxLength(rules.maxLength));
+  if (rules.min !== undefined) validators.push(minValue(rules.min));
+  if (rules.max !== undefined) validators.push(maxValue(rules.max));
+  if (rules.pattern) validators.push(regex(rules.pattern, rules.patternMessage ?? 'ra.validation.regex'));
+  if (field.type === 'email') validators.push(email());
+  if (rules.custom) validators.push(...rules.custom);
+  return validators;
+}
+
+/**
+ * A reference picker whose choices are the parent's sub-collection (`choicesFrom`, e.g. the
+ * organisation's `available-modules`) on a nested child screen; the whole target elsewhere.
+ */
+function SubCollectionReferenceInput({ field, label, validate }: { field: FieldDeclaration; label: string; validate: Validator[] }) {
+  const parent = useParentLink();
+  const meta = parent && field.choicesFrom ? { subCollectionOf: { resource: parent.resource, id: parent.id, path: field.choicesFrom } } : undefined;
+  return (
+    <ReferenceInput source={field.source} reference={field.reference ?? ''} perPage={PICKER_PAGE_SIZE} sort={PICKER_SORT} queryOptions={{ meta }}>
+      <SelectInput label={label} optionText={field.optionText ?? 'name'} validate={validate} sx={{ minWidth: 280 }} />
+    </ReferenceInput>
+  );
+}
+
+/**
+ * The inline rows: the item inputs share the row (the last, often a description, twice as
+ * wide), and the remove buttons stay visible (react-admin shows them on hover only, out of
+ * keyboard reach).
+ */
+const arrayInputSx = {
+  width: '100%',
+  '& .RaSimpleFormIterator-line > .RaSimpleFormIterator-action': { visibility: 'visible !important' },
+  '& .RaSimpleFormIterator-form > .MuiFormControl-root': { flex: '1 1 0', minWidth: 0 },
+  '& .RaSimpleFormIterator-form > .MuiFormControl-root:last-of-type': { flex: '2 1 0' },
+} as const;
+
+/** An `array` field edited inline: react-admin's `ArrayInput` with one row of item inputs per item. */
+function ArrayItemsInput({ resource, field, label, validate }: { resource: string; field: FieldDeclaration; label: string; validate: Validator[] }) {
+  const items = (field.itemFields ?? []).filter((item) => item.form !== false && item.source !== 'id');
+  return (
+    <ArrayInput source={field.source} label={label} validate={validate} sx={arrayInputSx}>
+      <SimpleFormIterator inline disableReordering>
+        {items.map((item) => renderInput(resource, { ...item, form: true }))}
+      </SimpleFormIterator>
+    </ArrayInput>
+  );
+}
+
+/** The input element of one declared field (null for read-only types). */
+export function renderInput(resource: string, field: FieldDeclaration): ReactElement | null {
+  const label = fieldLabel(resource, field);
+  const validate = validatorsOf(field);
+  const declared = { source: field.source, label, validate, ...(field.defaultValue !== undefined ? { defaultValue: field.defaultValue } : {}) };
+  const key = field.source;
+  if (field.input) {
+    const Input = field.input;
+    return <Input key={key} {...declared} field={field} />;
+  }
+  // react-admin translates a helper text that is a key.
+  const common = { ...declared, ...(field.helperText ? { helperText: field.helperText } : {}) };
+  switch (field.type) {
+    case 'textarea':
+      return <TextInput key={key} {...common} multiline minRows={3} fullWidth />;
+    case 'email':
+      return <TextInput key={key} {...common} type="email" />;
+    case 'number':
+      return <NumberInput key={key} {...common} />;
+    case 'boolean':
+      return <BooleanInput key={key} {...common} />;
+    case 'date':
+      return <DateInput key={key} {...common} />;
+    case 'datetime':
+      return <DateTimeInput key={key} {...common} />;
+    case 'select':
+      return <SelectInput key={key} {...common} choices={[...(field.choices ?? [])]} optionText="label" optionValue="id" />;
+    case 'reference':
+      if (field.choicesFrom) return <SubCollectionReferenceInput key={key} field={field} label={label} validate={validate} />;
+      return (
+        <ReferenceInput key={key} source={field.source} reference={field.reference ?? ''} perPage={PICKER_PAGE_SIZE} sort={PICKER_SORT}>
+          <AutocompleteInput label={label} optionText={field.optionText ?? 'name'} validate={validate} />
+        </ReferenceInput>
+      );
+    case 'reference-array':
+      return (
+        <ChecklistInput
+          key={key}
+          source={field.source}
+          reference={field.reference ?? ''}
+          label={label}
+          loadingText={field.loadingText}
+          optionText={field.optionText}
+          validate={validate}
+        />
+      );
+    case 'named-list':
+      return null;
+    case 'array':
+      return <ArrayItemsInput key={key} resource={resource} field={field} label={label} validate={validate} />;
+    default:
+      return <TextInput key={key} {...common} />;
+  }
+}
