@@ -1,20 +1,15 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import type { AuthProvider, DataProvider } from 'react-admin';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { i18n as I18n } from 'i18next';
-import AppProviders from '../../../src/AppProviders';
-import { createI18nProvider } from '../../../src/admin/i18nProvider';
 import { createTestI18n } from '../support/i18n';
+import { renderAdminAt } from './adminAt';
 import { allowAll } from './testKit';
 
 vi.mock('../../../src/i18n', async () => {
   const { createTestI18n: create } = await import('../support/i18n');
   return { default: create('en', ['common', 'admin']), i18nReady: Promise.resolve(), INITIAL_NAMESPACES: ['common', 'admin'] };
 });
-
-const { AdminRoot } = await import('../../../src/admin/AdminApp');
 
 /** Answers every list with nothing; records the single-record reads (there must be none). */
 function emptyDataProvider() {
@@ -28,22 +23,9 @@ function emptyDataProvider() {
   return { provider, getOne };
 }
 
-/** The admin as src/admin/main.tsx mounts it (shared providers, one BrowserRouter), signed in, at `path`. */
-function renderAdminAt(path: string, i18n: I18n, dataProvider: DataProvider, authProvider: AuthProvider = allowAll) {
-  window.history.pushState(null, '', path);
-  render(
-    <AppProviders i18n={i18n}>
-      <BrowserRouter>
-        <Routes>
-          <Route
-            path="/admin/*"
-            element={<AdminRoot dataProvider={dataProvider} authProvider={authProvider} i18nProvider={createI18nProvider(i18n)} store={memoryStore()} />}
-          />
-        </Routes>
-      </BrowserRouter>
-    </AppProviders>,
-  );
-}
+/** The whole back office (as src/admin/main.tsx mounts it) in `lng`, signed in through `authProvider`. */
+const signedIn = (lng: string, dataProvider: DataProvider, authProvider: AuthProvider = allowAll) =>
+  ({ main: true, i18n: createTestI18n(lng, ['common', 'admin']), dataProvider, authProvider }) as const;
 
 beforeAll(() => {
   window.scrollTo = vi.fn() as never;
@@ -62,7 +44,7 @@ afterEach(() => {
 describe("the admin's not-found page", () => {
   it("shows our translated page for an admin URL that is no screen, not react-admin's, and never says 'React Admin'", async () => {
     const { provider } = emptyDataProvider();
-    renderAdminAt('/admin/no-such-screen', createTestI18n('sr', ['common', 'admin']), provider);
+    await renderAdminAt('/admin/no-such-screen', signedIn('sr', provider));
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Ova stranica ne postoji' });
     const page = heading.closest('section')!;
@@ -80,7 +62,7 @@ describe("the admin's not-found page", () => {
 
   it('shows it for an unknown path below a resource too, without reading the path as a record id', async () => {
     const { provider, getOne } = emptyDataProvider();
-    renderAdminAt('/admin/users/create', createTestI18n('en', ['common', 'admin']), provider);
+    await renderAdminAt('/admin/users/create', signedIn('en', provider));
 
     await screen.findByRole('heading', { level: 1, name: 'This page does not exist' });
     expect(screen.getByText('/admin/users/create')).toBeInTheDocument();
@@ -89,7 +71,7 @@ describe("the admin's not-found page", () => {
 
   it('leads back to the dashboard', async () => {
     const { provider } = emptyDataProvider();
-    renderAdminAt('/admin/reports/2026', createTestI18n('en', ['common', 'admin']), provider);
+    await renderAdminAt('/admin/reports/2026', signedIn('en', provider));
 
     await userEvent.click(await screen.findByRole('link', { name: 'Back to the dashboard' }));
     await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada Admin!' });
@@ -99,7 +81,7 @@ describe("the admin's not-found page", () => {
 
   it("gives react-admin's own pages the admin's translated name as their title instead of 'React Admin'", async () => {
     const { provider } = emptyDataProvider();
-    renderAdminAt('/admin/authentication-error', createTestI18n('sr', ['common', 'admin']), provider);
+    await renderAdminAt('/admin/authentication-error', signedIn('sr', provider));
 
     await waitFor(() => expect(document.getElementById('react-admin-title')).toHaveTextContent('Administracija'));
     expect(document.body.textContent).not.toMatch(/React Admin/i);
@@ -114,7 +96,7 @@ describe("the admin's access-denied page", () => {
       ...allowAll,
       canAccess: async ({ resource, action }) => !(resource === 'users' && action === 'create'),
     };
-    renderAdminAt('/admin/users/add', createTestI18n('sr', ['common', 'admin']), provider, cannotCreateUsers);
+    await renderAdminAt('/admin/users/add', signedIn('sr', provider, cannotCreateUsers));
 
     expect(await screen.findByText('Nemate odgovarajuće dozvole za pristup ovoj stranici')).toBeInTheDocument();
     await waitFor(() => expect(document.getElementById('react-admin-title')).toHaveTextContent('Pristup odbijen'));

@@ -1,30 +1,112 @@
 /**
- * The whole admin for screen tests: the resources as AdminApp registers them, with the real
- * data, auth and i18n providers (requests go to msw), at a path, and the path it then shows.
+ * The admin for screen tests, at a path: by default the resources as AdminApp registers them,
+ * with the real data, auth and i18n providers (requests go to msw), in a MemoryRouter that also
+ * shows the path it is at; or, with `main: true`, the whole back office as src/admin/main.tsx
+ * mounts it. Every provider, the signed-in user's permissions, the language and the resources
+ * can be replaced.
  */
+import { isValidElement, Suspense, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
-import { Admin, Resource, memoryStore } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { i18n as I18n } from 'i18next';
+import { Admin, Resource, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
+import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import AppProviders from '../../../src/AppProviders';
 import { createAuthProvider } from '../../../src/admin/authProvider';
+import type { AdminResource } from '../../../src/admin/crud';
 import { createDataProvider } from '../../../src/admin/dataProvider';
 import { createI18nProvider } from '../../../src/admin/i18nProvider';
 import { writeItem } from '../../../src/auth/storage';
-import { permissionPrefixes, resources } from '../../../src/resources';
+import { permissionPrefixes, resources as registry } from '../../../src/resources';
+import PageLoader from '../../../src/site/components/PageLoader';
 import { englishI18n } from './testKit';
+
+/** What both mounts of {@link renderAdminAt} take. */
+interface CommonOptions {
+  /**
+   * Stored as the signed-in user's permissions (the session user the real authProvider reads).
+   * Left out, no user is stored: give an `authProvider` that needs none (testKit's `allowAll`).
+   */
+  permissions?: string[];
+  /** Default: the real dataProvider (`createDataProvider()`, over msw). */
+  dataProvider?: DataProvider;
+  /** Default: the real authProvider over the registry's permission rules. */
+  authProvider?: AuthProvider;
+  /** The i18next instance behind the real i18nProvider (its language is the admin's). Default: English, admin namespace. */
+  i18n?: I18n;
+}
+
+/** A bare `<Admin>` in a MemoryRouter, with the path it shows in `data-testid="location"` ({@link location}). */
+export interface AdminAtOptions extends CommonOptions {
+  main?: false;
+  /** The locale react-admin's store starts with (its language switch reads it). */
+  locale?: string;
+  /** `<Resource>` elements, or registry entries (`defineResource(…)`) registered as AdminApp does. Default: the registry. */
+  resources?: readonly AdminResource[] | ReactNode;
+}
+
+/**
+ * The back office as src/admin/main.tsx mounts it: a BrowserRouter at `path` (read it from
+ * `window.location`), the shared providers (AppProviders), and AdminRoot (our layout,
+ * dashboard, not-found and access-denied pages, the registry, My account) under Suspense;
+ * without StrictMode. A test file using it mocks `src/i18n` (AdminApp builds its default
+ * providers from it when imported), so AdminRoot is imported only here, on first use.
+ */
+export interface MainAdminOptions extends CommonOptions {
+  main: true;
+}
+
+const SIGNED_IN_USER = { id: 1, full_name: 'Root', user_name: 'root', email: 'root@example.com', roles: [], organisations: [], requestPasswordChange: false };
 
 function Location() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
-/** The path the admin rendered by {@link renderAdminAt} is showing. */
+/** The path the admin rendered by {@link renderAdminAt} (MemoryRouter mount) is showing. */
 export const location = () => screen.getByTestId('location').textContent;
 
+const isRegistry = (value: AdminAtOptions['resources']): value is readonly AdminResource[] =>
+  Array.isArray(value) && value.every((entry) => !isValidElement(entry));
+
+/** `<Resource>` elements of registry entries, without the registry's own keys (as AdminApp does). */
+const resourceElements = (entries: readonly AdminResource[]) =>
+  entries.map(({ permission: _permission, declaration: _declaration, ...props }) => <Resource key={props.name} {...props} />);
+
 /**
- * The admin's resources as AdminApp registers them, with the real data, auth and i18n providers,
- * at `path`, for a signed-in user holding `permissions`.
+ * Renders the admin at `path` (options above; an array is the signed-in user's permissions,
+ * for the default mount). The MemoryRouter mount renders at once; the main mount resolves once
+ * AdminRoot is imported and rendered.
  */
-export function renderAdminAt(path: string, permissions: string[]) {
-  writeItem('user', { id: 1, full_name: 'Root', user_name: 'root', email: 'root@example.com', roles: [], organisations: [], permissions, requestPasswordChange: false });
+export function renderAdminAt(path: string, options?: string[] | AdminAtOptions): void;
+export function renderAdminAt(path: string, options: MainAdminOptions): Promise<void>;
+export function renderAdminAt(path: string, options: string[] | AdminAtOptions | MainAdminOptions = {}): void | Promise<void> {
+  const settings: AdminAtOptions | MainAdminOptions = Array.isArray(options) ? { permissions: options } : options;
+  if (settings.permissions) writeItem('user', { ...SIGNED_IN_USER, permissions: settings.permissions });
+  const dataProvider = settings.dataProvider ?? createDataProvider();
+  const authProvider = settings.authProvider ?? createAuthProvider({ permissionPrefixes });
+  const i18n = settings.i18n ?? englishI18n();
+  const i18nProvider = createI18nProvider(i18n);
+  if (settings.main) {
+    return import('../../../src/admin/AdminApp').then(({ AdminRoot }) => {
+      window.history.pushState(null, '', path);
+      render(
+        <BrowserRouter>
+          <AppProviders i18n={i18n}>
+            <Routes>
+              <Route
+                path="/admin/*"
+                element={
+                  <Suspense fallback={<PageLoader />}>
+                    <AdminRoot dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()} />
+                  </Suspense>
+                }
+              />
+            </Routes>
+          </AppProviders>
+        </BrowserRouter>,
+      );
+    });
+  }
+  const resources = settings.resources ?? registry;
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
@@ -34,14 +116,12 @@ export function renderAdminAt(path: string, permissions: string[]) {
             <Admin
               basename="/admin"
               disableTelemetry
-              dataProvider={createDataProvider()}
-              authProvider={createAuthProvider({ permissionPrefixes })}
-              i18nProvider={createI18nProvider(englishI18n())}
-              store={memoryStore()}
+              dataProvider={dataProvider}
+              authProvider={authProvider}
+              i18nProvider={i18nProvider}
+              store={memoryStore(settings.locale === undefined ? undefined : { locale: settings.locale })}
             >
-              {resources.map(({ permission: _permission, declaration: _declaration, ...props }) => (
-                <Resource key={props.name} {...props} />
-              ))}
+              {isRegistry(resources) ? resourceElements(resources) : resources}
             </Admin>
           }
         />

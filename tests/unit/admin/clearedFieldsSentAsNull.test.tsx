@@ -3,14 +3,13 @@
  * the API clears it; only fields the form never had are left out. The API keeps an absent field,
  * so leaving a cleared one out kept the old value while the screen said the save worked.
  */
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Admin, Resource, memoryStore, type DataProvider, type RaRecord } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { DataProvider, RaRecord } from 'react-admin';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineResource, toWritePayload, type ResourceDeclaration } from '../../../src/admin/crud';
-import { createI18nProvider } from '../../../src/admin/i18nProvider';
-import { allowAll, englishI18n } from './testKit';
+import { renderAdminAt } from './adminAt';
+import { allowAll } from './testKit';
 
 const people: ResourceDeclaration = {
   name: 'people',
@@ -56,20 +55,7 @@ describe('a generated edit screen', () => {
         return { data: { ...record, ...data } };
       },
     } as unknown as DataProvider;
-    render(
-      <MemoryRouter initialEntries={['/admin/people/3/edit']}>
-        <Routes>
-          <Route
-            path="/admin/*"
-            element={
-              <Admin basename="/admin" disableTelemetry dataProvider={dataProvider} authProvider={allowAll} i18nProvider={createI18nProvider(englishI18n())} store={memoryStore()}>
-                <Resource {...defineResource(people)} />
-              </Admin>
-            }
-          />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderAdminAt('/admin/people/3/edit', { dataProvider, authProvider: allowAll, resources: [defineResource(people)] });
     const user = userEvent.setup();
     const bornOn = await screen.findByLabelText('Born on');
     await waitFor(() => expect(bornOn).toHaveValue('1990-05-17'));

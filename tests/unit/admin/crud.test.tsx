@@ -1,11 +1,11 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Admin, Resource, memoryStore, type DataProvider, type RaRecord } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import type { DataProvider, RaRecord } from 'react-admin';
+import { useParams } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineResource, specPaths, toCsv, toFormRecord, toWritePayload, validatorsOf, type ResourceDeclaration } from '../../../src/admin/crud';
-import { createI18nProvider } from '../../../src/admin/i18nProvider';
-import { allowAll, englishI18n } from './testKit';
+import { location, renderAdminAt } from './adminAt';
+import { allowAll } from './testKit';
 
 /** A declared resource exercising every generated screen. */
 const things: ResourceDeclaration = {
@@ -67,37 +67,12 @@ function ModuleEditStub() {
   return <p>{`Module ${moduleId} of thing ${id}`}</p>;
 }
 
-function Location() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
-}
-
-function renderAdminAt(path: string, dataProvider: DataProvider) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          path="/admin/*"
-          element={
-            <Admin
-              basename="/admin"
-              disableTelemetry
-              dataProvider={dataProvider}
-              authProvider={allowAll}
-              i18nProvider={createI18nProvider(englishI18n())}
-              store={memoryStore()}
-            >
-              <Resource {...defineResource(things, { routes: [{ path: ':id/modules/:moduleId/edit', component: ModuleEditStub }] })} />
-              <Resource {...defineResource(emails)} />
-            </Admin>
-          }
-        />
-      </Routes>
-      <Location />
-    </MemoryRouter>,
-  );
-}
-
-const location = () => screen.getByTestId('location').textContent;
+/** The admin with `things` and `emails` over `dataProvider`, everything allowed. */
+const thingsAndEmails = (dataProvider: DataProvider) => ({
+  dataProvider,
+  authProvider: allowAll,
+  resources: [defineResource(things, { routes: [{ path: ':id/modules/:moduleId/edit', component: ModuleEditStub }] }), defineResource(emails)],
+});
 
 beforeAll(() => {
   window.scrollTo = vi.fn() as never;
@@ -167,7 +142,7 @@ describe('configuration-driven resources', () => {
 
   it('generates a searchable list whose create button and rows use the required URLs', async () => {
     const { provider, calls } = memoryData();
-    renderAdminAt('/admin/things', provider);
+    renderAdminAt('/admin/things', thingsAndEmails(provider));
     const user = userEvent.setup();
     expect(await screen.findByRole('link', { name: 'Create' })).toHaveAttribute('href', '/admin/things/add');
     await user.type(screen.getByPlaceholderText('Search'), 'Anv');
@@ -185,7 +160,7 @@ describe('configuration-driven resources', () => {
 
   it('generates a create screen at /add that opens the new record’s details', async () => {
     const { provider, calls } = memoryData();
-    renderAdminAt('/admin/things/add', provider);
+    renderAdminAt('/admin/things/add', thingsAndEmails(provider));
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Thing name/), 'Bucket');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -196,7 +171,7 @@ describe('configuration-driven resources', () => {
 
   it('generates an edit screen at /{id}/edit that saves and returns to the details page', async () => {
     const { provider, calls } = memoryData();
-    renderAdminAt('/admin/things/1/edit', provider);
+    renderAdminAt('/admin/things/1/edit', thingsAndEmails(provider));
     const user = userEvent.setup();
     const name = await screen.findByLabelText(/Thing name/);
     await waitFor(() => expect(name).toHaveValue('Anvil'));
@@ -210,19 +185,19 @@ describe('configuration-driven resources', () => {
 
   it('serves a declared create path (/admin/emails/create) instead of /add', async () => {
     const { provider } = memoryData();
-    renderAdminAt('/admin/emails/create', provider);
+    renderAdminAt('/admin/emails/create', thingsAndEmails(provider));
     expect(await screen.findByLabelText('Subject')).toBeInTheDocument();
     cleanup();
-    renderAdminAt('/admin/emails/add', provider);
+    renderAdminAt('/admin/emails/add', thingsAndEmails(provider));
     expect(await screen.findByText('Not Found')).toBeInTheDocument();
   });
 
   it('serves declared extra child routes, their id params numeric', async () => {
     const { provider } = memoryData();
-    renderAdminAt('/admin/things/1/modules/4/edit', provider);
+    renderAdminAt('/admin/things/1/modules/4/edit', thingsAndEmails(provider));
     expect(await screen.findByText('Module 4 of thing 1')).toBeInTheDocument();
     cleanup();
-    renderAdminAt('/admin/things/1/modules/x/edit', provider);
+    renderAdminAt('/admin/things/1/modules/x/edit', thingsAndEmails(provider));
     expect(await screen.findByText('Not Found')).toBeInTheDocument();
   });
 });

@@ -3,20 +3,16 @@
  * (tests/unit/admin/contractApi.ts): list bulk actions, export, phone layout, show deleted and
  * restore, the write round trip, routing (tabs, nested children, non-numeric ids) and access.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { Admin, Resource, memoryStore, type AuthProvider } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineResource, type ResourceDeclaration } from '../../../src/admin/crud';
 import { permissionRuleOf } from '../../../src/admin/crud';
 import { createAuthProvider } from '../../../src/admin/authProvider';
 import { createDataProvider } from '../../../src/admin/dataProvider';
-import { createI18nProvider } from '../../../src/admin/i18nProvider';
 import { storeTokens } from '../../../src/auth/session';
-import { writeItem } from '../../../src/auth/storage';
+import { location, renderAdminAt } from './adminAt';
 import { fakeApi, type FakeApi, type Row } from './contractApi';
-import { englishI18n } from './testKit';
 import { setupMswServer } from '../support/msw';
 
 /** Children of a thing, on its details tab; hard-deleted. */
@@ -112,42 +108,18 @@ afterEach(() => {
 
 const ALL = ['things.read', 'things.create', 'things.update', 'things.delete', 'parts.read', 'parts.create', 'parts.update', 'parts.delete'];
 
-/** The real authProvider over a signed-in user holding `permissions`. */
-function signedInWith(permissions: string[]): AuthProvider {
-  writeItem('user', { id: 1, full_name: 'Ada Admin', user_name: 'ada', email: 'ada@example.com', roles: [], organisations: [], permissions, requestPasswordChange: false });
-  return createAuthProvider({ permissionPrefixes: { things: permissionRuleOf(things), parts: permissionRuleOf(parts) } });
-}
-
-function Location() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
-}
-const location = () => screen.getByTestId('location').textContent;
-
-function renderAdminAt(path: string, { permissions = ALL, locale = 'en' }: { permissions?: string[]; locale?: string } = {}) {
-  const dataProvider = createDataProvider({ capabilities: { things: things.capabilities!, parts: parts.capabilities! } });
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          path="/admin/*"
-          element={
-            <Admin
-              basename="/admin"
-              disableTelemetry
-              dataProvider={dataProvider}
-              authProvider={signedInWith(permissions)}
-              i18nProvider={createI18nProvider(englishI18n())}
-              store={memoryStore({ locale })}
-            >
-              <Resource {...defineResource(things)} />
-              <Resource {...defineResource(parts)} />
-            </Admin>
-          }
-        />
-      </Routes>
-      <Location />
-    </MemoryRouter>,
-  );
+/**
+ * The admin with `things` and `parts` over the real providers (requests go to the msw fake API),
+ * signed in with `permissions`, in `locale`.
+ */
+function renderThingsAt(path: string, { permissions = ALL, locale = 'en' }: { permissions?: string[]; locale?: string } = {}) {
+  renderAdminAt(path, {
+    permissions,
+    locale,
+    dataProvider: createDataProvider({ capabilities: { things: things.capabilities!, parts: parts.capabilities! } }),
+    authProvider: createAuthProvider({ permissionPrefixes: { things: permissionRuleOf(things), parts: permissionRuleOf(parts) } }),
+    resources: [defineResource(things), defineResource(parts)],
+  });
 }
 
 /** Pretends the viewport is a phone (every `max-width` media query matches). */
@@ -201,7 +173,7 @@ const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheck
 
 describe('generated list', { timeout: 20_000 }, () => {
   it('activates and deactivates the selection with one change-state request each', async () => {
-    renderAdminAt('/admin/things');
+    renderThingsAt('/admin/things');
     const user = setupUser();
     await user.click(within(await rowOf('Anvil')).getByRole('checkbox'));
     await user.click(within(await rowOf('Bucket')).getByRole('checkbox'));
@@ -219,7 +191,7 @@ describe('generated list', { timeout: 20_000 }, () => {
   });
 
   it('soft-deletes the selection after a confirmation', async () => {
-    renderAdminAt('/admin/things');
+    renderThingsAt('/admin/things');
     const user = setupUser();
     await user.click(within(await rowOf('Bucket')).getByRole('checkbox'));
     await user.click(await findButton('Delete'));
@@ -231,7 +203,7 @@ describe('generated list', { timeout: 20_000 }, () => {
   });
 
   it('shows deleted rows on demand, marked, with a restore button', async () => {
-    renderAdminAt('/admin/things');
+    renderThingsAt('/admin/things');
     const user = setupUser();
     await screen.findByText('Anvil');
     expect(screen.queryByText('Crowbar')).not.toBeInTheDocument();
@@ -255,7 +227,7 @@ describe('generated list', { timeout: 20_000 }, () => {
       return 'blob:csv';
     };
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    renderAdminAt('/admin/things?filter=%7B%22isActive%22%3A%22true%22%7D');
+    renderThingsAt('/admin/things?filter=%7B%22isActive%22%3A%22true%22%7D');
     const user = setupUser();
     await screen.findByText('Anvil');
     expect(screen.queryByText('Bucket')).not.toBeInTheDocument();
@@ -270,7 +242,7 @@ describe('generated list', { timeout: 20_000 }, () => {
 
   it('shows a compact list on phone widths, rows opening the details page', async () => {
     phoneViewport();
-    renderAdminAt('/admin/things');
+    renderThingsAt('/admin/things');
     const user = setupUser();
     expect(await screen.findByText('Anvil')).toBeInTheDocument();
     expect(screen.getByText('A-1')).toBeInTheDocument();
@@ -282,13 +254,13 @@ describe('generated list', { timeout: 20_000 }, () => {
 
   it('offers create in the empty state, and hides what the user may not do', async () => {
     api.rows('things').splice(0);
-    renderAdminAt('/admin/things');
+    renderThingsAt('/admin/things');
     expect(await screen.findByText('No things yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create' })).toHaveAttribute('href', '/admin/things/add');
   });
 
   it('names reference filters by their label in the "Add filter" menu (not a humanised "Tag id")', async () => {
-    renderAdminAt('/admin/things');
+    renderThingsAt('/admin/things');
     const user = setupUser();
     await screen.findByText('Anvil');
     await user.click(screen.getByRole('button', { name: 'Add filter' }));
@@ -298,7 +270,7 @@ describe('generated list', { timeout: 20_000 }, () => {
   });
 
   it('hides create, bulk actions and row selection from a reader', async () => {
-    renderAdminAt('/admin/things', { permissions: ['things.read'] });
+    renderThingsAt('/admin/things', { permissions: ['things.read'] });
     await screen.findByText('Anvil');
     // Less important columns carry the class that hides them on narrow screens.
     expect(screen.getByRole('columnheader', { name: /Code/ })).toHaveClass('crud-hide-below-md');
@@ -311,7 +283,7 @@ describe('generated list', { timeout: 20_000 }, () => {
 
 describe('generated forms', { timeout: 20_000 }, () => {
   it('round trip: GET a record, edit it, and PUT only the declared writable fields under their API names', async () => {
-    renderAdminAt('/admin/things/1/edit');
+    renderThingsAt('/admin/things/1/edit');
     const user = setupUser();
     const name = await screen.findByLabelText(/Thing name/);
     await waitFor(() => expect(name).toHaveValue('Anvil'));
@@ -327,7 +299,7 @@ describe('generated forms', { timeout: 20_000 }, () => {
   });
 
   it('creates with the declared create fields only and opens the new details page', async () => {
-    renderAdminAt('/admin/things/add');
+    renderThingsAt('/admin/things/add');
     const user = setupUser();
     await user.type(await screen.findByLabelText(/Thing name/), 'Drill');
     await user.click(await screen.findByLabelText('red'));
@@ -337,7 +309,7 @@ describe('generated forms', { timeout: 20_000 }, () => {
   });
 
   it('soft-deletes from the details page after a confirmation', async () => {
-    renderAdminAt('/admin/things/2');
+    renderThingsAt('/admin/things/2');
     const user = setupUser();
     await user.click(await findButton('Delete'));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
@@ -346,7 +318,7 @@ describe('generated forms', { timeout: 20_000 }, () => {
   });
 
   it('marks a deleted record on its details page and offers restore instead of edit and delete', async () => {
-    renderAdminAt('/admin/things/3');
+    renderThingsAt('/admin/things/3');
     const user = setupUser();
     expect(await screen.findByText(/Deleted on/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
@@ -358,13 +330,13 @@ describe('generated forms', { timeout: 20_000 }, () => {
   });
 
   it('writes dates and times in the admin language (Serbian: 17. 5. 1990.)', async () => {
-    renderAdminAt('/admin/things/1', { locale: 'sr' });
+    renderThingsAt('/admin/things/1', { locale: 'sr' });
     expect(await screen.findByText('17. 5. 1990.')).toBeInTheDocument();
     expect(screen.getByText(new Date('2026-01-02T03:04:05.000Z').toLocaleString('sr'))).toBeInTheDocument();
   });
 
   it('shows empty values as —', async () => {
-    renderAdminAt('/admin/things/2');
+    renderThingsAt('/admin/things/2');
     await screen.findAllByText('Bucket');
     const labelled = (label: string) => screen.getByText(label).closest('.ra-field') as HTMLElement;
     expect(within(labelled('Code')).getByText('—')).toBeInTheDocument();
@@ -375,7 +347,7 @@ describe('generated forms', { timeout: 20_000 }, () => {
 
 describe('generated routes', { timeout: 20_000 }, () => {
   it('shows the details tabs at their sub-paths: /admin/things/1/parts lists the parts', async () => {
-    renderAdminAt('/admin/things/1/parts');
+    renderThingsAt('/admin/things/1/parts');
     expect(await screen.findByText('Handle')).toBeInTheDocument();
     expect(screen.queryByText('Rim')).not.toBeInTheDocument();
     expect(api.calls.some((call) => call.startsWith('GET /parts/paged') && call.includes('thingId=1'))).toBe(true);
@@ -384,7 +356,7 @@ describe('generated routes', { timeout: 20_000 }, () => {
   });
 
   it('adds a child from the tab with the parent id from the URL, then shows the tab again', async () => {
-    renderAdminAt('/admin/things/1/parts/add');
+    renderThingsAt('/admin/things/1/parts/add');
     const user = setupUser();
     await user.type(await screen.findByLabelText(/Part label/), 'Head');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -394,7 +366,7 @@ describe('generated routes', { timeout: 20_000 }, () => {
   });
 
   it('edits and hard-deletes a child from the tab', async () => {
-    renderAdminAt('/admin/things/1/parts');
+    renderThingsAt('/admin/things/1/parts');
     const user = setupUser();
     const row = await rowOf('Handle');
     expect(await within(row).findByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/admin/things/1/parts/7/edit');
@@ -406,7 +378,7 @@ describe('generated routes', { timeout: 20_000 }, () => {
   });
 
   it('opens the create screen at /add', async () => {
-    renderAdminAt('/admin/things/add');
+    renderThingsAt('/admin/things/add');
     expect(await screen.findByLabelText(/Thing name/)).toBeInTheDocument();
     expect(api.calls.filter((call) => call.startsWith('GET /things/'))).toEqual([]);
   });
@@ -414,14 +386,14 @@ describe('generated routes', { timeout: 20_000 }, () => {
   it.each(['/admin/things/create', '/admin/things/abc', '/admin/things/abc/edit', '/admin/things/1/nonsense', '/admin/things/1/parts/x/edit'])(
     'shows the not-found page for %s without asking the API for a record',
     async (path) => {
-      renderAdminAt(path);
+      renderThingsAt(path);
       expect(await screen.findByText('Not Found')).toBeInTheDocument();
       expect(api.calls.filter((call) => /^GET \/things\/(?!paged)/.test(call))).toEqual([]);
     },
   );
 
   it('shows the access-denied page for a screen opened by URL without its permission', async () => {
-    renderAdminAt('/admin/things/1/edit', { permissions: ['things.read'] });
+    renderThingsAt('/admin/things/1/edit', { permissions: ['things.read'] });
     expect(await screen.findByText('Access denied')).toBeInTheDocument();
     expect(api.calls.some((call) => call.startsWith('PUT'))).toBe(false);
   });

@@ -5,21 +5,16 @@
  * a unique clash (`{message, reason, errors: [{field, reason}]}`): that field shows the reason
  * and a toast with the Serbian catalogue title says it too.
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { Admin, Resource, memoryStore } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import enAdmin from '../../../locales/en/admin.json';
-import { createAuthProvider } from '../../../src/admin/authProvider';
 import { createDataProvider } from '../../../src/admin/dataProvider';
-import { createI18nProvider } from '../../../src/admin/i18nProvider';
 import { STATUS_CATALOGUE } from '../../../src/admin/errors';
 import { HttpError, type HttpClient } from '../../../src/auth/httpClient';
 import { storeTokens } from '../../../src/auth/session';
-import { writeItem } from '../../../src/auth/storage';
-import { permissionPrefixes, resources } from '../../../src/resources';
-import { englishI18n } from './testKit';
+import { resources } from '../../../src/resources';
+import { renderAdminAt } from './adminAt';
 
 type Row = Record<string, unknown>;
 
@@ -157,33 +152,6 @@ const EVERY_PERMISSION = [...resources.map((r) => r.permission), 'organisation-m
   ['read', 'create', 'update', 'delete'].map((action) => `${prefix}.${action}`),
 ).concat('emails.send');
 
-function renderForm(path: string, http: HttpClient) {
-  writeItem('user', { id: 1, full_name: 'Root', user_name: 'root', email: 'root@example.com', roles: [], organisations: [], permissions: EVERY_PERMISSION, requestPasswordChange: false });
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          path="/admin/*"
-          element={
-            <Admin
-              basename="/admin"
-              disableTelemetry
-              dataProvider={createDataProvider({ http })}
-              authProvider={createAuthProvider({ permissionPrefixes })}
-              i18nProvider={createI18nProvider(englishI18n())}
-              store={memoryStore()}
-            >
-              {resources.map(({ permission: _permission, declaration: _declaration, ...props }) => (
-                <Resource key={props.name} {...props} />
-              ))}
-            </Admin>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
-
 beforeAll(() => {
   window.scrollTo = vi.fn() as never;
 });
@@ -205,7 +173,7 @@ describe('a save the API refuses with a field named', { timeout: 30_000 }, () =>
       const form = FORMS[key];
       const { http, saves } = conflictingHttp(form.field, form.reason);
       const target = form.values ? `${path}?source=${encodeURIComponent(JSON.stringify(form.values))}` : path;
-      renderForm(target, http);
+      renderAdminAt(target, { permissions: EVERY_PERMISSION, dataProvider: createDataProvider({ http }) });
       const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
       const inputNamed = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`);
       if (form.dirty) {

@@ -9,7 +9,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeTokens } from '../../../../src/auth/session';
 import { groupPermissions } from '../../../../src/resources/roles';
 import { fakeApi, type FakeApi, type Row } from '../../admin/contractApi';
-import { location, renderAdminAt as renderAdmin } from '../../admin/adminAt';
+import { location, renderAdminAt } from '../../admin/adminAt';
 import { setupMswServer } from '../../support/msw';
 
 const PERMISSIONS = ['roles.read', 'roles.update', 'users.create', 'users.delete', 'users.read', 'users.update'].map((name, index) => ({
@@ -61,8 +61,6 @@ beforeEach(() => {
 });
 
 const ROLE_ADMIN = ['roles.read', 'roles.create', 'roles.update', 'permissions.read', 'permissions.create', 'permissions.update'];
-const renderAdminAt = (path: string, permissions = ROLE_ADMIN) => renderAdmin(path, permissions);
-
 /** The put bodies sent to `/roles/{id}`. */
 const putBodies = () => api.calls.filter((call) => call.startsWith('PUT /roles/')).map((call) => JSON.parse(call.slice(call.indexOf(' {') + 1)));
 
@@ -75,7 +73,7 @@ describe('role form', { timeout: 20_000 }, () => {
   });
 
   it('edits the permissions grouped by resource and PUTs only name, description, requireTwoFactor and permissionIds with the id', async () => {
-    renderAdminAt('/admin/roles/4/edit');
+    renderAdminAt('/admin/roles/4/edit', ROLE_ADMIN);
     const user = userEvent.setup();
     const users = await screen.findByRole('group', { name: 'users.*' });
     const roles = screen.getByRole('group', { name: 'roles.*' });
@@ -94,7 +92,7 @@ describe('role form', { timeout: 20_000 }, () => {
   });
 
   it('clears a whole group with its select-all checkbox', async () => {
-    renderAdminAt('/admin/roles/4/edit');
+    renderAdminAt('/admin/roles/4/edit', ROLE_ADMIN);
     const user = userEvent.setup();
     const users = await screen.findByRole('group', { name: 'users.*' });
     await waitFor(() => expect(within(users).getByRole('checkbox', { name: 'users.read' })).toBeChecked());
@@ -107,7 +105,7 @@ describe('role form', { timeout: 20_000 }, () => {
   });
 
   it('adds a role with the chosen permissions', async () => {
-    renderAdminAt('/admin/roles/add');
+    renderAdminAt('/admin/roles/add', ROLE_ADMIN);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Name/), 'Auditor');
     await user.click(await screen.findByRole('checkbox', { name: 'All of roles.*' }));
@@ -119,7 +117,7 @@ describe('role form', { timeout: 20_000 }, () => {
 
 describe('role that requires two-factor sign-in', { timeout: 20_000 }, () => {
   it('is switched on in the form, with a hint saying what it does, and sent as requireTwoFactor', async () => {
-    renderAdminAt('/admin/roles/4/edit');
+    renderAdminAt('/admin/roles/4/edit', ROLE_ADMIN);
     const user = userEvent.setup();
     const toggle = await screen.findByRole('switch', { name: 'Require two-factor sign-in' });
     expect(toggle).not.toBeChecked();
@@ -132,7 +130,7 @@ describe('role that requires two-factor sign-in', { timeout: 20_000 }, () => {
 
   it('shows in the role\'s details', async () => {
     api.rows('roles')[0].requireTwoFactor = true;
-    renderAdminAt('/admin/roles/4');
+    renderAdminAt('/admin/roles/4', ROLE_ADMIN);
     expect(await screen.findByText('Require two-factor sign-in')).toBeInTheDocument();
     // Built in: no; requires two-factor sign-in: yes.
     expect(await screen.findByLabelText('Yes')).toBeInTheDocument();
@@ -160,7 +158,7 @@ describe('permission details', { timeout: 20_000 }, () => {
 
 describe('permission form', { timeout: 20_000 }, () => {
   it('requires names shaped resource.action', async () => {
-    renderAdminAt('/admin/permissions/add');
+    renderAdminAt('/admin/permissions/add', ROLE_ADMIN);
     const user = userEvent.setup();
     const name = await screen.findByLabelText(/Name/);
     await user.type(name, 'Reports Read');
@@ -174,7 +172,7 @@ describe('permission form', { timeout: 20_000 }, () => {
   });
 
   it('is at /admin/permissions/add, not read as a record id', async () => {
-    renderAdminAt('/admin/permissions/add');
+    renderAdminAt('/admin/permissions/add', ROLE_ADMIN);
     expect(await screen.findByLabelText(/Name/)).toBeInTheDocument();
     expect(api.calls.filter((call) => call.startsWith('GET /permissions/add'))).toEqual([]);
   });
