@@ -5,13 +5,12 @@
  * and signs in again with a code computed here (and once with a recovery code).
  */
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './browser';
-import { decodedBody } from '../support/mail';
+import { waitForMail } from './mail';
 
 const baseURL = inject('baseURL');
 const API = `${baseURL}/api/1.0`;
@@ -31,20 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The first received message `matches` accepts, waiting up to 15 s for delivery. */
-async function waitForMail(matches: (raw: string) => boolean): Promise<string> {
-  const dir = inject('mailDir');
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    for (const file of readdirSync(dir).filter((name) => name.endsWith('.eml'))) {
-      const raw = readFileSync(join(dir, file), 'utf8');
-      if (matches(raw)) return raw;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('no matching mail arrived');
-}
 
 async function adminBearer(): Promise<string> {
   const response = await fetch(`${API}/auth/authenticate`, {
@@ -80,7 +65,7 @@ describe('accounts', { skip: !inject('mailDir') }, () => {
     expect(invited.status).toBe(201);
 
     const mail = await waitForMail((raw) => new RegExp(`^To: .*${invitee.email.replace(/\./g, '\\.')}`, 'im').test(raw));
-    const link = /\/accept-invitation\?token=[\w-]+/.exec(decodedBody(mail))?.[0];
+    const link = /\/accept-invitation\?token=[\w-]+/.exec(mail.text)?.[0];
     expect(link).toBeTruthy();
 
     const { page, errors } = await openPage(browser);

@@ -5,11 +5,10 @@
  * stops a bad row; the user's History and Sessions tabs; the activity log filtered and opened on
  * a change with its values before and after.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './browser';
+import { receivedMails } from './mail';
 
 const baseURL = inject('baseURL');
 const adminEmail = inject('adminEmail');
@@ -26,12 +25,8 @@ const imported = { firstName: 'Nikola', lastName: `Lazić${suffix}`, email: `nik
 
 /** How many received messages were sent to `address` (0 without a mail sink). */
 function mailsTo(address: string): number {
-  const dir = inject('mailDir');
-  if (!dir) return 0;
   const pattern = new RegExp(`^To: .*${address.replace(/\./g, '\\.')}`, 'im');
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.eml'))
-    .filter((name) => pattern.test(readFileSync(join(dir, name), 'utf8'))).length;
+  return receivedMails().filter((raw) => pattern.test(raw)).length;
 }
 
 beforeAll(async () => {

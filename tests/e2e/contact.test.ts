@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from './browser';
-import { decodedBody } from '../support/mail';
+import { waitForMail } from './mail';
 
 const baseURL = inject('baseURL');
 const texts = (lng: string, ns: string) => JSON.parse(readFileSync(`locales/${lng}/${ns}.json`, 'utf8'));
@@ -18,29 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Raw messages the global setup's SMTP sink received so far. */
-function receivedMails(): string[] {
-  const dir = inject('mailDir');
-  if (!dir) return [];
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.eml'))
-    .map((file) => readFileSync(join(dir, file), 'utf8'));
-}
-
-/** The first received message `matches` accepts, waiting up to 15 s for delivery. */
-async function waitForMail(matches: (raw: string, text: string) => boolean): Promise<{ raw: string; text: string }> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    for (const raw of receivedMails()) {
-      const text = decodedBody(raw);
-      if (matches(raw, text)) return { raw, text };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('no matching mail arrived');
-}
-
 
 /** A bearer token of the administrator the global setup seeded. */
 async function adminBearer(): Promise<string> {

@@ -5,12 +5,11 @@
  * composed with a live preview and queued; the activity log shows the rate change with its
  * before and after values.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { mod11_10CheckDigit } from '../../src/domain/serbianIdentifiers';
 import { launchBrowser, openPage } from './browser';
+import { receivedMails } from './mail';
 
 const baseURL = inject('baseURL');
 const adminEmail = inject('adminEmail');
@@ -29,15 +28,9 @@ const newRate = (120 + (Date.now() % 1000) / 1000).toFixed(3);
 
 const colleague = { firstName: 'Dragana', lastName: `Savić${suffix}`, email: `dragana.${suffix}@example.com`, userName: `dragana_${suffix}` };
 
-/** How many received messages to `address` have `subject` (0 without a mail sink). */
 /** The raw mails with `subject` the mail sink has written (none without a sink). */
 function mailsWith(subject: string): string[] {
-  const dir = inject('mailDir');
-  if (!dir) return [];
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => readFileSync(join(dir, name), 'utf8'))
-    .filter((raw) => raw.includes(subject));
+  return receivedMails().filter((raw) => raw.includes(subject));
 }
 
 /** The To header of a raw mail. */
