@@ -5,7 +5,7 @@ import { Box, Button, Checkbox, CircularProgress, FormControlLabel, Link, MenuIt
 import { Form, PasswordInput, TextInput, useBasename, useSaveContext, useTranslate } from 'react-admin';
 import type { AnyObjectSchema } from 'yup';
 import { ChecklistInput } from '../../admin/crud';
-import { EARLIEST_BIRTH_DATE, EMPTY_USER_FORM, localToday, userFormSchema, yupResolver, type UserFormMode, type UserFormValues } from './userForm';
+import { EARLIEST_BIRTH_DATE, EMPTY_USER_FORM, localToday, userFormResolver, userFormSchema, type UserFormMode, type UserFormValues } from './userForm';
 
 export interface UserFormProps {
   mode: UserFormMode;
@@ -36,7 +36,7 @@ const FIELD = 'resources.users.fields';
  */
 export function UserForm({ mode, defaultValues, fixedOrganisationId, ownAccount = false }: UserFormProps) {
   const schema = useMemo(() => userFormSchema(mode), [mode]);
-  const resolver = useMemo(() => yupResolver<UserFormValues>(schema), [schema]);
+  const resolver = useMemo(() => userFormResolver(schema), [schema]);
   const values = defaultValues ?? EMPTY_USER_FORM;
 
   return (

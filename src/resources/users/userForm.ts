@@ -2,8 +2,9 @@
  * The shared user form's data rules (docs/requirements.md#r3, #r5): values, yup validation with the spec's
  * exact messages (as translation keys), and the payloads sent on add and edit.
  */
-import { object, string, ValidationError, type AnyObjectSchema } from 'yup';
-import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { object, string, type AnyObjectSchema } from 'yup';
+import type { Resolver } from 'react-hook-form';
 import type { User, UserCreateRequest, UserUpdateRequest, UserWriteBase } from '../../contract/api';
 
 /** `invite`: the invitation form (docs/decisions.md#accounts): names, email, username, roles and organisations only. */
@@ -139,25 +140,13 @@ export function userFormSchema(mode: UserFormMode): AnyObjectSchema {
 }
 
 /**
- * react-hook-form resolver over a yup schema (the first message of each field). The values
- * are passed through unchanged: payloads are built by {@link toCreatePayload} / {@link toUpdatePayload}.
+ * The form's react-hook-form resolver over `schema` (@hookform/resolvers' yup resolver): every
+ * invalid field with the first message of its rules (react-hook-form's default criteriaMode);
+ * a valid form's values are handed on as typed (`raw`), the payloads being built by
+ * {@link toCreatePayload} / {@link toUpdatePayload}. The form runs it on blur and on submit.
  */
-export function yupResolver<T extends FieldValues>(schema: AnyObjectSchema): Resolver<T> {
-  return async (values) => {
-    try {
-      await schema.validate(values, { abortEarly: false });
-      return { values, errors: {} };
-    } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
-      const errors: Record<string, FieldError> = {};
-      for (const issue of error.inner.length ? error.inner : [error]) {
-        if (issue.path && !errors[issue.path]) {
-          errors[issue.path] = { type: issue.type ?? 'validation', message: issue.message };
-        }
-      }
-      return { values: {}, errors: errors as never };
-    }
-  };
+export function userFormResolver(schema: AnyObjectSchema): Resolver<UserFormValues> {
+  return yupResolver(schema, undefined, { raw: true });
 }
 
 function commonPayload(values: UserFormValues): UserWriteBase {
