@@ -12,6 +12,9 @@
  *   npx tsx scripts/illustrations.ts
  *
  * The script prints each file's size and fails if one exceeds 12 KB.
+ *
+ * Long because it is one drawing script: every picture is a function over the shared shape
+ * helpers and palette, and the file reads top to bottom from the helpers to the pictures.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,6 +1,8 @@
 /**
  * The database, table by table, then the relations between them (docs/architecture.md#data-model). Columns are snake_case in SQL and camelCase in TypeScript.
  * Change this file, then `npm run db:generate` to add a migration.
+ * Long because Drizzle's convention is one schema file, readable top to bottom: every table,
+ * then every relation, as drizzle-kit reads it to generate migrations.
  */
 import { relations, sql, type SQL } from 'drizzle-orm';
 import {

@@ -4,6 +4,8 @@
  * they do not hold, nobody changes a user who holds more than they do, nobody removes the last
  * active Administrator or themselves, system roles and permissions stay, another user's email
  * changes only from strictly above them, and names carry no invisible characters.
+ * One file on purpose: one behaviour area (what an account may do to roles, permissions and other
+ * users), sharing one app, its seeded roles and permissions and the fixtures below.
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';

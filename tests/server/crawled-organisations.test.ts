@@ -2,6 +2,8 @@
  * Crawled organisations (docs/decisions.md#organisations): the seeded register records, list search/filters/sort,
  * create and update with the PIB check digit, soft delete, import as an organisation (one and
  * bulk, with the 409 that names the existing organisation) and the CSV upload with its preview.
+ * One file on purpose: every case is the crawled-organisations resource, sharing one app, its
+ * seeded register records and the record fixtures below.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';

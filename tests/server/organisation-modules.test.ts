@@ -5,6 +5,9 @@
  * the feature-needs-module rule; switching a module off switches off that organisation's
  * features of it (and only those); `expired`; inline features of a module replaced on PUT.
  * 401 for anonymous callers is covered by the authorisation matrix.
+ * One file on purpose: the module catalogue and its assignment to organisations are one behaviour
+ * area (an assignment brings the module's features; a module's PUT or a DELETE may not remove a
+ * feature an organisation holds), sharing one app, its seeded modules and the fixtures below.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Feature, Module, Organisation, OrganisationFeature, OrganisationModule, Paged } from '../../src/contract/api';

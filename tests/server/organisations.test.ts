@@ -3,6 +3,8 @@
  * "organisation"): every endpoint's success and its 400/403/404/409/422 answers, the PIB check
  * digit, membership, and `POST /organisations/init` rolling back whole on a bad module id.
  * 401 for anonymous callers is covered by the authorisation matrix.
+ * One file on purpose: every case is an organisation endpoint, sharing one app, its seeded
+ * modules and the organisation fixtures below.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Feature, Module, Organisation, OrganisationFeature, OrganisationModule, Paged, User } from '../../src/contract/api';

@@ -4,6 +4,8 @@
  * restore brings them back; writes to a soft-deleted row of ANY soft-deletable resource are
  * refused (409); permission and role changes reach the affected user's next request
  * (ASVS 8.3.2); user list filters; bulk state changes; `by-ids` order; user claims.
+ * One file on purpose: the cases share one app and the fixtures below (signed-in users of given
+ * roles, one row of every soft-deletable resource), which the role, by-ids and claim cases use too.
  */
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
