@@ -5,10 +5,10 @@
 import { use, useState } from 'react';
 import { Admin, CustomRoutes, Resource, localStorageStore, useTranslate, type AuthProvider, type DataProvider, type I18nProvider, type Store } from 'react-admin';
 import i18n, { i18nReady } from '../i18n';
-import { permissionPrefixes, resources } from '../resources';
+import { permissionPrefixes, resourceApiCapabilities, resources } from '../resources';
 import { createAuthProvider } from './authProvider';
 import { ADMIN_HOME, isAdminPath } from '../auth/paths';
-import { dataProvider as defaultDataProvider } from './dataProvider';
+import { createDataProvider } from './dataProvider';
 import { ADMIN_NAMESPACE, createI18nProvider } from './i18nProvider';
 import { AdminLayout, AdminNotification } from './AdminLayout';
 import { Dashboard } from './Dashboard';
@@ -20,6 +20,8 @@ import { AccountGate, accountRoutes } from './account/routes';
 import { refreshCurrentUser } from './account/api';
 
 const defaultAuthProvider = createAuthProvider({ permissionPrefixes, refreshUser: refreshCurrentUser });
+/** The API with each resource's declared capabilities (soft or hard delete, state), on the shared refreshing HTTP client. */
+const defaultDataProvider = createDataProvider({ capabilities: resourceApiCapabilities });
 
 /** `path` as an absolute URL when it leaves the back office (a site page), else unchanged. */
 function siteUrl<T>(path: T): T | string {

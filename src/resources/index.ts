@@ -5,7 +5,7 @@
  */
 import { apiCapabilitiesOf, permissionRuleOf, type AdminResource } from '../admin/crud';
 import type { ResourcePermissionRule } from '../admin/authProvider';
-import type { ResourceApiCapabilities } from '../admin/dataProvider';
+import type { ResourceApiCapabilities } from '../admin/dataProviderTypes';
 import users from './users';
 import roles from './roles';
 import permissions from './permissions';

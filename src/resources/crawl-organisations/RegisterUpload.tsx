@@ -4,7 +4,7 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { Alert, Box, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { Button, DataTable, ListContextProvider, Pagination, useDataProvider, useList, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import type { UploadResult } from '../../contract/api';
-import type { AdminDataProvider } from '../../admin/dataProvider';
+import type { AdminDataProvider } from '../../admin/dataProviderTypes';
 import { EMPTY_VALUE, ToolScreen } from '../../admin/crud';
 import { useDocumentTitle } from '../../admin/useDocumentTitle';
 import { CRAWLED_API } from './actions';

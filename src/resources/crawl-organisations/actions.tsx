@@ -18,7 +18,7 @@ import {
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { BulkImportResult, CrawledOrganisation } from '../../contract/api';
-import type { AdminDataProvider } from '../../admin/dataProvider';
+import type { AdminDataProvider } from '../../admin/dataProviderTypes';
 import { usePendingAction, useSpecPaths } from '../../admin/crud';
 
 /** The API path of the resource (the admin's URL says `crawl-organisations`). */

@@ -13,7 +13,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Alert, Box, Button, Card, CardContent, Step, StepLabel, Stepper, Toolbar } from '@mui/material';
 import { Create, Form, SaveButton, TopToolbar, useCanAccess, useSaveContext, useTranslate, type RaRecord } from 'react-admin';
 import { ListLinkButton, declaredFormNames, inForm, isSubmissionErrors, redirectToShow, renderInput, toWritePayload, useServerErrors, type FormNameOf } from '../../admin/crud';
-import type { CreatePathMeta } from '../../admin/dataProvider';
+import type { CreatePathMeta } from '../../admin/dataProviderTypes';
 import { organisationDeclaration } from './declaration';
 import { ModulePicker } from './ModulePicker';
 

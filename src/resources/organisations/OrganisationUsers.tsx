@@ -25,7 +25,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import type { User } from '../../contract/api';
 import { BackButton, useServerErrors, useSpecPaths, type FormNameOf, type NestedScreenProps } from '../../admin/crud';
-import type { AdminDataProvider } from '../../admin/dataProvider';
+import type { AdminDataProvider } from '../../admin/dataProviderTypes';
 import { UserCreate, UserEdit } from '../users';
 
 const MEMBERS = 'resources.organisations.members';

@@ -1,7 +1,7 @@
 import { CreateBase, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { localisedToastText, ToolScreen, useSpecPaths } from '../../admin/crud';
-import type { CreatePathMeta } from '../../admin/dataProvider';
+import type { CreatePathMeta } from '../../admin/dataProviderTypes';
 import { INVITATION_PATH, toInvitationPayload } from './invitation';
 import { UserForm } from './UserForm';
 import { EMPTY_USER_FORM, type UserFormValues } from './userForm';

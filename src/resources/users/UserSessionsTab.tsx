@@ -15,7 +15,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import type { Session, User } from '../../contract/api';
-import type { AdminDataProvider, SubCollectionMeta } from '../../admin/dataProvider';
+import type { AdminDataProvider, SubCollectionMeta } from '../../admin/dataProviderTypes';
 import { describeUserAgent } from '../../admin/account/SessionsPage';
 import { EMPTY_VALUE } from '../../admin/crud';
 import { useIntlLocale } from '../../admin/useIntlLocale';

@@ -16,7 +16,7 @@ import type { AdminResource } from '../../../src/admin/crud';
 import { createDataProvider } from '../../../src/admin/dataProvider';
 import { createI18nProvider } from '../../../src/admin/i18nProvider';
 import { writeItem } from '../../../src/auth/storage';
-import { permissionPrefixes, resources as registry } from '../../../src/resources';
+import { permissionPrefixes, resourceApiCapabilities, resources as registry } from '../../../src/resources';
 import PageLoader from '../../../src/site/components/PageLoader';
 import { englishI18n } from './testKit';
 
@@ -27,7 +27,7 @@ interface CommonOptions {
    * Left out, no user is stored: give an `authProvider` that needs none (testKit's `allowAll`).
    */
   permissions?: string[];
-  /** Default: the real dataProvider (`createDataProvider()`, over msw). */
+  /** Default: the real dataProvider with the registry's capabilities, as AdminApp makes it (over msw). */
   dataProvider?: DataProvider;
   /** Default: the real authProvider over the registry's permission rules. */
   authProvider?: AuthProvider;
@@ -81,7 +81,7 @@ export function renderAdminAt(path: string, options: MainAdminOptions): Promise<
 export function renderAdminAt(path: string, options: string[] | AdminAtOptions | MainAdminOptions = {}): void | Promise<void> {
   const settings: AdminAtOptions | MainAdminOptions = Array.isArray(options) ? { permissions: options } : options;
   if (settings.permissions) writeItem('user', { ...SIGNED_IN_USER, permissions: settings.permissions });
-  const dataProvider = settings.dataProvider ?? createDataProvider();
+  const dataProvider = settings.dataProvider ?? createDataProvider({ capabilities: resourceApiCapabilities });
   const authProvider = settings.authProvider ?? createAuthProvider({ permissionPrefixes });
   const i18n = settings.i18n ?? englishI18n();
   const i18nProvider = createI18nProvider(i18n);

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_PAGE_SIZE } from '../../../src/contract/api';
 import { apiPagesFor, createDataProvider, pagedQuery } from '../../../src/admin/dataProvider';
+import { resourceApiCapabilities } from '../../../src/resources';
 import { storeTokens } from '../../../src/auth/session';
 import { setupMswServer } from '../support/msw';
 
@@ -24,7 +25,7 @@ function pagedApi(resource: string, items: unknown[] = [{ id: 1, name: 'x' }], t
 }
 
 describe('dataProvider', () => {
-  const dataProvider = createDataProvider();
+  const dataProvider = createDataProvider({ capabilities: resourceApiCapabilities });
 
   it('maps a list request to the paged endpoint and reads items and total_count', async () => {
     const queries = pagedApi('users');

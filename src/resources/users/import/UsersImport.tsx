@@ -5,7 +5,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { Button, downloadCSV, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { NamedRef } from '../../../contract/api';
-import type { AdminDataProvider } from '../../../admin/dataProvider';
+import type { AdminDataProvider } from '../../../admin/dataProviderTypes';
 import { ToolScreen } from '../../../admin/crud';
 import { useDocumentTitle } from '../../../admin/useDocumentTitle';
 import { BULK_REGISTRATION_PATH, type BulkResponse } from '../invitation';
