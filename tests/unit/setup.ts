@@ -5,3 +5,16 @@ import { configure } from '@testing-library/dom';
 // rounds (auth check, permissions, data), which on a loaded two-core CI machine took longer than
 // a second. A passing test returns as soon as its element appears.
 configure({ asyncUtilTimeout: 3000 });
+
+// jsdom's Blob has no text() (every browser the admin supports has): read it through FileReader,
+// for the screens that read a picked CSV file.
+if (typeof Blob !== 'undefined' && !Blob.prototype.text) {
+  Blob.prototype.text = function text(this: Blob) {
+    return new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.onerror = () => reject(reader.error);
+      reader.readAsText(this);
+    });
+  };
+}

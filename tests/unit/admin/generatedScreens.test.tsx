@@ -5,15 +5,15 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineResource, type ResourceDeclaration } from '../../../src/admin/crud';
 import { permissionRuleOf } from '../../../src/admin/crud';
 import { createAuthProvider } from '../../../src/admin/authProvider';
 import { createDataProvider } from '../../../src/admin/dataProvider';
-import { storeTokens } from '../../../src/auth/session';
 import { location, renderAdminAt } from './adminAt';
 import { fakeApi, type FakeApi, type Row } from './contractApi';
 import { setupMswServer } from '../support/msw';
+import { signedInScreens } from './testKit';
 
 /** Children of a thing, on its details tab; hard-deleted. */
 const parts: ResourceDeclaration = {
@@ -77,14 +77,8 @@ function thingRows(): Row[] {
 const server = setupMswServer();
 let api: FakeApi;
 
-beforeAll(() => {
-  window.scrollTo = vi.fn() as never;
-});
+signedInScreens();
 beforeEach(() => {
-  localStorage.clear();
-  storeTokens('b1', 'r1');
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   api = fakeApi([
     {
       name: 'things',

@@ -7,11 +7,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeTokens } from '../../../src/auth/session';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, type FakeApi, type Row } from './contractApi';
 import { location, renderAdminAt } from './adminAt';
 import { setupMswServer } from '../support/msw';
+import { signedInScreens } from './testKit';
 
 const PERMISSIONS = ['roles.read', 'users.read'].map((name, index) => ({ id: index + 1, name, description: null, isSystem: true, deletedAt: null }));
 
@@ -19,14 +19,8 @@ const server = setupMswServer();
 let api: FakeApi;
 let refusals: { status: number; body: Record<string, unknown> }[];
 
-beforeAll(() => {
-  window.scrollTo = vi.fn() as never;
-});
+signedInScreens();
 beforeEach(() => {
-  localStorage.clear();
-  storeTokens('b1', 'r1');
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   refusals = [];
   api = fakeApi([
     {

@@ -7,7 +7,9 @@ import type { ReactNode } from 'react';
 import { AdminContext, Notification, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import enAdmin from '../../../locales/en/admin.json';
+import { beforeAll, beforeEach, vi } from 'vitest';
 import { createI18nProvider } from '../../../src/admin/i18nProvider';
+import { storeTokens } from '../../../src/auth/session';
 
 /** An initialised English i18next instance with the admin namespace. */
 export function englishI18n(): I18n {
@@ -69,3 +71,21 @@ export function AdminTestApp({
   );
 }
 
+
+/**
+ * Registers the hooks every signed-in screen test starts with: jsdom's missing `scrollTo`
+ * stubbed, storage emptied and a token pair stored before each test, and the console's errors and
+ * warnings (React's and react-admin's noise) silenced. Call it before the file's own
+ * `beforeEach`, which then runs after these.
+ */
+export function signedInScreens(): void {
+  beforeAll(() => {
+    window.scrollTo = vi.fn() as never;
+  });
+  beforeEach(() => {
+    localStorage.clear();
+    storeTokens('b1', 'r1');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+}

@@ -4,11 +4,11 @@
  * under a label of its own in the changes table.
  */
 import { screen, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeTokens } from '../../../../src/auth/session';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, type Row } from '../../admin/contractApi';
 import { renderAdminAt } from '../../admin/adminAt';
 import { setupMswServer } from '../../support/msw';
+import { signedInScreens } from '../../admin/testKit';
 
 const row = (id: number, fields: Partial<Row>): Row => ({
   id,
@@ -26,14 +26,8 @@ const row = (id: number, fields: Partial<Row>): Row => ({
 
 const server = setupMswServer();
 
-beforeAll(() => {
-  window.scrollTo = vi.fn() as never;
-});
+signedInScreens();
 beforeEach(() => {
-  localStorage.clear();
-  storeTokens('b1', 'r1');
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   const api = fakeApi([
     {
       name: 'activity',

@@ -18,17 +18,6 @@ import { setupMswServer } from '../../support/msw';
 
 const server = setupMswServer();
 
-// jsdom's Blob has no text() (every browser the admin supports has); read through its FileReader.
-if (!Blob.prototype.text) {
-  Blob.prototype.text = function text(this: Blob) {
-    return new Promise<string>((resolve, reject) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.onerror = () => reject(reader.error);
-      reader.readAsText(this);
-    });
-  };
-}
 
 const REASON = 'Changing the existing crawled organisation with PIB 100000024 (id 7) needs the crawled-organisations.update permission';
 

@@ -6,11 +6,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeTokens } from '../../../../src/auth/session';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, type FakeApi, type Row } from '../../admin/contractApi';
 import { location, renderAdminAt } from '../../admin/adminAt';
 import { setupMswServer } from '../../support/msw';
+import { signedInScreens } from '../../admin/testKit';
 
 const BATCH = '5b0f7a4e-2c1d-4e8a-9f3b-1a2b3c4d5e6f';
 
@@ -36,14 +36,8 @@ const mail = (id: number, to: string, status: string, batchId: string | null = B
 const server = setupMswServer();
 let api: FakeApi;
 
-beforeAll(() => {
-  window.scrollTo = vi.fn() as never;
-});
+signedInScreens();
 beforeEach(() => {
-  localStorage.clear();
-  storeTokens('b1', 'r1');
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   api = fakeApi([
     {
       name: 'emails',

@@ -5,11 +5,11 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeTokens } from '../../../../src/auth/session';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, type FakeApi } from '../../admin/contractApi';
 import { setupMswServer } from '../../support/msw';
 import { location, ORGANISATION_ADMIN, renderAdminAt } from '../organisations/support';
+import { signedInScreens } from '../../admin/testKit';
 
 const ECOMMERCE = {
   id: 1,
@@ -30,14 +30,8 @@ const ECOMMERCE = {
 const server = setupMswServer();
 let api: FakeApi;
 
-beforeAll(() => {
-  window.scrollTo = vi.fn() as never;
-});
+signedInScreens();
 beforeEach(() => {
-  localStorage.clear();
-  storeTokens('b1', 'r1');
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   api = fakeApi([
     {
       name: 'modules',

@@ -5,12 +5,12 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeTokens } from '../../../../src/auth/session';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { groupPermissions } from '../../../../src/resources/roles';
 import { fakeApi, type FakeApi, type Row } from '../../admin/contractApi';
 import { location, renderAdminAt } from '../../admin/adminAt';
 import { setupMswServer } from '../../support/msw';
+import { signedInScreens } from '../../admin/testKit';
 
 const PERMISSIONS = ['roles.read', 'roles.update', 'users.create', 'users.delete', 'users.read', 'users.update'].map((name, index) => ({
   id: index + 1,
@@ -24,14 +24,8 @@ const nameOf = (id: number) => PERMISSIONS.find((permission) => permission.id ==
 const server = setupMswServer();
 let api: FakeApi;
 
-beforeAll(() => {
-  window.scrollTo = vi.fn() as never;
-});
+signedInScreens();
 beforeEach(() => {
-  localStorage.clear();
-  storeTokens('b1', 'r1');
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   api = fakeApi([
     {
       name: 'roles',

@@ -27,17 +27,6 @@ const CSV = [
 
 let sentBodies: unknown[];
 
-// jsdom's Blob has no text() (every browser the admin supports has); read through its FileReader.
-if (!Blob.prototype.text) {
-  Blob.prototype.text = function text(this: Blob) {
-    return new Promise<string>((resolve, reject) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.onerror = () => reject(reader.error);
-      reader.readAsText(this);
-    });
-  };
-}
 
 beforeEach(() => {
   localStorage.clear();

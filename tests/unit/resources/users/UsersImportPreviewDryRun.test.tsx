@@ -26,17 +26,6 @@ const CSV = [
   'Bad,Row,not-an-email,bad.r,,',
 ].join('\n');
 
-// jsdom's Blob has no text(); read through its FileReader.
-if (!Blob.prototype.text) {
-  Blob.prototype.text = function text(this: Blob) {
-    return new Promise<string>((resolve, reject) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.onerror = () => reject(reader.error);
-      reader.readAsText(this);
-    });
-  };
-}
 
 let requests: { dryRun: boolean; emails: string[] }[];
 
