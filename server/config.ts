@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 /** Log levels pino understands. */
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
-/** Sign-in rate limits (docs/architecture.md#data-model: per IP and per email; server/plugins/rate-limit.ts). */
+/** Sign-in rate limits (docs/decisions.md#sign-in-throttle: per IP and per email; server/plugins/rate-limit.ts). */
 export interface SignInRateLimit {
   /** FAILED attempts per window for one email (or challenge, link token, account) from one IP. */
   perEmail: number;

@@ -3,7 +3,7 @@ import type { ErrorBody } from '../../src/contract/api';
 type FieldError = NonNullable<ErrorBody['errors']>[number];
 
 /**
- * An error that becomes an HTTP answer `{message, reason?, errors?}` (docs/architecture.md#data-model). Throw it from a handler or hook; the error handler sends it as is.
+ * An error that becomes an HTTP answer `{message, reason?, errors?}` (docs/architecture.md#api-conventions). Throw it from a handler or hook; the error handler sends it as is.
  */
 export class HttpError extends Error {
   constructor(

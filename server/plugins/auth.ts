@@ -1,5 +1,5 @@
 /**
- * Authorisation declared per route and checked in one place (docs/architecture.md#data-model; fastify/demo). Every `/api` route declares `config.permission`:
+ * Authorisation declared per route and checked in one place (docs/decisions.md#identity; fastify/demo). Every `/api` route declares `config.permission`:
  * - `'public'`: anyone;
  * - `'authenticated'`: any active user with a valid bearer;
  * - `'<resource>.<action>'`: an active user whose roles carry that permission;
