@@ -27,7 +27,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { API_BASE } from '../src/contract/api';
+import { API_BASE } from '../src/shared/api';
 
 const { values: flags } = parseArgs({ options: { pglite: { type: 'boolean' }, 'cpu-prof': { type: 'boolean' }, 'no-postgres': { type: 'boolean' } } });
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);

@@ -7,7 +7,7 @@
  * The blog comes from content/blog: /blog embeds its first page and every article is written
  * as /blog/<slug> in each language it exists in; both embed the API's answer (computed by the
  * same functions as server/routes/blog.ts) as `<script id="initial-data">` for hydration.
- * Absolute URLs carry the placeholder origin BUILD_ORIGIN (scripts/site-manifest.ts): the server
+ * Absolute URLs carry the placeholder origin BUILD_ORIGIN (src/shared/siteManifest.ts): the server
  * replaces it with its PUBLIC_URL when it serves the pages, sitemap.xml and robots.txt, so one
  * build serves any origin. Also written: the not-found page of each language (served with
  * status 404 and `noindex`) and prerendered/site.json, which tells the server the build origin,
@@ -19,10 +19,10 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import { articleRecords, readArticles } from '../content/blog/articles';
-import { BLOG_PAGE_SIZE, blogListFrom, blogListKey, blogPostFrom, blogPostKey } from '../src/site/data/blogApi';
+import { BLOG_PAGE_SIZE, blogListFrom, blogListKey, blogPostFrom, blogPostKey } from '../src/shared/blog';
 import { initialDataScript } from '../src/site/data/initialData';
 import { OG_HEIGHT, OG_WIDTH, ogImagePath } from '../src/site/ogImage';
-import { BUILD_ORIGIN, SITE_MANIFEST_FILE, type SiteManifest } from './site-manifest';
+import { BUILD_ORIGIN, SITE_MANIFEST_FILE, type SiteManifest } from '../src/shared/siteManifest';
 
 type Entry = typeof import('../src/entry-server');
 type LanguageCode = import('../src/entry-server').LanguageCode;

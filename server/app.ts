@@ -6,7 +6,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { API_BASE } from '../src/contract/api';
+import { API_BASE } from '../src/shared/api';
 import type { Config } from './config';
 import mail, { mailOptions } from './mail/plugin';
 import auth from './plugins/auth';

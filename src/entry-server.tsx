@@ -15,7 +15,7 @@ import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import AppShell from './AppShell';
 import { createEmotionCache } from './emotionCache';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localizePath, type LanguageCode } from './i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localizePath, type LanguageCode } from './shared/languages';
 import { InitialDataContext, type InitialData } from './site/data/initialData';
 import { PAGES } from './site/pages';
 import { PageMetaContext, type PageMeta } from './site/usePageMeta';

@@ -8,7 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchPath } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
 import i18n, { i18nReady } from './i18n';
-import { parseLocalizedPath } from './i18n/languages';
+import { parseLocalizedPath } from './shared/languages';
 import AppShell from './AppShell';
 import { getTheme } from './theme';
 import { createEmotionCache } from './emotionCache';

@@ -6,8 +6,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { LANGUAGE_CODES, type LanguageCode } from '../../src/i18n/languages';
-import type { BlogPostRecord } from '../../src/site/data/blogApi';
+import { LANGUAGE_CODES, type LanguageCode } from '../../src/shared/languages';
+import type { BlogPostRecord } from '../../src/shared/blog';
 
 /** One translation of an article. */
 export interface ArticleTranslation {

@@ -17,7 +17,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import { API_BASE } from '../../src/contract/api';
+import { API_BASE } from '../../src/shared/api';
 import type { Principal } from './session-user';
 
 /** Versions shared by the instances (Redis), compared on every lookup. */

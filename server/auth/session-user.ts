@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { SessionUser } from '../../src/contract/api';
+import type { SessionUser } from '../../src/shared/api';
 import type { Database } from '../db/client';
 import { organisations, permissions, rolePermissions, roles, userOrganisations, userRoles, users } from '../db/schema';
 

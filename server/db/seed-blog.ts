@@ -4,7 +4,7 @@
  * so a second start changes nothing and edits made in the database survive.
  */
 import { articleRecords, readArticles } from '../../content/blog/articles';
-import type { BlogPostRecord } from '../../src/site/data/blogApi';
+import type { BlogPostRecord } from '../../src/shared/blog';
 import type { Database } from './client';
 import { blogPosts } from './schema';
 

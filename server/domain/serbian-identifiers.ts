@@ -1,9 +1,9 @@
 /**
  * Serbian company identifiers at the API (docs/decisions.md#organisations, docs/architecture.md#data-model): the rule is the
- * browser's (src/domain/serbianIdentifiers.ts: PIB 9 digits with an ISO 7064 MOD 11,10 check
+ * browser's (src/shared/serbianIdentifiers.ts: PIB 9 digits with an ISO 7064 MOD 11,10 check
  * digit, MB 8 digits), worded here as the API's English validation messages.
  */
-import { isValidMb, mod11_10CheckDigit, pibProblem as namedPibProblem } from '../../src/domain/serbianIdentifiers';
+import { isValidMb, mod11_10CheckDigit, pibProblem as namedPibProblem } from '../../src/shared/serbianIdentifiers';
 
 /** Why `pib` is not a valid PIB (the API's message), or null when it is. */
 export function pibProblem(pib: string): string | null {

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../../src/contract/api';
+import type { ErrorBody } from '../../src/shared/api';
 
 type FieldError = NonNullable<ErrorBody['errors']>[number];
 

@@ -6,8 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LanguageCode } from '../../src/i18n/languages';
-import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
+import type { LanguageCode } from '../../src/shared/languages';
+import { DEFAULT_LANGUAGE } from '../../src/shared/languages';
 import type { OutgoingMail } from './mailer';
 
 /** A contact form message as stored. */

@@ -7,7 +7,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ErrorBody as ErrorBodyType } from '../../src/contract/api';
+import type { ErrorBody as ErrorBodyType } from '../../src/shared/api';
 import { databaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../http/errors';
 import { ErrorBody } from '../routes/schemas';

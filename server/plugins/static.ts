@@ -27,10 +27,10 @@ import fastifyStatic from '@fastify/static';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { BUILD_ORIGIN, SITE_MANIFEST_FILE, type SiteManifest } from '../../scripts/site-manifest';
-import { isAdminPath } from '../../src/auth/paths';
-import { DEFAULT_LANGUAGE, isSupportedLanguage, parseLocalizedPath, type LanguageCode } from '../../src/i18n/languages';
-import { BLOG_SLUG_PATTERN } from '../../src/site/data/blogApi';
+import { BUILD_ORIGIN, SITE_MANIFEST_FILE, type SiteManifest } from '../../src/shared/siteManifest';
+import { isAdminPath } from '../../src/shared/paths';
+import { DEFAULT_LANGUAGE, isSupportedLanguage, parseLocalizedPath, type LanguageCode } from '../../src/shared/languages';
+import { BLOG_SLUG_PATTERN } from '../../src/shared/blog';
 import { blogPosts } from '../db/schema';
 import { cspHeader, inlineScriptHashes } from './security';
 

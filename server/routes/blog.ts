@@ -2,12 +2,12 @@
  * The public blog (docs/requirements.md#r2 /blog and /blog/{id}; docs/architecture.md#data-model): a paged list per
  * language, newest first, and one article with the languages it exists in. Anyone may read;
  * answers may be cached for five minutes. The answer bodies come from the same functions the
- * prerenderer uses (src/site/data/blogApi.ts), so prerendered pages embed exactly these shapes.
+ * prerenderer uses (src/shared/blog.ts), so prerendered pages embed exactly these shapes.
  */
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { LANGUAGE_CODES } from '../../src/i18n/languages';
-import { BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE, BLOG_SLUG_PATTERN, blogListBody, blogPostBody } from '../../src/site/data/blogApi';
+import { LANGUAGE_CODES } from '../../src/shared/languages';
+import { BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE, BLOG_SLUG_PATTERN, blogListBody, blogPostBody } from '../../src/shared/blog';
 import { blogPosts } from '../db/schema';
 import { notFound } from '../http/errors';
 import { pageWindow } from './paging';

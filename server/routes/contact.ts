@@ -10,8 +10,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LANGUAGE_CODES } from '../../src/i18n/languages';
-import { CONTACT_LIMITS, CONTACT_RATE_LIMIT, lengthOf } from '../../src/site/contact/limits';
+import { LANGUAGE_CODES } from '../../src/shared/languages';
+import { CONTACT_LIMITS, CONTACT_RATE_LIMIT, lengthOf } from '../../src/shared/contact';
 import type { Database } from '../db/client';
 import { contactMessages } from '../db/schema';
 import { tooManyRequests, unprocessable } from '../http/errors';

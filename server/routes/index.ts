@@ -1,6 +1,6 @@
 /**
  * The route registry: one line per resource. Everything here is mounted under /api/1.0
- * (src/contract/api.ts API_BASE); each route declares its permission.
+ * (src/shared/api.ts API_BASE); each route declares its permission.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import accountRoutes from './accounts';

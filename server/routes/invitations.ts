@@ -19,7 +19,7 @@ import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Compile } from 'typebox/compile';
-import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
+import { DEFAULT_LANGUAGE } from '../../src/shared/languages';
 import { recordActivity } from '../audit/activity';
 import { assertCanManageUser } from '../auth/ceiling';
 import { hashPassword } from '../auth/passwords';

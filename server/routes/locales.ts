@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { isSupportedLanguage } from '../../src/i18n/languages';
+import { isSupportedLanguage } from '../../src/shared/languages';
 import { notFound } from '../http/errors';
 
 /** Options of the locales routes. */

@@ -1,7 +1,7 @@
 /** Query building shared by the paged endpoints (docs/architecture.md#api-conventions). */
 import { asc, desc, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Paged } from '../../src/contract/api';
+import type { Paged } from '../../src/shared/api';
 
 /** Case-insensitive "contains" over `columns` (or expressions); LIKE wildcards in `term` match literally. */
 export function searchCondition(term: string, columns: readonly (PgColumn | SQL)[]): SQL | undefined {

@@ -17,7 +17,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localizePath, type LanguageCode } from '../../src/i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localizePath, type LanguageCode } from '../../src/shared/languages';
 import { recordActivity } from '../audit/activity';
 import { hashPassword } from '../auth/passwords';
 import { voidPendingLinks } from '../auth/pending-links';

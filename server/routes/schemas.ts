@@ -4,7 +4,7 @@
  */
 import { Format, Type, type Static, type TSchema } from '@fastify/type-provider-typebox';
 import type { preValidationHookHandler } from 'fastify';
-import { MAX_PAGE_SIZE } from '../../src/contract/api';
+import { MAX_PAGE_SIZE } from '../../src/shared/api';
 import { unprocessable } from '../http/errors';
 
 /** `schema` or null, as one JSON Schema type list (clean errors, no anyOf). */
@@ -23,7 +23,7 @@ export const NamedRef = Type.Object({ id: Id, name: Type.String() });
 /** A list of distinct ids, e.g. roleIds. */
 export const IdList = Type.Array(Id, { uniqueItems: true, maxItems: 1000 });
 
-/** `{message, reason?, errors?}` (src/contract/api.ts ErrorBody). */
+/** `{message, reason?, errors?}` (src/shared/api.ts ErrorBody). */
 export const ErrorBody = Type.Object({
   message: Type.String(),
   reason: Type.Optional(Type.String()),

@@ -1,4 +1,4 @@
-/** Schemas of the sign-in and session endpoints (src/contract/api.ts SessionUser & co). */
+/** Schemas of the sign-in and session endpoints (src/shared/api.ts SessionUser & co). */
 import { Type } from '@fastify/type-provider-typebox';
 import { Id, NamedRef } from './schemas';
 

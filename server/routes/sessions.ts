@@ -25,7 +25,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeSession as revokeRefreshFamily, revokeUserSessions } from '../auth/refresh-tokens';
 import { loadSessionUser } from '../auth/session-user';
 import type { Database } from '../db/client';
-import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
+import { DEFAULT_LANGUAGE } from '../../src/shared/languages';
 import { accountTokens, refreshTokens, users } from '../db/schema';
 import { emailChangeConfirmationMail, emailChangedMail } from '../mail/messages';
 import { conflict, HttpError, notFound, unauthorized, unprocessable } from '../http/errors';

@@ -7,7 +7,7 @@ import { Admin, CustomRoutes, Resource, localStorageStore, useTranslate, type Au
 import i18n, { i18nReady } from '../i18n';
 import { permissionPrefixes, resourceApiCapabilities, resources } from '../resources';
 import { createAuthProvider } from './authProvider';
-import { ADMIN_HOME, isAdminPath } from '../auth/paths';
+import { ADMIN_HOME, isAdminPath } from '../shared/paths';
 import { createDataProvider } from './dataProvider';
 import { ADMIN_NAMESPACE, createI18nProvider } from './i18nProvider';
 import { AdminLayout, AdminNotification } from './AdminLayout';

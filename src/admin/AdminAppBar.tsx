@@ -25,7 +25,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import BrandLink from '../theme/BrandLink';
-import { isSupportedLanguage, localizePath, DEFAULT_LANGUAGE } from '../i18n/languages';
+import { isSupportedLanguage, localizePath, DEFAULT_LANGUAGE } from '../shared/languages';
 import { ThemeToggleButton } from './adminTheme';
 import { MyAccountMenuItem, MySessionsMenuItem } from './account/routes';
 import { useShellDocumentTitle } from './useDocumentTitle';

@@ -28,7 +28,7 @@ import {
   takeRememberedOrigin,
 } from '../auth/session';
 import { hasPermission } from '../auth/permissions';
-import { ACCOUNT_TWO_FACTOR_PATH, ADMIN_HOME, AFTER_LOGOUT_PATH, LOGIN_PATH, isAdminPath } from '../auth/paths';
+import { ACCOUNT_TWO_FACTOR_PATH, ADMIN_HOME, AFTER_LOGOUT_PATH, LOGIN_PATH, isAdminPath } from '../shared/paths';
 import { isTwoFactorEnrolmentRequired } from './errors';
 
 export { LOGIN_PATH, AFTER_LOGOUT_PATH, ADMIN_HOME };

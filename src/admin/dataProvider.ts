@@ -30,7 +30,7 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import { fetchUtils } from 'react-admin';
-import { API_BASE, MAX_PAGE_SIZE, type ChangeStateResponse, type Paged } from '../contract/api';
+import { API_BASE, MAX_PAGE_SIZE, type ChangeStateResponse, type Paged } from '../shared/api';
 import { httpClient as defaultHttpClient, type HttpClient } from '../auth/httpClient';
 import type { AdminDataProvider, CreatePathMeta, PostOptions, ResourceApiCapabilities, SingletonMeta, SubCollectionMeta } from './dataProviderTypes';
 import { toCatalogueError } from './errors';

@@ -8,7 +8,7 @@
  */
 import type { i18n as I18n } from 'i18next';
 import type { I18nProvider } from 'react-admin';
-import { LANGUAGE_MENU } from '../i18n/languages';
+import { LANGUAGE_MENU } from '../shared/languages';
 
 export const ADMIN_NAMESPACE = 'admin';
 

@@ -1,5 +1,5 @@
 import { useLocaleState } from 'react-admin';
-import { intlLocale } from '../i18n/languages';
+import { intlLocale } from '../shared/languages';
 
 /**
  * The admin language as the locale dates and numbers are formatted with (`sr` → `sr-Latn`:

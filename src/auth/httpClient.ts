@@ -7,7 +7,7 @@
  *
  * Failures are thrown as {@link HttpError}: react-admin reads `status`, `body` and `message`.
  */
-import { API_BASE, type RefreshResponse } from '../contract/api';
+import { API_BASE, type RefreshResponse } from '../shared/api';
 import {
   clearTokens,
   errorBodyMessage,

@@ -4,7 +4,7 @@
  * the sign-in flows (./signIn), change events (./sessionEvents), page-to-page notices
  * (./notices) and the React hook (./useSessionUser).
  */
-export type { SessionUser } from '../contract/api';
+export type { SessionUser } from '../shared/api';
 export * from './sessionEvents';
 export * from './tokenStore';
 export * from './signIn';

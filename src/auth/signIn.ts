@@ -2,7 +2,7 @@
  * The sign-in flows (docs/requirements.md#r5, #r7): password sign-in, the two-factor step, accepting an invitation,
  * and sign-out. Each posts to the API and hands a completed answer to the session store.
  */
-import { API_BASE, type ErrorBody, type LoginResponse, type SessionUser } from '../contract/api';
+import { API_BASE, type ErrorBody, type LoginResponse, type SessionUser } from '../shared/api';
 import { clearSessionExpiredNotice } from './notices';
 import { clearSession, getBearerToken, getRefreshToken, keepSession } from './tokenStore';
 

@@ -2,7 +2,7 @@
  * The session store (docs/requirements.md#r3, #r4): both tokens and the signed-in user, kept in encrypted storage
  * and the user also in memory; every change is announced (./sessionEvents). No network here.
  */
-import type { SessionUser } from '../contract/api';
+import type { SessionUser } from '../shared/api';
 import { announce, SESSION_CHANGE_EVENT } from './sessionEvents';
 import { readItem, removeItem, writeItem, SESSION_KEYS, STORAGE_KEYS } from './storage';
 

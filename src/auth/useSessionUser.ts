@@ -1,6 +1,6 @@
 /** The signed-in user as React state (docs/requirements.md#r6 order: stored, then in memory). */
 import { useEffect, useState } from 'react';
-import type { SessionUser } from '../contract/api';
+import type { SessionUser } from '../shared/api';
 import { onSessionChange } from './sessionEvents';
 import { getCurrentUser } from './tokenStore';
 

@@ -11,7 +11,7 @@
  * the visitor's first interaction, because browsers (and Lighthouse) treat a permission prompt
  * on page load as bad practice.
  */
-import { DEFAULT_LANGUAGE, isSupportedLanguage, type LanguageCode } from './languages';
+import { DEFAULT_LANGUAGE, isSupportedLanguage, type LanguageCode } from '../shared/languages';
 
 /** localStorage key of the detected language (also i18next's cache key). */
 export const DETECTED_LANGUAGE_KEY = 'i18nextLng';

@@ -14,8 +14,8 @@ import i18n from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, currentLanguage } from './languages';
-import { isAdminPath } from '../auth/paths';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, currentLanguage } from '../shared/languages';
+import { isAdminPath } from '../shared/paths';
 
 const isBrowser = typeof window !== 'undefined';
 const pathname = isBrowser ? window.location.pathname : '/';

@@ -4,7 +4,7 @@
 import { Suspense, useContext, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { firstSegment, parseLocalizedPath, stripLanguagePrefix } from '../i18n/languages';
+import { firstSegment, parseLocalizedPath, stripLanguagePrefix } from '../shared/languages';
 import SiteLayout from './layout/SiteLayout';
 import PageLoader from './components/PageLoader';
 import { PAGES } from './pages';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, localizePath, type LanguageCode } from '../i18n/languages';
+import { currentLanguage, localizePath, type LanguageCode } from '../shared/languages';
 
 /**
  * The current language of a public page (docs/requirements.md#r2 rule) and a function building prefixed links

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from './toast';
 import { detectLanguage, detectionPending, rememberLanguage } from '../i18n/detection';
-import { firstSegment, isSupportedLanguage, switchLanguagePath } from '../i18n/languages';
+import { firstSegment, isSupportedLanguage, switchLanguagePath } from '../shared/languages';
 
 /** Resolves on the visitor's first pointer or key interaction. */
 function firstGesture(): Promise<void> {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { articleRecords, readArticles } from '../../content/blog/articles';
-import { BLOG_PAGE_SIZE, blogListFrom } from '../../src/site/data/blogApi';
+import { BLOG_PAGE_SIZE, blogListFrom } from '../../src/shared/blog';
 import { launchBrowser, openPage } from './browser';
 
 const baseURL = inject('baseURL');

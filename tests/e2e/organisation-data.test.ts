@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { mod11_10CheckDigit } from '../../src/domain/serbianIdentifiers';
+import { mod11_10CheckDigit } from '../../src/shared/serbianIdentifiers';
 import { launchBrowser, openPage } from './browser';
 import { receivedMails } from './mail';
 

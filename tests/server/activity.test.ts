@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Paged } from '../../src/contract/api';
+import type { Paged } from '../../src/shared/api';
 import { activity } from '../../server/db/schema';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, API, setupTestApp } from './helpers';
 

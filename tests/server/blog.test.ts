@@ -4,8 +4,8 @@ import { articleRecords, readArticles } from '../../content/blog/articles';
 import { seed } from '../../server/db/seed';
 import { seedBlogPosts } from '../../server/db/seed-blog';
 import { blogPosts } from '../../server/db/schema';
-import { LANGUAGE_CODES } from '../../src/i18n/languages';
-import { blogListFrom, blogPostFrom, type BlogList, type BlogPost } from '../../src/site/data/blogApi';
+import { LANGUAGE_CODES } from '../../src/shared/languages';
+import { blogListFrom, blogPostFrom, type BlogList, type BlogPost } from '../../src/shared/blog';
 import { API, setupTestApp } from './helpers';
 
 const t = setupTestApp();

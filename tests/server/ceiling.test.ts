@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import type { SessionUser, User } from '../../src/contract/api';
+import type { SessionUser, User } from '../../src/shared/api';
 import { SEEDED_PERMISSIONS } from '../../server/db/seed-data';
 import { emails } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';

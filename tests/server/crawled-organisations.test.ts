@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { and, count, eq } from 'drizzle-orm';
-import type { Paged } from '../../src/contract/api';
+import type { Paged } from '../../src/shared/api';
 import { activity, crawledOrganisations, currencies, currencyRates } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
 import { crawledSeedRecords } from '../../server/db/seed-crawled';

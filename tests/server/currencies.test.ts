@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import type { Paged } from '../../src/contract/api';
+import type { Paged } from '../../src/shared/api';
 import { activity } from '../../server/db/schema';
 import { PAST_RATES_PER_MAJOR, SEED_RATE_DATE, SEEDED_CURRENCIES } from '../../server/db/seed-currencies';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, setupTestApp } from './helpers';

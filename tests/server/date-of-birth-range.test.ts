@@ -4,7 +4,7 @@
  * a stored date (and gender).
  */
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../src/contract/api';
+import type { User } from '../../src/shared/api';
 import { setupTestApp } from './helpers';
 
 const t = setupTestApp();

@@ -6,7 +6,7 @@
  */
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import type { Paged } from '../../src/contract/api';
+import type { Paged } from '../../src/shared/api';
 import { API, setupTestApp } from './helpers';
 
 const t = setupTestApp();

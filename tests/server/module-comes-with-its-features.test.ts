@@ -6,7 +6,7 @@
  * active when the module is, paid when the module is, in the same transaction as the module.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Module, Organisation, OrganisationFeature, OrganisationModule } from '../../src/contract/api';
+import type { Module, Organisation, OrganisationFeature, OrganisationModule } from '../../src/shared/api';
 import { pibFrom } from '../../server/domain/serbian-identifiers';
 import { setupTestApp, uniqueLetters } from './helpers';
 

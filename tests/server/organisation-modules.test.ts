@@ -10,7 +10,7 @@
  * feature an organisation holds), sharing one app, its seeded modules and the fixtures below.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Feature, Module, Organisation, OrganisationFeature, OrganisationModule, Paged } from '../../src/contract/api';
+import type { Feature, Module, Organisation, OrganisationFeature, OrganisationModule, Paged } from '../../src/shared/api';
 import { pibFrom } from '../../server/domain/serbian-identifiers';
 import { setupTestApp, type ApiMethod } from './helpers';
 

@@ -7,7 +7,7 @@
  * modules and the organisation fixtures below.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Feature, Module, Organisation, OrganisationFeature, OrganisationModule, Paged, User } from '../../src/contract/api';
+import type { Feature, Module, Organisation, OrganisationFeature, OrganisationModule, Paged, User } from '../../src/shared/api';
 import { pibFrom } from '../../server/domain/serbian-identifiers';
 import { setupTestApp, type ApiMethod } from './helpers';
 

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../src/contract/api';
+import type { User } from '../../src/shared/api';
 import { users } from '../../server/db/schema';
 import { ADMIN_EMAIL, setupTestApp } from './helpers';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync } from 'node:zlib';
-import { BUILD_ORIGIN } from '../../scripts/site-manifest';
+import { BUILD_ORIGIN } from '../../src/shared/siteManifest';
 import { setupTestApp } from './helpers';
 
 // A built client and translation files, as fixtures.

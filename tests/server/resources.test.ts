@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Organisation, Paged, Permission, Role } from '../../src/contract/api';
+import type { Organisation, Paged, Permission, Role } from '../../src/shared/api';
 import { SEEDED_PERMISSIONS } from '../../server/db/seed-data';
 import { setupTestApp } from './helpers';
 

@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import type { User } from '../../src/contract/api';
+import type { User } from '../../src/shared/api';
 import { pibFrom } from '../../server/domain/serbian-identifiers';
 import { API, setupTestApp, uniqueLetters } from './helpers';
 

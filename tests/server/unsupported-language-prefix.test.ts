@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BUILD_ORIGIN } from '../../scripts/site-manifest';
+import { BUILD_ORIGIN } from '../../src/shared/siteManifest';
 import { setupTestApp } from './helpers';
 
 // A built client, as scripts/prerender.ts leaves it (with a two-letter folder of images, `og`).

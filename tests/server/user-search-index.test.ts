@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Paged, User } from '../../src/contract/api';
+import type { Paged, User } from '../../src/shared/api';
 import type { Database } from '../../server/db/client';
 import { users, userSearchText } from '../../server/db/schema';
 import { searchCondition } from '../../server/routes/paging';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Paged, User } from '../../src/contract/api';
+import type { Paged, User } from '../../src/shared/api';
 import { API, setupTestApp } from './helpers';
 
 const t = setupTestApp();

@@ -10,7 +10,7 @@ import { toWritePayload } from '../../src/admin/crud/writePayload';
 import type { ResourceDeclaration } from '../../src/admin/crud/types';
 import { API_PATHS } from '../../src/admin/dataProvider';
 import { toUpdatePayload, userToFormValues } from '../../src/resources/users/userForm';
-import type { User } from '../../src/contract/api';
+import type { User } from '../../src/shared/api';
 import { API, setupTestApp } from './helpers';
 
 const t = setupTestApp();

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../../src/i18n/languages';
+import { LANGUAGE_CODES } from '../../src/shared/languages';
 
 const LOCALES = join(__dirname, '../../locales');
 

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { getBearerToken, useSessionUser } from '../../auth';
-import { ACCOUNT_PATH, requiredAccountStep } from '../../auth/paths';
+import { ACCOUNT_PATH, requiredAccountStep } from '../../shared/paths';
 import { refreshCurrentUser } from './api';
 
 /** Whether `pathname` is My account or below (My sessions): open while a step is required. */

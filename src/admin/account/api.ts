@@ -2,7 +2,7 @@
  * The caller's own account through the main API (docs/decisions.md#accounts; server/routes/sessions.ts and
  * two-factor.ts), with the shared refreshing HTTP client. Failures reject with HttpError.
  */
-import { API_BASE, type SessionUser, type Session, type User } from '../../contract/api';
+import { API_BASE, type SessionUser, type Session, type User } from '../../shared/api';
 import { httpClient, storeUser } from '../../auth';
 
 export type { Session };

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { Box, FormControl, FormLabel, Typography } from '@mui/material';
 import { CheckboxGroupInput, ReferenceArrayInput, useChoicesContext, useTranslate, type SortPayload, type Validator } from 'react-admin';
-import { MAX_PAGE_SIZE } from '../../contract/api';
+import { MAX_PAGE_SIZE } from '../../shared/api';
 
 /** The scroll box of a checklist (fixed height: long lists scroll inside, not the page). */
 export const checklistBoxSx = {

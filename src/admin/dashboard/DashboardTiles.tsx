@@ -8,7 +8,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, Card, CardActionArea, CardContent, Chip, Divider, Grid, List, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useGetOne, useTranslate } from 'react-admin';
-import type { Dashboard } from '../../contract/api';
+import type { Dashboard } from '../../shared/api';
 import type { SingletonMeta } from '../dataProvider';
 import { useSpecPaths } from '../crud';
 import { useIntlLocale } from '../useIntlLocale';

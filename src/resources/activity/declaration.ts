@@ -5,7 +5,7 @@
  * fields as a before/after table. Rows are append-only (the API has no write route).
  */
 import HistoryIcon from '@mui/icons-material/History';
-import type { Activity } from '../../contract/api';
+import type { Activity } from '../../shared/api';
 import type { RaRecord } from 'react-admin';
 import type { FieldChoice, ResourceDeclaration } from '../../admin/crud';
 import { ActivityActorName, ActivityChangesSummary, ActivityChangesTable, ActivityRecordLink, ActivityResourceName } from './ActivityFields';

@@ -3,7 +3,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { Alert, Box, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { Button, DataTable, ListContextProvider, Pagination, useDataProvider, useList, useNotify, useTranslate, type RaRecord } from 'react-admin';
-import type { UploadResult } from '../../contract/api';
+import type { UploadResult } from '../../shared/api';
 import type { AdminDataProvider } from '../../admin/dataProviderTypes';
 import { EMPTY_VALUE, ToolScreen } from '../../admin/crud';
 import { useDocumentTitle } from '../../admin/useDocumentTitle';

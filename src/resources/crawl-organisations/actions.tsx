@@ -17,7 +17,7 @@ import {
   useUnselectAll,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { BulkImportResult, CrawledOrganisation } from '../../contract/api';
+import type { BulkImportResult, CrawledOrganisation } from '../../shared/api';
 import type { AdminDataProvider } from '../../admin/dataProviderTypes';
 import { usePendingAction, useSpecPaths } from '../../admin/crud';
 

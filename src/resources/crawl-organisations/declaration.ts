@@ -7,7 +7,7 @@
  * applied (`/admin/crawl-organisations/upload`).
  */
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
-import type { CrawledOrganisation } from '../../contract/api';
+import type { CrawledOrganisation } from '../../shared/api';
 import type { FieldChoice, ResourceDeclaration } from '../../admin/crud';
 import { mbValidator, pibValidator, WEBSITE_PATTERN, ORGANISATION_VALIDATION } from '../organisations/validation';
 import { BulkImportButton, ImportButton, UploadRegisterButton } from './actions';

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type MouseEvent } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button as MuiButton, IconButton, Popover, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import type { Currency } from '../../contract/api';
+import type { Currency } from '../../shared/api';
 import type { AdminDataProvider } from '../../admin/dataProviderTypes';
 import { usePendingAction, type DeclaredDisplayProps } from '../../admin/crud';
 import { useIntlLocale } from '../../admin/useIntlLocale';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Box, Skeleton, Typography } from '@mui/material';
 import { DataTable, ListContextProvider, Pagination, useGetList, useList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import type { Currency, CurrencyRate } from '../../contract/api';
+import type { Currency, CurrencyRate } from '../../shared/api';
 import type { SubCollectionMeta } from '../../admin/dataProviderTypes';
 import { EMPTY_VALUE, LocalizedDateField } from '../../admin/crud';
 import { useIntlLocale } from '../../admin/useIntlLocale';

@@ -6,7 +6,7 @@
  * deactivated (RSD never is).
  */
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
-import type { Currency } from '../../contract/api';
+import type { Currency } from '../../shared/api';
 import type { ResourceDeclaration } from '../../admin/crud';
 import { InlineRateField } from './InlineRateField';
 import { RateHistoryTab } from './RateHistoryTab';

@@ -20,7 +20,7 @@ import {
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import SendIcon from '@mui/icons-material/Send';
-import type { EmailSendResult } from '../../contract/api';
+import type { EmailSendResult } from '../../shared/api';
 import type { AdminDataProvider, CreatePathMeta } from '../../admin/dataProviderTypes';
 import { isSubmissionErrors, ListLinkButton, useErrorToast, useSpecPaths } from '../../admin/crud';
 import { useDocumentTitle } from '../../admin/useDocumentTitle';

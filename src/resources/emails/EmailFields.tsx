@@ -2,7 +2,7 @@
 import { Box, Chip, Link, List, ListItem, Skeleton, Typography } from '@mui/material';
 import { useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { MAX_PAGE_SIZE, type Email } from '../../contract/api';
+import { MAX_PAGE_SIZE, type Email } from '../../shared/api';
 import { useSpecPaths, type DeclaredDisplayProps } from '../../admin/crud';
 
 const STATUS_COLOURS = { queued: 'info', sending: 'info', sent: 'success', failed: 'error' } as const;

@@ -1,6 +1,6 @@
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Button, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import type { Email } from '../../contract/api';
+import type { Email } from '../../shared/api';
 import type { AdminDataProvider } from '../../admin/dataProviderTypes';
 import { usePendingAction } from '../../admin/crud';
 

@@ -6,7 +6,7 @@
  * for a failed row; the compose screen with a live preview of the Markdown body.
  */
 import MailIcon from '@mui/icons-material/Mail';
-import type { Email } from '../../contract/api';
+import type { Email } from '../../shared/api';
 import type { FieldChoice, ResourceDeclaration } from '../../admin/crud';
 import { EmailBatchField, EmailBodyField, EmailStatusField } from './EmailFields';
 import { ResendEmailButton } from './ResendEmailButton';

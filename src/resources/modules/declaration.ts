@@ -7,7 +7,7 @@
  * `/{id}` (docs/requirements.md#r2) and `/{id}/edit`. Features have no screens nor menu entry of their own.
  */
 import ExtensionIcon from '@mui/icons-material/Extension';
-import type { Module } from '../../contract/api';
+import type { Module } from '../../shared/api';
 import type { FieldDeclaration, ResourceDeclaration } from '../../admin/crud';
 
 /** The API's code rule (modules and features). */

@@ -5,7 +5,7 @@
  * a feature can be added only while its module is assigned and active (the API answers 422
  * otherwise, and offers only those in `available-features`). Permissions `organisation-features.*`.
  */
-import type { OrganisationFeature } from '../../contract/api';
+import type { OrganisationFeature } from '../../shared/api';
 import type { ResourceDeclaration } from '../../admin/crud';
 import { EXPIRED_BADGE } from '../organisation-modules/declaration';
 

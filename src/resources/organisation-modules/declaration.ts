@@ -5,7 +5,7 @@
  * (`/admin/organisations/{id}/modules/add`, `/{moduleId}/edit`); no screens nor menu entry of
  * their own. Soft-deletable and restorable; permissions `organisation-modules.*`.
  */
-import type { OrganisationModule } from '../../contract/api';
+import type { OrganisationModule } from '../../shared/api';
 import type { ResourceDeclaration } from '../../admin/crud';
 
 /** The "expired" chip beside a valid-until date that has passed. */

@@ -6,7 +6,7 @@
 import { Alert, Box, Card, CardActionArea, CardContent, Checkbox, Chip, Stack, Typography } from '@mui/material';
 import { useController } from 'react-hook-form';
 import { LinearProgress, useGetList, useTranslate } from 'react-admin';
-import type { Module } from '../../contract/api';
+import type { Module } from '../../shared/api';
 import { PICKER_PAGE_SIZE } from '../../admin/crud';
 
 const WIZARD = 'resources.organisations.wizard';

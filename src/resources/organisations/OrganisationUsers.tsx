@@ -23,7 +23,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { User } from '../../contract/api';
+import type { User } from '../../shared/api';
 import { BackButton, useServerErrors, useSpecPaths, type FormNameOf, type NestedScreenProps } from '../../admin/crud';
 import type { AdminDataProvider } from '../../admin/dataProviderTypes';
 import { UserCreate, UserEdit } from '../users';

@@ -6,7 +6,7 @@
  * shared user form (OrganisationUserAdd, OrganisationUserEdit).
  */
 import BusinessIcon from '@mui/icons-material/Business';
-import type { Organisation } from '../../contract/api';
+import type { Organisation } from '../../shared/api';
 import type { FieldChoice, FieldDeclaration, ResourceDeclaration } from '../../admin/crud';
 import { organisationFeatureDeclaration } from '../organisation-features/declaration';
 import { organisationModuleDeclaration } from '../organisation-modules/declaration';

@@ -5,7 +5,7 @@
  * `+ ( ) . / -`. Messages are translation keys.
  */
 import type { Validator } from 'react-admin';
-import { isValidMb, pibProblem } from '../../domain/serbianIdentifiers';
+import { isValidMb, pibProblem } from '../../shared/serbianIdentifiers';
 
 const KEY = 'resources.organisations.validation';
 

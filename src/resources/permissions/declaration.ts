@@ -4,7 +4,7 @@
  * declare) cannot be renamed or deleted, which the API answers with 409 and its reason.
  */
 import KeyIcon from '@mui/icons-material/Key';
-import { PERMISSION_NAME_PATTERN, type Permission } from '../../contract/api';
+import { PERMISSION_NAME_PATTERN, type Permission } from '../../shared/api';
 import type { ResourceDeclaration } from '../../admin/crud';
 
 export const permissionDeclaration: ResourceDeclaration<Permission> = {

@@ -6,7 +6,7 @@
  * before the back office opens to them (the API refuses them everything else meanwhile).
  */
 import SecurityIcon from '@mui/icons-material/Security';
-import type { Role } from '../../contract/api';
+import type { Role } from '../../shared/api';
 import type { ResourceDeclaration } from '../../admin/crud';
 import { PermissionChecklistInput } from './PermissionChecklistInput';
 

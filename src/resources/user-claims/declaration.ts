@@ -3,7 +3,7 @@
  * removed on the Claims tab of the user's details page; no screens (nor menu entry) of their
  * own. Reading them needs `users.read`, every write `users.update`; deletes are hard.
  */
-import type { UserClaim } from '../../contract/api';
+import type { UserClaim } from '../../shared/api';
 import type { ResourceDeclaration } from '../../admin/crud';
 
 export const userClaimDeclaration: ResourceDeclaration<UserClaim> = {

@@ -1,6 +1,6 @@
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import { Button, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import type { User } from '../../contract/api';
+import type { User } from '../../shared/api';
 import type { AdminDataProvider } from '../../admin/dataProviderTypes';
 import { usePendingAction } from '../../admin/crud';
 import { hasPendingInvitation, resendInvitationPath } from './invitation';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { EditBase, Title, TopToolbar, useEditContext, useGetIdentity, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { User } from '../../contract/api';
+import type { User } from '../../shared/api';
 import { BackButton, localisedToastText, useSpecPaths } from '../../admin/crud';
 import { CatalogueError } from '../../admin/errors';
 import { useDocumentTitle } from '../../admin/useDocumentTitle';

@@ -14,7 +14,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import type { Session, User } from '../../contract/api';
+import type { Session, User } from '../../shared/api';
 import type { AdminDataProvider, SubCollectionMeta } from '../../admin/dataProviderTypes';
 import { describeUserAgent } from '../../admin/account/SessionsPage';
 import { EMPTY_VALUE } from '../../admin/crud';

@@ -5,7 +5,7 @@
  * one by one or in bulk; their claims are a tab of the details page.
  */
 import PeopleIcon from '@mui/icons-material/People';
-import type { User } from '../../contract/api';
+import type { User } from '../../shared/api';
 import type { FieldChoice, ResourceDeclaration } from '../../admin/crud';
 import { userClaimDeclaration } from '../user-claims/declaration';
 import { ResendInvitationButton } from './ResendInvitationButton';

@@ -5,7 +5,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { object, string, type AnyObjectSchema } from 'yup';
 import type { Resolver } from 'react-hook-form';
-import type { User, UserCreateRequest, UserUpdateRequest, UserWriteBase } from '../../contract/api';
+import type { User, UserCreateRequest, UserUpdateRequest, UserWriteBase } from '../../shared/api';
 
 /** `invite`: the invitation form (docs/decisions.md#accounts): names, email, username, roles and organisations only. */
 export type UserFormMode = 'add' | 'edit' | 'invite';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import TextField from '@mui/material/TextField';
-import { lengthOf } from '../contact/limits';
+import { lengthOf } from '../../shared/contact';
 
 /** docs/requirements.md#r5 / §9: the product's password minimum. */
 export const PASSWORD_MIN = 6;

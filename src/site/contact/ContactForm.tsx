@@ -16,7 +16,7 @@ import { CONTACT_EMAIL } from '../layout/Footer';
 import { toast } from '../toast';
 import { useLanguage } from '../useLanguage';
 import { errorText, postPublic } from './api';
-import { CONTACT_LIMITS, lengthOf } from './limits';
+import { CONTACT_LIMITS, lengthOf } from '../../shared/contact';
 import { CONTACT_FIELDS, contactErrors, contactFieldError, EMPTY_CONTACT, type ContactField, type ContactValues } from './validation';
 
 type Errors = Partial<Record<ContactField, string>>;

@@ -2,7 +2,7 @@
  * The public site's JSON calls that need no session (contact form, forgot/reset password),
  * with plain `fetch`: the public bundle carries no admin HTTP client.
  */
-import { API_BASE, type ErrorBody } from '../../contract/api';
+import { API_BASE, type ErrorBody } from '../../shared/api';
 
 /** How a call ended: a 2xx answer, an HTTP error with its body, or no answer at all. */
 export type PublicCallResult =

@@ -3,7 +3,7 @@
  * translation key of the `contact` namespace, or undefined when the value is fine. Values are
  * judged as they will be sent, i.e. trimmed.
  */
-import { CONTACT_LIMITS, isEmailAddress, lengthOf } from './limits';
+import { CONTACT_LIMITS, isEmailAddress, lengthOf } from '../../shared/contact';
 
 /** What the visitor types. `website` is the honeypot. */
 export interface ContactValues {

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { LANGUAGE_MENU, switchLanguagePath, type LanguageCode } from '../../i18n/languages';
+import { LANGUAGE_MENU, switchLanguagePath, type LanguageCode } from '../../shared/languages';
 import { useLanguage } from '../useLanguage';
 import { rememberLanguage } from '../../i18n/detection';
 

@@ -1,6 +1,6 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { LANGUAGE_MENU, type LanguageCode } from '../../i18n/languages';
+import { LANGUAGE_MENU, type LanguageCode } from '../../shared/languages';
 
 /**
  * The open language menu (docs/requirements.md#r2: each language by its native name). A chunk of its own:

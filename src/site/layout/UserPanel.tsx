@@ -9,9 +9,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
-import type { SessionUser } from '../../contract/api';
+import type { SessionUser } from '../../shared/api';
 import { initials } from '../initials';
-import { ADMIN_HOME } from '../../auth/paths';
+import { ADMIN_HOME } from '../../shared/paths';
 
 interface UserPanelProps {
   user: SessionUser;

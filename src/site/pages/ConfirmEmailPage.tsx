@@ -9,7 +9,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
-import { ADMIN_HOME } from '../../auth/paths';
+import { ADMIN_HOME } from '../../shared/paths';
 import { postPublic } from '../contact/api';
 import { useLanguage } from '../useLanguage';
 import usePageMeta from '../usePageMeta';

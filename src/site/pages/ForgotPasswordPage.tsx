@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import { errorText, postPublic } from '../contact/api';
-import { isEmailAddress } from '../contact/limits';
+import { isEmailAddress } from '../../shared/contact';
 import { toast } from '../toast';
 import { useLanguage } from '../useLanguage';
 import usePageMeta from '../usePageMeta';

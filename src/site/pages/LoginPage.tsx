@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { beginSignIn, handOverNotice, takeRememberedOrigin, takeSessionExpiredNotice, type SessionUser } from '../../auth/session';
-import { ADMIN_HOME, requiredAccountStep } from '../../auth/paths';
+import { ADMIN_HOME, requiredAccountStep } from '../../shared/paths';
 import { useLanguage } from '../useLanguage';
 import usePageMeta from '../usePageMeta';
 import AuthCard from '../components/AuthCard';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { SessionUser } from '../../contract/api';
+import type { SessionUser } from '../../shared/api';
 
 type SessionModule = typeof import('../../auth/session');
 

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { getTheme } from '../../../src/theme';
 import { storeTokens, takeRememberedOrigin } from '../../../src/auth/session';
 import { writeItem } from '../../../src/auth/storage';
-import type { User } from '../../../src/contract/api';
+import type { User } from '../../../src/shared/api';
 import type { AuthProvider } from 'react-admin';
 
 vi.mock('../../../src/i18n', async () => {

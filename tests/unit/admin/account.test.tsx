@@ -9,7 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { DataProvider } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Session, SessionUser } from '../../../src/contract/api';
+import type { Session, SessionUser } from '../../../src/shared/api';
 import { getStoredUser, storeTokens } from '../../../src/auth/session';
 import { writeItem } from '../../../src/auth/storage';
 import { AccountPage } from '../../../src/admin/account/AccountPage';

@@ -8,7 +8,7 @@ import { http, HttpResponse } from 'msw';
 import type { DataProvider } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import enAdmin from '../../../locales/en/admin.json';
-import type { SessionUser } from '../../../src/contract/api';
+import type { SessionUser } from '../../../src/shared/api';
 import { storeTokens } from '../../../src/auth/session';
 import { writeItem } from '../../../src/auth/storage';
 import { AccountPage } from '../../../src/admin/account/AccountPage';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_PAGE_SIZE } from '../../../src/contract/api';
+import { MAX_PAGE_SIZE } from '../../../src/shared/api';
 import { apiPagesFor, createDataProvider, pagedQuery } from '../../../src/admin/dataProvider';
 import { resourceApiCapabilities } from '../../../src/resources';
 import { storeTokens } from '../../../src/auth/session';

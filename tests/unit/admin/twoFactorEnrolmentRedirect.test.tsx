@@ -17,7 +17,7 @@ import { HttpError } from '../../../src/auth/httpClient';
 import { writeItem } from '../../../src/auth/storage';
 import { createAuthProvider } from '../../../src/admin/authProvider';
 import { CatalogueError } from '../../../src/admin/errors';
-import type { SessionUser } from '../../../src/contract/api';
+import type { SessionUser } from '../../../src/shared/api';
 import { setupMswServer } from '../support/msw';
 
 vi.mock('../../../src/i18n', async () => {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../../src/contract/api';
+import type { SessionUser } from '../../../src/shared/api';
 import { readItem, writeItem } from '../../../src/auth/storage';
 import {
   getBearerToken,

@@ -7,7 +7,7 @@ import {
   parseLocalizedPath,
   stripLanguagePrefix,
   switchLanguagePath,
-} from '../../../src/i18n/languages';
+} from '../../../src/shared/languages';
 
 describe('language prefix rules (docs/requirements.md#r2)', () => {
   it('supports exactly the seven languages', () => {

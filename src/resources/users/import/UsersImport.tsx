@@ -4,7 +4,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { Button, downloadCSV, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { NamedRef } from '../../../contract/api';
+import type { NamedRef } from '../../../shared/api';
 import type { AdminDataProvider } from '../../../admin/dataProviderTypes';
 import { ToolScreen } from '../../../admin/crud';
 import { useDocumentTitle } from '../../../admin/useDocumentTitle';

@@ -6,7 +6,7 @@
  * dry run of the same rows (addresses and usernames already taken, roles one may not grant),
  * and writing the failed rows back to CSV.
  */
-import type { NamedRef } from '../../../contract/api';
+import type { NamedRef } from '../../../shared/api';
 import { userFormSchema } from '../userForm';
 import { MAX_BULK_ROWS, type BulkRowResult, type InvitationRequest } from '../invitation';
 import { ValidationError } from 'yup';

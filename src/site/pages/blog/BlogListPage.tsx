@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageHero } from '../../components/content';
 import { useHydrated, usePublicData } from '../../data';
-import { blogListKey, blogListUrl, type BlogList, type BlogListItem } from '../../data/blogApi';
+import { blogListKey, blogListUrl, type BlogList, type BlogListItem } from '../../../shared/blog';
 import { useLanguage } from '../../useLanguage';
 import usePageMeta from '../../usePageMeta';
 import { BlogError, BlogLoading } from './BlogStatus';

@@ -1,4 +1,4 @@
-import { intlLocale, type LanguageCode } from '../../../i18n/languages';
+import { intlLocale, type LanguageCode } from '../../../shared/languages';
 
 /**
  * A publication date as the reader's language writes it ("12 maart 2025"). Formatted in UTC, so

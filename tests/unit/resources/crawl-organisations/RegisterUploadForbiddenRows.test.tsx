@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ResourceContextProvider } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UploadResult } from '../../../../src/contract/api';
+import type { UploadResult } from '../../../../src/shared/api';
 import { createDataProvider } from '../../../../src/admin/dataProvider';
 import { storeTokens } from '../../../../src/auth/session';
 import { RegisterUpload } from '../../../../src/resources/crawl-organisations/RegisterUpload';

@@ -1,10 +1,10 @@
 /**
- * The PIB and MB checks (src/domain/serbianIdentifiers.ts, shared by the browser and the API) and
+ * The PIB and MB checks (src/shared/serbianIdentifiers.ts, shared by the browser and the API) and
  * the organisation form's validators: the examples of docs/decisions.md#organisations, and the API's wording of each
  * problem (server/domain/serbian-identifiers.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { isValidMb, isValidPib, mod11_10CheckDigit, pibProblem } from '../../../../src/domain/serbianIdentifiers';
+import { isValidMb, isValidPib, mod11_10CheckDigit, pibProblem } from '../../../../src/shared/serbianIdentifiers';
 import { mbValidator, pibValidator } from '../../../../src/resources/organisations/validation';
 import * as server from '../../../../server/domain/serbian-identifiers';
 

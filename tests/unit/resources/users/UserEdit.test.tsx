@@ -5,7 +5,7 @@ import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../../../src/admin/dataProvider';
 import { storeTokens } from '../../../../src/auth/session';
-import type { User } from '../../../../src/contract/api';
+import type { User } from '../../../../src/shared/api';
 import { UserCreate } from '../../../../src/resources/users/UserCreate';
 import { UserEdit } from '../../../../src/resources/users/UserEdit';
 import { AdminTestApp } from '../../admin/testKit';

@@ -12,7 +12,7 @@ import type { AuthProvider } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../../../src/admin/dataProvider';
 import { storeTokens } from '../../../../src/auth/session';
-import type { User } from '../../../../src/contract/api';
+import type { User } from '../../../../src/shared/api';
 import { UserEdit } from '../../../../src/resources/users/UserEdit';
 import { toUpdatePayload, userToFormValues } from '../../../../src/resources/users/userForm';
 import { AdminTestApp, allowAll } from '../../admin/testKit';

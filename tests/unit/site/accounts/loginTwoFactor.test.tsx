@@ -7,7 +7,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../../../src/contract/api';
+import type { SessionUser } from '../../../../src/shared/api';
 import { getBearerToken, getStoredUser, rememberOrigin, takeHandedOverNotice } from '../../../../src/auth/session';
 import LoginPage from '../../../../src/site/pages/LoginPage';
 import { replacePage } from '../../../../src/site/pages/pageLoad';

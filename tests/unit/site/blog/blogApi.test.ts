@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogListFrom, blogListKey, blogListUrl, blogPostFrom, blogPostUrl, type BlogPostRecord } from '../../../../src/site/data/blogApi';
+import { blogListFrom, blogListKey, blogListUrl, blogPostFrom, blogPostUrl, type BlogPostRecord } from '../../../../src/shared/blog';
 import { initialDataScript, readInitialData } from '../../../../src/site/data/initialData';
 
 const record = (slug: string, language: string, publishedAt: string): BlogPostRecord => ({

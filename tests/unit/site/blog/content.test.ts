@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { blogContentDir, readArticles, SUMMARY_MAX_LENGTH } from '../../../../content/blog/articles';
-import { LANGUAGE_CODES } from '../../../../src/i18n/languages';
+import { LANGUAGE_CODES } from '../../../../src/shared/languages';
 
 const ROOT = join(__dirname, '../../../..');
 const articles = readArticles(blogContentDir(ROOT));

@@ -10,7 +10,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { articleRecords, blogContentDir, readArticles } from '../../../../content/blog/articles';
-import { BLOG_PAGE_SIZE, blogListFrom, blogListKey, blogPostFrom, blogPostKey } from '../../../../src/site/data/blogApi';
+import { BLOG_PAGE_SIZE, blogListFrom, blogListKey, blogPostFrom, blogPostKey } from '../../../../src/shared/blog';
 import { InitialDataContext, type InitialData } from '../../../../src/site/data/initialData';
 import BlogListPage from '../../../../src/site/pages/blog/BlogListPage';
 import BlogPostPage from '../../../../src/site/pages/blog/BlogPostPage';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { articleRecords, blogContentDir, readArticles } from '../../../../content/blog/articles';
-import { blogListFrom, blogListKey, blogPostFrom, blogPostKey, BLOG_PAGE_SIZE } from '../../../../src/site/data/blogApi';
+import { blogListFrom, blogListKey, blogPostFrom, blogPostKey, BLOG_PAGE_SIZE } from '../../../../src/shared/blog';
 import { BLOG_PAGES } from '../../../../src/site/pages/blog/routes';
 import { renderBlog } from './renderBlog';
 import { locale } from '../../support/i18n';

@@ -5,8 +5,8 @@
  * embedded in a prerendered page equals what the browser would fetch.
  * Browser-safe: no Node APIs.
  */
-import { API_BASE, type Paged } from '../../contract/api';
-import { LANGUAGE_CODES, type LanguageCode } from '../../i18n/languages';
+import { API_BASE, type Paged } from './api';
+import { LANGUAGE_CODES, type LanguageCode } from './languages';
 
 /** `GET {BLOG_API}?language=&current_page=&page_size=` lists; `GET {BLOG_API}/{slug}?language=` reads one. */
 export const BLOG_API = `${API_BASE}/public/blog`;
