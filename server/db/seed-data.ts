@@ -2,36 +2,26 @@
  * Reference data every installation starts with: permission names, the three roles and four
  * sample organisations (README.md "First start").
  */
+import { PERMISSION_NAMES } from '../../src/shared/resources';
 import type { OrganisationType } from './schema';
 
-/** Resources that carry read/create/update/delete permissions (`<resource>.<action>`). */
-export const PERMISSION_RESOURCES = [
-  'users',
-  'roles',
-  'permissions',
-  'organisations',
-  'organisation-modules',
-  'organisation-features',
-  'modules',
-  'features',
-  'crawled-organisations',
-  'currencies',
-  'emails',
-] as const;
+/**
+ * Descriptions of permissions whose action is not a standard one (the standard ones read
+ * "Read users", "Create organisation modules" …).
+ */
+const PERMISSION_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  'emails.send': 'Send emails',
+  'activity.read': 'Read the activity log',
+};
 
-export const PERMISSION_ACTIONS = ['read', 'create', 'update', 'delete'] as const;
-
-/** Every seeded permission with its description, e.g. `users.read` "Read users". */
-export const SEEDED_PERMISSIONS: readonly { name: string; description: string }[] = [
-  ...PERMISSION_RESOURCES.flatMap((resource) =>
-    PERMISSION_ACTIONS.map((action) => ({
-      name: `${resource}.${action}`,
-      description: `${action[0].toUpperCase()}${action.slice(1)} ${resource.replaceAll('-', ' ')}`,
-    })),
-  ),
-  { name: 'emails.send', description: 'Send emails' },
-  { name: 'activity.read', description: 'Read the activity log' },
-];
+/**
+ * Every seeded permission with its description, e.g. `users.read` "Read users": the names the
+ * resource definitions bring (src/shared/resources/index.ts PERMISSION_NAMES), none listed here.
+ */
+export const SEEDED_PERMISSIONS: readonly { name: string; description: string }[] = PERMISSION_NAMES.map((name) => {
+  const [resource, action] = name.split('.');
+  return { name, description: PERMISSION_DESCRIPTIONS[name] ?? `${action[0].toUpperCase()}${action.slice(1)} ${resource.replaceAll('-', ' ')}` };
+});
 
 const ALL = SEEDED_PERMISSIONS.map((p) => p.name);
 

@@ -1,13 +1,12 @@
 /**
- * Admin resource names and the API's (docs/requirements.md#r2 URL vs docs/requirements.md#r7 path). A module without imports:
- * the crud machinery reads it while the resources are still being declared, so it must not pull
- * in the dataProvider (which reads the resources' capabilities).
+ * Admin resource names and the API's (docs/requirements.md#r2 URL vs docs/requirements.md#r7 path),
+ * from the resource definitions (src/shared/resources). It imports only the shared layer: the
+ * crud machinery reads it while the resources are still being declared, so it must not pull in
+ * the dataProvider (which reads the resources' capabilities).
  */
+import { API_PATHS } from '../shared/resources';
 
-/** react-admin resource names whose API path differs (docs/requirements.md#r2 URL vs docs/requirements.md#r7 path). */
-export const API_PATHS: Readonly<Record<string, string>> = {
-  'crawl-organisations': 'crawled-organisations',
-};
+export { API_PATHS };
 
 /** The API's name of an admin resource (`crawl-organisations` → `crawled-organisations`; the activity log records this one). */
 export const apiResourceOf = (resource: string): string => API_PATHS[resource] ?? resource;

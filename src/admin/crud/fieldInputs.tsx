@@ -23,17 +23,33 @@ import {
   required,
   type Validator,
 } from 'react-admin';
+import type { FieldDefinition } from '../../shared/resource';
+import { ruleViolation } from '../../shared/validation';
 import { ChecklistInput } from './ChecklistInput';
 import { fieldLabel } from './fieldText';
 import { useParentLink } from './parentLink';
 import { PICKER_PAGE_SIZE, PICKER_SORT } from './pickers';
 import type { FieldDeclaration } from './types';
 
+/**
+ * The validator of a defined field's rules (src/shared/validation.ts): the definition's message
+ * key with the rule's bounds, the key the API's 422 is worded from.
+ */
+const definitionRules = (definition: FieldDefinition): Validator => (value: unknown) => {
+  const broken = ruleViolation(definition, value);
+  return broken ? { message: broken.message, args: broken.values } : undefined;
+};
+
 /** react-admin validators of a declared field. */
 export function validatorsOf(field: FieldDeclaration): Validator[] {
   const rules = field.validation ?? {};
   const validators: Validator[] = [];
   if (rules.required) validators.push(required());
+  if (field.definition?.rules?.message) {
+    validators.push(definitionRules(field.definition));
+    if (rules.custom) validators.push(...rules.custom);
+    return validators;
+  }
   if (rules.minLength !== undefined) validators.push(minLength(rules.minLength));
   if (rules.maxLength !== undefined) validators.push(maxLength(rules.maxLength));
   if (rules.min !== undefined) validators.push(minValue(rules.min));

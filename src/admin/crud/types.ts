@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import type { Breakpoint } from '@mui/material/styles';
 import type { Identifier, RaRecord, SortPayload, Validator } from 'react-admin';
+import type { FieldDefinition, ResourceDefinition } from '../../shared/resource';
 import type { PermissionAction } from '../authProvider';
 import type { ResourceApiCapabilities } from '../dataProvider';
 
@@ -114,6 +115,11 @@ export interface FieldDeclaration extends FieldVisibility {
   defaultValue?: unknown;
   /** A chip shown beside the value (valid-until with "expired"). */
   badge?: FieldBadge;
+  /**
+   * The definition's field (src/shared/resource.ts), set by `declareResource`: its rules are
+   * checked on the form with the definition's message keys.
+   */
+  definition?: FieldDefinition;
   /** Fields of each item of an `array` field. */
   itemFields?: readonly FieldDeclaration[];
   /**
@@ -288,6 +294,8 @@ export interface CompactListDeclaration {
 export interface ResourceDeclaration<R extends RaRecord = RaRecord> {
   /** react-admin resource name, also the URL segment (`/admin/<name>`). */
   name: string;
+  /** The shared definition the declaration was made from (`declareResource`). */
+  definition?: ResourceDefinition;
   /** Permission prefix (`<prefix>.read` …); default `name`. */
   permission?: string;
   /** Permission names of single actions where they are not `<prefix>.<action>` (user claims: writes need `users.update`). */

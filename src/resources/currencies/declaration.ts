@@ -7,18 +7,13 @@
  */
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import type { Currency } from '../../shared/api';
-import type { ResourceDeclaration } from '../../admin/crud';
+import { declareResource } from '../../admin/crud';
+import { currenciesDefinition } from '../../shared/resources';
 import { InlineRateField } from './InlineRateField';
 import { RateHistoryTab } from './RateHistoryTab';
 
-/** ISO 4217 alphabetic codes: three upper-case letters. */
-export const CURRENCY_CODE_PATTERN = /^[A-Z]{3}$/;
-
-export const currencyDeclaration: ResourceDeclaration<Currency> = {
-  name: 'currencies',
+export const currencyDeclaration = declareResource<Currency>(currenciesDefinition, {
   icon: CurrencyExchangeIcon,
-  capabilities: { activeState: true },
-  searchable: true,
   defaultSort: { field: 'code', order: 'ASC' },
   filters: [{ source: 'isActive', type: 'boolean', alwaysOn: true }],
   screens: { list: true, show: true, create: true, edit: true },
@@ -30,22 +25,15 @@ export const currencyDeclaration: ResourceDeclaration<Currency> = {
     { type: 'activity', path: 'history' },
   ],
   fields: [
-    { source: 'id', type: 'number', show: true },
-    {
-      source: 'code',
-      type: 'text',
-      list: true,
-      show: true,
-      form: true,
-      validation: { required: true, pattern: CURRENCY_CODE_PATTERN, patternMessage: 'resources.currencies.validation.code' },
-    },
-    { source: 'name', type: 'text', list: true, show: true, form: true, validation: { required: true, minLength: 2, maxLength: 100 } },
-    { source: 'symbol', type: 'text', list: true, show: true, form: true, hideBelow: 'sm', sortable: false, validation: { required: true, maxLength: 10 } },
-    { source: 'minorUnits', type: 'number', show: true, form: true, defaultValue: 2, validation: { required: true, min: 0, max: 4 } },
-    { source: 'rateToRsd', type: 'number', list: true, show: true, form: true, display: InlineRateField, validation: { required: true, min: 0.000001 } },
-    { source: 'rateDate', type: 'date', list: true, show: true, form: true, hideBelow: 'md', validation: { required: true } },
-    { source: 'isActive', type: 'boolean', list: true, show: true, form: true, toggle: true, defaultValue: true },
-    { source: 'createdAt', type: 'datetime', show: true },
-    { source: 'updatedAt', type: 'datetime', show: true },
+    { source: 'id', show: true },
+    { source: 'code', list: true, show: true, form: true },
+    { source: 'name', list: true, show: true, form: true },
+    { source: 'symbol', list: true, show: true, form: true, hideBelow: 'sm', sortable: false },
+    { source: 'minorUnits', show: true, form: true, defaultValue: 2, validation: { required: true } },
+    { source: 'rateToRsd', list: true, show: true, form: true, display: InlineRateField },
+    { source: 'rateDate', list: true, show: true, form: true, hideBelow: 'md', validation: { required: true } },
+    { source: 'isActive', list: true, show: true, form: true, toggle: true, defaultValue: true },
+    { source: 'createdAt', show: true },
+    { source: 'updatedAt', show: true },
   ],
-};
+});

@@ -1,0 +1,69 @@
+/**
+ * The CRUD routes of a resource definition (docs/decisions.md#resource-definitions): what the
+ * definition says (name, permissions, capabilities, search and sort fields, default order,
+ * entity and write schemas) becomes the {@link CrudResource} the factory (crud.ts) registers;
+ * the routes file adds only what is particular to the resource: its table, hooks, filters,
+ * sub-collections, and columns or schemas the definition cannot give.
+ *
+ * Throws at start-up (a programming error) when a sort or search field has no column.
+ */
+import type { TObject } from '@fastify/type-provider-typebox';
+import { getTableColumns, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ResourceDefinition } from '../../src/shared/resource';
+import type { RoutePermission } from '../plugins/auth';
+import { crudRoutes, type CrudFilter, type CrudHooks, type CrudPermissions, type CrudResource, type CrudSubCollection } from './crud';
+import { entitySchemaOf, writeBodyOf, type FieldSchemas } from './definition-schemas';
+
+/** What a routes file adds to a definition. */
+export interface ParticularParts<E extends TObject = TObject, C extends TObject = TObject, U extends TObject = TObject> {
+  /** Schemas the routes file writes itself (a presented entity with relations, say); others are derived. */
+  schemas?: Partial<{ entity: E; create: C; update: U }>;
+  /** Schemas of single fields the definition does not describe (`custom` kinds). */
+  fieldSchemas?: FieldSchemas;
+  /** Columns or expressions of sort fields that are not a column of the same name. */
+  sortColumns?: Readonly<Record<string, PgColumn>>;
+  /** What `search_term` looks in, when not the search fields' own columns (one indexed expression). */
+  searchColumns?: (PgColumn | SQL)[];
+  filters?: Record<string, CrudFilter>;
+  subCollections?: Record<string, CrudSubCollection>;
+  hooks?: CrudHooks<C, U>;
+}
+
+/** The factory's declaration of `definition` over `table` with the routes file's particular parts. */
+export function crudResourceOf<E extends TObject, C extends TObject, U extends TObject>(
+  definition: ResourceDefinition,
+  table: PgTable,
+  parts: ParticularParts<E, C, U> = {},
+): CrudResource<E, C, U> {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const column = (field: string, use: string): PgColumn => {
+    const found = parts.sortColumns?.[field] ?? columns[field];
+    if (!found) throw new Error(`${definition.name}: ${use} field ${field} has no column`);
+    return found;
+  };
+  const fieldSchemas = parts.fieldSchemas ?? {};
+  return {
+    name: definition.name,
+    ...(definition.permissionPrefix ? { permissionPrefix: definition.permissionPrefix } : {}),
+    ...(definition.permissions ? { permissions: definition.permissions as CrudPermissions & Record<string, RoutePermission> } : {}),
+    table,
+    capabilities: definition.capabilities ?? {},
+    schemas: {
+      entity: parts.schemas?.entity ?? (entitySchemaOf(definition, fieldSchemas) as E),
+      create: parts.schemas?.create ?? (writeBodyOf(definition, 'create', fieldSchemas) as C),
+      update: parts.schemas?.update ?? (writeBodyOf(definition, 'update', fieldSchemas) as U),
+    },
+    searchColumns: parts.searchColumns ?? (definition.search ?? []).map((field) => column(field, 'search')),
+    sortColumns: Object.fromEntries(definition.sort.map((field) => [field, column(field, 'sort')])),
+    ...(definition.defaultSortOrder ? { defaultSortOrder: definition.defaultSortOrder } : {}),
+    ...(parts.filters ? { filters: parts.filters } : {}),
+    ...(parts.subCollections ? { subCollections: parts.subCollections } : {}),
+    ...(parts.hooks ? { hooks: parts.hooks } : {}),
+  };
+}
+
+/** Fastify plugin with the standard endpoints of `definition` (see crud.ts); register under /api/1.0. */
+export function definedCrudRoutes<E extends TObject, C extends TObject, U extends TObject>(definition: ResourceDefinition, table: PgTable, parts: ParticularParts<E, C, U> = {}) {
+  return crudRoutes(crudResourceOf(definition, table, parts));
+}

@@ -1,0 +1,129 @@
+/**
+ * TypeBox schemas derived from a resource definition (src/shared/resource.ts;
+ * docs/decisions.md#resource-definitions): the entity every endpoint answers, and the create
+ * and update bodies with the definition's rules. A rule's message is the English text of its
+ * translation key (`locales/en/admin.json`, the key the admin shows on the field), with the
+ * rule's bounds for `{{min}}` / `{{max}}`; names and descriptions follow the one text rule
+ * ({@link NameString} / {@link FreeText}), named by the field's English label.
+ *
+ * Throws at start-up (a programming error) when a field's kind needs a schema the definition
+ * cannot give (`custom`) and the routes file passes none, or a rule has no message.
+ */
+import { Type, type TObject, type TSchema } from '@fastify/type-provider-typebox';
+import englishAdmin from '../../locales/en/admin.json';
+import { fieldLabelOf, hasValueRules, interpolate, messageValuesOf, type FieldDefinition, type ResourceDefinition } from '../../src/shared/resource';
+import { FreeText, Id, IdList, NamedRef, NameString, Nullable, Timestamp } from './schemas';
+
+/** The English text of an admin-namespace translation key; throws for a missing key. */
+export function englishText(key: string, values: Readonly<Record<string, unknown>> = {}): string {
+  let node: unknown = englishAdmin;
+  for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`No English text for ${key} in locales/en/admin.json`);
+  return interpolate(node, values);
+}
+
+/** Schemas the routes file gives for fields the definition does not describe (`custom`), by field. */
+export type FieldSchemas = Readonly<Record<string, TSchema>>;
+
+/** The schema of a field in answers: its kind, null allowed when nullable. */
+function answerSchema(field: FieldDefinition, name: string, given: FieldSchemas): TSchema {
+  if (given[name]) return given[name];
+  const base = ((): TSchema => {
+    switch (field.kind) {
+      case 'id':
+      case 'reference':
+        return Id;
+      case 'text':
+      case 'code':
+      case 'multiline':
+      case 'email':
+        return Type.String();
+      case 'integer':
+        return Type.Integer();
+      case 'number':
+        return Type.Number();
+      case 'boolean':
+        return Type.Boolean();
+      case 'date':
+        return Type.String({ format: 'date' });
+      case 'datetime':
+        return Timestamp;
+      case 'enum':
+        return Type.Enum([...(field.values ?? [])]);
+      case 'references':
+        return Type.Array(Id);
+      case 'named-refs':
+        return Type.Array(NamedRef);
+      case 'custom':
+        throw new Error(`Field ${name} is custom: the routes file must give its schema`);
+    }
+  })();
+  return field.nullable ? Nullable(base) : base;
+}
+
+/** The schema of a field in write bodies, with its rules and message. */
+function writeSchema(definition: ResourceDefinition, field: FieldDefinition, name: string, given: FieldSchemas): TSchema {
+  if (given[name]) return given[name];
+  const rules = field.rules ?? {};
+  const needsMessage = hasValueRules(rules) || field.kind === 'date' || field.kind === 'email';
+  if (needsMessage && !rules.message) throw new Error(`${definition.name}.${name}: a rule without a message`);
+  const message = rules.message ? englishText(rules.message, messageValuesOf(rules)) : undefined;
+  const custom = message ? { 'x-error-message': message } : {};
+  const bounds = {
+    ...(rules.minLength !== undefined ? { minLength: rules.minLength } : {}),
+    ...(rules.maxLength !== undefined ? { maxLength: rules.maxLength } : {}),
+    ...(rules.pattern !== undefined ? { pattern: rules.pattern } : {}),
+  };
+  const numeric = { ...(rules.min !== undefined ? { minimum: rules.min } : {}), ...(rules.max !== undefined ? { maximum: rules.max } : {}) };
+  const base = ((): TSchema => {
+    switch (field.kind) {
+      case 'text':
+      case 'multiline': {
+        const label = englishText(fieldLabelOf(definition, name));
+        const text = { maxLength: rules.maxLength ?? 200, label, ...(rules.minLength !== undefined ? { minLength: rules.minLength } : {}), ...(message ? { message } : {}) };
+        return field.kind === 'text' ? NameString(text) : FreeText(text);
+      }
+      case 'code':
+        return Type.String({ ...bounds, ...custom });
+      case 'email':
+        return Type.String({ format: 'email', ...bounds, ...custom });
+      case 'integer':
+        return Type.Integer({ ...numeric, ...custom });
+      case 'number':
+        return Type.Number({ ...numeric, ...custom });
+      case 'date':
+        return Type.String({ format: 'date', ...custom });
+      case 'enum':
+        return Type.Enum([...(field.values ?? [])], custom);
+      case 'references':
+        return IdList;
+      default:
+        return answerSchema({ ...field, nullable: false }, name, given);
+    }
+  })();
+  return field.nullable ? Nullable(base) : base;
+}
+
+/** The entity as every endpoint answers it: every field that is not write-only, in order. */
+export function entitySchemaOf(definition: ResourceDefinition, given: FieldSchemas = {}): TObject {
+  const properties = Object.entries(definition.fields)
+    .filter(([, field]) => !field.writeOnly)
+    .map(([name, field]) => [name, answerSchema(field, name, given)] as const);
+  return Type.Object(Object.fromEntries(properties));
+}
+
+/**
+ * The body of `POST /{name}` (`create`) or `PUT /{name}/{id}` (`update`): the fields with that
+ * write mode, unknown fields refused; an update body may start with the record's id when the
+ * definition says `updateBodyId`.
+ */
+export function writeBodyOf(definition: ResourceDefinition, operation: 'create' | 'update', given: FieldSchemas = {}): TObject {
+  const properties: Record<string, TSchema> = operation === 'update' && definition.updateBodyId ? { id: Type.Optional(Id) } : {};
+  for (const [name, field] of Object.entries(definition.fields)) {
+    const mode = field[operation];
+    if (!mode) continue;
+    const schema = writeSchema(definition, field, name, given);
+    properties[name] = mode === 'optional' ? Type.Optional(schema) : schema;
+  }
+  return Type.Object(properties, { additionalProperties: false });
+}

@@ -1,0 +1,77 @@
+/**
+ * An admin declaration from a resource definition (src/shared/resource.ts;
+ * docs/decisions.md#resource-definitions): the definition gives the resource's name, permission
+ * rule, API capabilities, search box, each field's type, reference, sortability and client-side
+ * rules; the declaration adds only how the resource looks (which fields each screen shows,
+ * icons, tabs, filters, its own components). A field's rules are never written here a second
+ * time: its validators check the definition's rules and answer the definition's message keys,
+ * the same keys the API's 422 reasons are worded from.
+ */
+import type { RaRecord } from 'react-admin';
+import { adminNameOf, type FieldDefinition, type FieldKind, type ResourceDefinition } from '../../shared/resource';
+import { definitionOf } from '../../shared/resources';
+import type { FieldDeclaration, FieldType, ResourceDeclaration } from './types';
+
+/** A field as a declaration shows it; `type` comes from the definition unless given. */
+export type FieldPresentation = Omit<FieldDeclaration, 'type'> & { type?: FieldType };
+
+/** What a declaration adds to its definition. */
+export type ResourcePresentation<R extends RaRecord = RaRecord> = Omit<
+  ResourceDeclaration<R>,
+  'name' | 'permission' | 'permissions' | 'capabilities' | 'searchable' | 'fields' | 'definition'
+> & { fields: readonly FieldPresentation[] };
+
+/** The admin field type of a definition kind. */
+const FIELD_TYPES: Readonly<Record<Exclude<FieldKind, 'custom'>, FieldType>> = {
+  id: 'number',
+  text: 'text',
+  code: 'text',
+  multiline: 'textarea',
+  email: 'email',
+  integer: 'number',
+  number: 'number',
+  boolean: 'boolean',
+  date: 'date',
+  datetime: 'datetime',
+  enum: 'select',
+  reference: 'reference',
+  references: 'reference-array',
+  'named-refs': 'named-list',
+};
+
+/** The declaration of one field: the presentation, completed from the definition's field. */
+function fieldFrom(resource: ResourceDefinition, presented: FieldPresentation): FieldDeclaration {
+  const defined: FieldDefinition | undefined = resource.fields[presented.source];
+  if (!defined) {
+    if (!presented.type) throw new Error(`${resource.name}.${presented.source} is not defined: give its type`);
+    return presented as FieldDeclaration;
+  }
+  const type = presented.type ?? (defined.kind === 'custom' ? undefined : FIELD_TYPES[defined.kind]);
+  if (!type) throw new Error(`${resource.name}.${presented.source} is custom: give its type`);
+  const target = defined.reference ? adminNameOf(definitionOf(defined.reference)) : undefined;
+  const required = presented.validation?.required ?? (defined.create === 'required' || defined.update === 'required');
+  return {
+    ...presented,
+    type,
+    ...(target && !presented.reference ? { reference: target } : {}),
+    sortable: presented.sortable ?? resource.sort.includes(presented.source),
+    validation: { ...presented.validation, required },
+    definition: defined,
+  };
+}
+
+/** The admin declaration of `definition` looking as `presentation` says. */
+export function declareResource<R extends RaRecord = RaRecord>(definition: ResourceDefinition, presentation: ResourcePresentation<R>): ResourceDeclaration<R> {
+  const { softDelete, hardDelete, activeState, paidState } = definition.capabilities ?? {};
+  const capabilities = Object.fromEntries(Object.entries({ softDelete, hardDelete, activeState, paidState }).filter(([, on]) => on));
+  return {
+    ...presentation,
+    name: adminNameOf(definition),
+    ...(definition.permissionPrefix || adminNameOf(definition) !== definition.name ? { permission: definition.permissionPrefix ?? definition.name } : {}),
+    ...(definition.permissions ? { permissions: definition.permissions } : {}),
+    capabilities,
+    searchable: (definition.search?.length ?? 0) > 0,
+    definition,
+    fields: presentation.fields.map((field) => fieldFrom(definition, field)),
+  };
+}

@@ -1,0 +1,179 @@
+/**
+ * The resource definition (docs/decisions.md#resource-definitions): one plain object per
+ * resource, imported by the server and the admin alike, that says what the resource IS — its
+ * name, fields with their types, rules and translation keys, capabilities, search and sort
+ * fields, permissions per action and its parent. The server derives its route schemas,
+ * `crudRoutes` call and OpenAPI text from it (server/routes/definition-schemas.ts); the admin
+ * derives its screens' field types, client-side validation, permission rule and API
+ * capabilities (src/admin/crud/fromDefinition.ts); the permission names, the activity log's
+ * resources and the API path map are derived from the list of definitions
+ * (src/shared/resources/index.ts). Plain data only: no TypeBox, no React, so either side can
+ * import it without the other's code.
+ */
+
+/** The standard actions of a resource; each is guarded by a permission `{prefix}.{action}`. */
+export const STANDARD_ACTIONS = ['read', 'create', 'update', 'delete'] as const;
+export type StandardAction = (typeof STANDARD_ACTIONS)[number];
+
+/** Endpoints a resource has beyond read, create and update (server/routes/crud.ts). */
+export interface ResourceCapabilities {
+  /** `deletedAt`: soft delete, restore, `include_deleted`; writes to deleted rows → 409. */
+  softDelete?: boolean;
+  /** `DELETE /{name}/{id}` removes the row. */
+  hardDelete?: boolean;
+  /** `isActive`: change-state, active-status and the isActive filter. */
+  activeState?: boolean;
+  /** `isPaid`: paid-status. */
+  paidState?: boolean;
+  /** No create or update endpoints (the append-only activity log). */
+  readOnly?: boolean;
+}
+
+/** What a field holds. */
+export type FieldKind =
+  /** A database id (integer ≥ 1). */
+  | 'id'
+  /** One line of human-entered text (a name): trimmed, and held to the text rule (no control, invisible or bidi characters). */
+  | 'text'
+  /** An identifier-like text (an ISO code, a permission name): its pattern says what it may hold. */
+  | 'code'
+  /** Human-entered text over several lines (a description), under the same text rule. */
+  | 'multiline'
+  | 'email'
+  | 'integer'
+  | 'number'
+  | 'boolean'
+  /** A calendar date, yyyy-mm-dd. */
+  | 'date'
+  /** An ISO 8601 date-time. */
+  | 'datetime'
+  /** One of `values`. */
+  | 'enum'
+  /** The id of one record of `reference`. */
+  | 'reference'
+  /** Ids of records of `reference`. */
+  | 'references'
+  /** `{id, name}` of records of `reference`, answered (not written). */
+  | 'named-refs'
+  /** A value whose shape the definition does not describe (the routes file gives its schema). */
+  | 'custom';
+
+/**
+ * Rules a written value must meet. Every rule that can fail with 422 comes with `message`, the
+ * translation key (admin namespace, `locales/<lng>/admin.json`) of what the admin shows on the
+ * field and the API answers as the field's reason; `{{min}}` and `{{max}}` in it are the rule's
+ * bounds.
+ */
+export interface FieldRules {
+  /** Characters (Unicode code points), after trimming for text kinds. */
+  minLength?: number;
+  maxLength?: number;
+  /** Numbers: inclusive bounds. */
+  min?: number;
+  max?: number;
+  /** A JSON Schema `pattern` (ECMAScript syntax, Unicode mode). */
+  pattern?: string;
+  /** Translation key of the message of every rule of this field. */
+  message?: string;
+}
+
+/** Whether a write body carries the field: required, optional, or not at all (the default). */
+export type WriteMode = 'required' | 'optional';
+
+export interface FieldDefinition {
+  kind: FieldKind;
+  /** Translation key of the field's name; default `resources.{adminName}.fields.{field}`. */
+  label?: string;
+  /** The value may be null (in answers and writes). */
+  nullable?: boolean;
+  /** Values of an `enum` field. */
+  values?: readonly string[];
+  /** Target resource (its definition's `name`) of `reference`, `references` and `named-refs`. */
+  reference?: string;
+  /** In `POST /{name}` bodies. */
+  create?: WriteMode;
+  /** In `PUT /{name}/{id}` bodies. */
+  update?: WriteMode;
+  /** Answered by the API but never part of the entity's answers (write-only, a password). */
+  writeOnly?: boolean;
+  rules?: FieldRules;
+}
+
+/** A parent the resource's records belong to (a claim's user, an organisation's module). */
+export interface ParentDefinition {
+  /** The parent's definition name. */
+  resource: string;
+  /** The field holding the parent's id. */
+  field: string;
+}
+
+export interface ResourceDefinition {
+  /** API path segment (`/api/1.0/{name}`) and the activity log's resource name. */
+  name: string;
+  /** react-admin resource name and admin URL segment, where it differs from `name`. */
+  adminName?: string;
+  /**
+   * Permission prefix (`{prefix}.read` …); default `name`. A resource guarded by another's
+   * permissions (user claims by `users.*`) names it in `permissions` and has no actions.
+   */
+  permissionPrefix?: string;
+  /** The standard actions that have a permission of their own (`{prefix}.{action}`). */
+  actions: readonly StandardAction[];
+  /** Further actions with a permission of their own (`emails.send`, `articles.publish`). */
+  extraActions?: readonly string[];
+  /** Permission of an action where it is not `{prefix}.{action}` (a claim is written with `users.update`). */
+  permissions?: Partial<Record<StandardAction, string>>;
+  /** Records belong to one organisation (organisation-scoped roles read this). */
+  organisationOwned?: boolean;
+  parent?: ParentDefinition;
+  capabilities?: ResourceCapabilities;
+  /** Fields `search_term` looks in, case-insensitively. */
+  search?: readonly string[];
+  /** `sort_by` values; the first is the default. */
+  sort: readonly string[];
+  /** `sort_order` when the query gives none (default asc). */
+  defaultSortOrder?: 'asc' | 'desc';
+  /** `PUT /{name}/{id}` bodies may carry the record's id (it must match the path). */
+  updateBodyId?: boolean;
+  /** Changes are written to the activity log (default true). */
+  logged?: boolean;
+  fields: Readonly<Record<string, FieldDefinition>>;
+}
+
+/** Checks the shape at compile time and keeps the literal types. */
+export const defineResource = <const D extends ResourceDefinition>(definition: D): D => definition;
+
+/** The react-admin resource name of `definition`. */
+export const adminNameOf = (definition: ResourceDefinition): string => definition.adminName ?? definition.name;
+
+/** The permission guarding `action` (a standard or an extra one). */
+export function permissionOf(definition: ResourceDefinition, action: string): string {
+  return definition.permissions?.[action as StandardAction] ?? `${definition.permissionPrefix ?? definition.name}.${action}`;
+}
+
+/** The permissions this resource brings, in action order (`users.read`, …, `emails.send`). */
+export function ownPermissionsOf(definition: ResourceDefinition): string[] {
+  return [...definition.actions, ...(definition.extraActions ?? [])].map((action) => `${definition.permissionPrefix ?? definition.name}.${action}`);
+}
+
+/** Translation key of a field's name. */
+export const fieldLabelOf = (definition: ResourceDefinition, field: string): string =>
+  definition.fields[field]?.label ?? `resources.${adminNameOf(definition)}.fields.${field}`;
+
+/** Whether the rules of a field can fail with 422 (and so need a message). */
+export const hasValueRules = (rules: FieldRules | undefined): boolean =>
+  !!rules && (rules.minLength !== undefined || rules.maxLength !== undefined || rules.min !== undefined || rules.max !== undefined || rules.pattern !== undefined);
+
+/** `{{name}}` placeholders of `template` replaced by `values` (the i18next interpolation syntax). */
+export function interpolate(template: string, values: Readonly<Record<string, unknown>>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** The interpolation values of a rule message: the rule's bounds. */
+export function messageValuesOf(rules: FieldRules): Record<string, number> {
+  const values: Record<string, number> = {};
+  for (const key of ['minLength', 'maxLength', 'min', 'max'] as const) {
+    if (rules[key] !== undefined) values[key === 'minLength' ? 'min' : key === 'maxLength' ? 'max' : key] = rules[key]!;
+  }
+  return values;
+}

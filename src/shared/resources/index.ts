@@ -1,0 +1,74 @@
+/**
+ * Every resource definition, and what is derived from the list (docs/decisions.md#resource-definitions):
+ * the permission names the seed creates, the activity log's resources, the admin ↔ API name
+ * map. A resource added to {@link RESOURCE_DEFINITIONS} gets all of them; nothing here is
+ * listed by hand.
+ */
+import { adminNameOf, ownPermissionsOf, type ResourceDefinition } from '../resource';
+import { activityDefinition } from './activity';
+import { crawledOrganisationsDefinition } from './crawled-organisations';
+import { currenciesDefinition } from './currencies';
+import { emailsDefinition } from './emails';
+import { featuresDefinition } from './features';
+import { modulesDefinition } from './modules';
+import { organisationFeaturesDefinition } from './organisation-features';
+import { organisationModulesDefinition } from './organisation-modules';
+import { organisationsDefinition } from './organisations';
+import { permissionsDefinition } from './permissions';
+import { rolesDefinition } from './roles';
+import { userClaimsDefinition } from './user-claims';
+import { usersDefinition } from './users';
+
+export {
+  activityDefinition,
+  crawledOrganisationsDefinition,
+  currenciesDefinition,
+  emailsDefinition,
+  featuresDefinition,
+  modulesDefinition,
+  organisationFeaturesDefinition,
+  organisationModulesDefinition,
+  organisationsDefinition,
+  permissionsDefinition,
+  rolesDefinition,
+  userClaimsDefinition,
+  usersDefinition,
+};
+
+/** Every resource, in the order permissions are seeded and resources are listed. */
+export const RESOURCE_DEFINITIONS: readonly ResourceDefinition[] = [
+  usersDefinition,
+  rolesDefinition,
+  permissionsDefinition,
+  userClaimsDefinition,
+  organisationsDefinition,
+  organisationModulesDefinition,
+  organisationFeaturesDefinition,
+  modulesDefinition,
+  featuresDefinition,
+  crawledOrganisationsDefinition,
+  currenciesDefinition,
+  emailsDefinition,
+  activityDefinition,
+];
+
+/** The definition named `name` (its API name); throws for an unknown one, a programming error. */
+export function definitionOf(name: string): ResourceDefinition {
+  const found = RESOURCE_DEFINITIONS.find((definition) => definition.name === name);
+  if (!found) throw new Error(`No resource definition named ${name}`);
+  return found;
+}
+
+/** Every permission name the resources bring (`users.read` … `emails.send`, `activity.read`). */
+export const PERMISSION_NAMES: readonly string[] = RESOURCE_DEFINITIONS.flatMap(ownPermissionsOf);
+
+/** The activity log's `resource` values: every logged resource, and `auth` for sign-in events. */
+export const ACTIVITY_RESOURCES: readonly string[] = [
+  ...RESOURCE_DEFINITIONS.filter((definition) => definition.logged !== false).map((definition) => definition.name),
+  'auth',
+];
+
+/** react-admin resource name → API name, where they differ (`crawl-organisations` → `crawled-organisations`). */
+export const API_PATHS: Readonly<Record<string, string>> = Object.fromEntries(
+  RESOURCE_DEFINITIONS.filter((definition) => adminNameOf(definition) !== definition.name).map((definition) => [adminNameOf(definition), definition.name]),
+);

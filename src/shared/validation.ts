@@ -1,0 +1,60 @@
+/**
+ * A definition field's rules checked in the browser (docs/decisions.md#resource-definitions):
+ * the same rules the API's schemas hold (server/routes/definition-schemas.ts), answered with the
+ * same translation key, so a form shows on the field exactly what a 422 would say, before the
+ * round trip. Lengths count Unicode code points of the trimmed text, as the API does after
+ * trimming names and descriptions.
+ */
+import { messageValuesOf, type FieldDefinition } from './resource';
+
+/** A broken rule: the translation key and its interpolation values (`{{min}}`, `{{max}}`). */
+export interface RuleViolation {
+  message: string;
+  values: Record<string, number>;
+}
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date yyyy-mm-dd from year 0001. */
+export function isCalendarDate(value: string): boolean {
+  const match = CALENDAR_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** An address with one @, a dot in the domain and no spaces (what forms can check; the API checks the full syntax). */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The rule `value` breaks, or null. Empty values (undefined, null, '') break nothing here:
+ * whether a field is required is the form's `required` check.
+ */
+export function ruleViolation(field: FieldDefinition, value: unknown): RuleViolation | null {
+  const rules = field.rules;
+  if (!rules?.message || value === undefined || value === null || value === '') return null;
+  const broken: RuleViolation = { message: rules.message, values: messageValuesOf(rules) };
+  if (typeof value === 'string') {
+    const text = field.kind === 'text' || field.kind === 'multiline' ? value.trim() : value;
+    const length = [...text].length;
+    if (rules.minLength !== undefined && length < rules.minLength) return broken;
+    if (rules.maxLength !== undefined && length > rules.maxLength) return broken;
+    if (rules.pattern !== undefined && !new RegExp(rules.pattern, 'u').test(text)) return broken;
+    if (field.kind === 'date' && !isCalendarDate(text)) return broken;
+    if (field.kind === 'email' && !EMAIL_SHAPE.test(text)) return broken;
+    if (field.kind === 'integer' || field.kind === 'number') return numberViolation(Number(text), field, broken);
+    return null;
+  }
+  if (typeof value === 'number') return numberViolation(value, field, broken);
+  return null;
+}
+
+function numberViolation(value: number, field: FieldDefinition, broken: RuleViolation): RuleViolation | null {
+  const rules = field.rules!;
+  if (Number.isNaN(value)) return broken;
+  if (field.kind === 'integer' && !Number.isInteger(value)) return broken;
+  if (rules.min !== undefined && value < rules.min) return broken;
+  if (rules.max !== undefined && value > rules.max) return broken;
+  return null;
+}
