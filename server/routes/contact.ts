@@ -5,10 +5,10 @@
  * visitor) are stored in one transaction; the mail is delivered after commit. `website` is a
  * honeypot that people never see: when it is filled the answer is the same 202, but nothing is
  * stored or sent. Limited to 5 messages per 10 minutes per IP (429).
- * GET /contact-messages/paged (staff, `emails.read`): the received messages, newest first.
+ * Staff read them as the `contact-messages` resource (src/shared/resources/contact-messages.ts),
+ * whose routes are derived from its definition.
  */
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_CODES } from '../../src/shared/languages';
 import { CONTACT_LIMITS, CONTACT_RATE_LIMIT, lengthOf } from '../../src/shared/contact';
@@ -16,8 +16,6 @@ import type { Database } from '../db/client';
 import { contactMessages } from '../db/schema';
 import { tooManyRequests, unprocessable } from '../http/errors';
 import { contactNotification } from '../mail/messages';
-import { orderBy, paged, pageWindow, searchCondition, toJson } from './paging';
-import { Id, Paged, pagedQuery, Timestamp } from './schemas';
 
 const MESSAGES = {
   name: `Name must be between ${CONTACT_LIMITS.name.min} and ${CONTACT_LIMITS.name.max} characters long`,
@@ -39,27 +37,6 @@ const ContactBody = Type.Object(
   },
   { additionalProperties: false },
 );
-
-const ContactMessage = Type.Object({
-  id: Id,
-  name: Type.String(),
-  email: Type.String(),
-  company: Type.Union([Type.String(), Type.Null()]),
-  message: Type.String(),
-  language: Type.String(),
-  handled: Type.Boolean(),
-  createdAt: Timestamp,
-});
-
-const SORT_COLUMNS = {
-  createdAt: contactMessages.createdAt,
-  name: contactMessages.name,
-  email: contactMessages.email,
-  id: contactMessages.id,
-} as const;
-const ContactMessagesQuery = pagedQuery(Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[], {
-  handled: Type.Optional(Type.Boolean()),
-});
 
 /** A preHandler counting requests per IP in `name`'s window; 429 with the error body when over. */
 function perIpLimit(app: FastifyInstance, name: string, { max, windowMs }: { max: number; windowMs: number }, reason: string) {
@@ -116,40 +93,6 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // After commit; a failed delivery stays in the outbox as failed, the visitor still succeeds.
       await app.mailer.deliver(mail);
       return reply.status(202).send(received);
-    },
-  );
-
-  app.get(
-    '/contact-messages/paged',
-    {
-      // Contact messages reach the company as mail: whoever may read the outbox may read them.
-      config: { permission: 'emails.read' },
-      schema: {
-        tags: ['contact-messages'],
-        summary: 'Messages received through the contact form',
-        querystring: ContactMessagesQuery,
-        response: { 200: Paged(ContactMessage) },
-      },
-    },
-    async (request) => {
-      const { current_page, page_size, search_term, sort_by, sort_order, handled } = request.query;
-      const condition = and(
-        handled === undefined ? undefined : eq(contactMessages.handled, handled),
-        searchCondition(search_term, [contactMessages.name, contactMessages.email, contactMessages.company, contactMessages.message]),
-      );
-      const page = pageWindow(current_page, page_size);
-      const order = sort_by ? orderBy(SORT_COLUMNS[sort_by as keyof typeof SORT_COLUMNS], sort_order, contactMessages.id) : orderBy(contactMessages.createdAt, 'desc', contactMessages.id);
-      const [rows, [{ total }]] = await Promise.all([
-        app.db
-          .select()
-          .from(contactMessages)
-          .where(condition)
-          .orderBy(...order)
-          .limit(page.limit)
-          .offset(page.offset),
-        app.db.select({ total: count() }).from(contactMessages).where(condition),
-      ]);
-      return paged(rows.map(toJson), total, current_page, page_size);
     },
   );
 };

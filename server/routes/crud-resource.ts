@@ -70,6 +70,8 @@ export interface CrudCapabilities {
   paidState?: boolean;
   /** No create or update endpoints (e.g. the append-only activity log). */
   readOnly?: boolean;
+  /** No create endpoint: records come from elsewhere (contact messages, from the public form). */
+  noCreate?: boolean;
 }
 
 /** Permission of each action; default `{permission prefix}.{action}`. */

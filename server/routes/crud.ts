@@ -223,7 +223,7 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
       );
     }
 
-    if (!capabilities.readOnly) app.post(
+    if (!capabilities.readOnly && !capabilities.noCreate) app.post(
       `/${name}`,
       { config: { permission: permission('create') }, preValidation: trimCreate, schema: { tags, body: schemas.create, response: { 201: entity } } },
       async (request, reply) => {

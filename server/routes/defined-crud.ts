@@ -8,7 +8,7 @@
  * Throws at start-up (a programming error) when a sort or search field has no column.
  */
 import type { TObject } from '@fastify/type-provider-typebox';
-import { getTableColumns, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceDefinition } from '../../src/shared/resource';
 import type { RoutePermission } from '../plugins/auth';
@@ -28,6 +28,18 @@ export interface ParticularParts<E extends TObject = TObject, C extends TObject 
   filters?: Record<string, CrudFilter>;
   subCollections?: Record<string, CrudSubCollection>;
   hooks?: CrudHooks<C, U>;
+}
+
+/** `?{field}=value` equality filters of the definition's `filters` fields. */
+function definedFilters(definition: ResourceDefinition, columns: Record<string, PgColumn>, fieldSchemas: FieldSchemas): Record<string, CrudFilter> {
+  const entity = entitySchemaOf(definition, fieldSchemas);
+  return Object.fromEntries(
+    (definition.filters ?? []).map((field) => {
+      const column = columns[field];
+      if (!column) throw new Error(`${definition.name}: filter field ${field} has no column`);
+      return [field, { schema: entity.properties[field], where: (value: unknown) => eq(column, value) }];
+    }),
+  );
 }
 
 /** The factory's declaration of `definition` over `table` with the routes file's particular parts. */
@@ -57,7 +69,7 @@ export function crudResourceOf<E extends TObject, C extends TObject, U extends T
     searchColumns: parts.searchColumns ?? (definition.search ?? []).map((field) => column(field, 'search')),
     sortColumns: Object.fromEntries(definition.sort.map((field) => [field, column(field, 'sort')])),
     ...(definition.defaultSortOrder ? { defaultSortOrder: definition.defaultSortOrder } : {}),
-    ...(parts.filters ? { filters: parts.filters } : {}),
+    filters: { ...definedFilters(definition, columns, fieldSchemas), ...parts.filters },
     ...(parts.subCollections ? { subCollections: parts.subCollections } : {}),
     ...(parts.hooks ? { hooks: parts.hooks } : {}),
   };

@@ -1,11 +1,16 @@
 /**
- * Registry of admin resources: one line per resource (docs/architecture.md). AdminApp turns each into a
- * `<Resource>`; menus show only those the user may list. The authProvider and dataProvider
- * read each resource's permission rule and API capabilities from here.
+ * Registry of admin resources (docs/decisions.md#resource-definitions): one per resource
+ * definition (src/shared/resources), none listed by hand. A definition with a declaration of
+ * its own (a folder here) uses it; one without gets the screens its definition gives
+ * (src/admin/crud/defaultPresentation.ts). AdminApp turns each into a `<Resource>`; menus show
+ * only those the user may list. The authProvider and dataProvider read each resource's
+ * permission rule and API capabilities from here.
  */
-import { apiCapabilitiesOf, permissionRuleOf, type AdminResource } from '../admin/crud';
+import { apiCapabilitiesOf, declareResource, defineResource, permissionRuleOf, type AdminResource } from '../admin/crud';
+import { defaultPresentation } from '../admin/crud/defaultPresentation';
 import type { ResourcePermissionRule } from '../admin/authProvider';
 import type { ResourceApiCapabilities } from '../admin/dataProviderTypes';
+import { RESOURCE_DEFINITIONS } from '../shared/resources';
 import users from './users';
 import roles from './roles';
 import permissions from './permissions';
@@ -19,13 +24,44 @@ import crawlOrganisations from './crawl-organisations';
 import currencies from './currencies';
 import emails from './emails';
 
+/** Edited inside another resource's form, with no screens of its own (features, in their module's form). */
+const INLINE = 'inline';
+
+/** Definitions with a declaration of their own, by definition name. */
+const DECLARED: Readonly<Record<string, AdminResource | typeof INLINE>> = {
+  users,
+  roles,
+  permissions,
+  'user-claims': userClaims,
+  organisations,
+  'organisation-modules': organisationModules,
+  'organisation-features': organisationFeatures,
+  modules,
+  features: INLINE,
+  'crawled-organisations': crawlOrganisations,
+  currencies,
+  emails,
+  activity,
+};
+
+for (const name of Object.keys(DECLARED)) {
+  if (!RESOURCE_DEFINITIONS.some((definition) => definition.name === name)) throw new Error(`Admin declaration of ${name}, which has no definition`);
+}
+
+/** Every admin resource with its definition, in the definitions' order. */
+const defined = RESOURCE_DEFINITIONS.flatMap((definition) => {
+  const declared = DECLARED[definition.name];
+  if (declared === INLINE) return [];
+  return [{ definition, resource: declared ?? defineResource(declareResource(definition, defaultPresentation(definition))) }];
+});
+
+const allResources: readonly AdminResource[] = defined.map(({ resource }) => resource);
+
 /** Resources with screens of their own (menu, dashboard, `<Resource>`). */
-export const resources: readonly AdminResource[] = [users, roles, permissions, organisations, modules, crawlOrganisations, currencies, emails, activity];
+export const resources: readonly AdminResource[] = defined.filter(({ definition }) => !definition.parent).map(({ resource }) => resource);
 
-/** Resources shown only inside another's screens (a details tab): no menu entry, no dashboard card. */
-export const nestedResources: readonly AdminResource[] = [userClaims, organisationModules, organisationFeatures];
-
-const allResources = [...resources, ...nestedResources];
+/** Resources shown only inside another's screens (a details tab; their definition has a parent): no menu entry, no dashboard card. */
+export const nestedResources: readonly AdminResource[] = defined.filter(({ definition }) => definition.parent).map(({ resource }) => resource);
 
 /** resource name → permission rule (prefix, or per-action names), for the authProvider's canAccess. */
 export const permissionPrefixes: Readonly<Record<string, ResourcePermissionRule>> = Object.fromEntries(

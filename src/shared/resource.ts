@@ -27,6 +27,8 @@ export interface ResourceCapabilities {
   paidState?: boolean;
   /** No create or update endpoints (the append-only activity log). */
   readOnly?: boolean;
+  /** No create endpoint: records come from elsewhere (contact messages, from the public form). */
+  noCreate?: boolean;
 }
 
 /** What a field holds. */
@@ -129,6 +131,8 @@ export interface ResourceDefinition {
   capabilities?: ResourceCapabilities;
   /** Fields `search_term` looks in, case-insensitively. */
   search?: readonly string[];
+  /** Fields (boolean or enum) the lists can be filtered by with `?{field}=value`. */
+  filters?: readonly string[];
   /** `sort_by` values; the first is the default. */
   sort: readonly string[];
   /** `sort_order` when the query gives none (default asc). */

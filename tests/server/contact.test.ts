@@ -145,7 +145,7 @@ describe('contact form without SMTP', () => {
     expect((await postContact(t, validMessage(), '203.0.113.51')).statusCode).toBe(202);
   });
 
-  it('lists received messages, newest first, to staff who may read emails', async () => {
+  it('lists received messages, newest first, to staff who may read contact messages', async () => {
     await postContact(t, validMessage({ name: 'Newest Visitor', email: 'newest@example.com' }));
     const bearer = await t.adminBearer();
 
@@ -160,7 +160,7 @@ describe('contact form without SMTP', () => {
     expect(search.json().items.map((m: { email: string }) => m.email)).toEqual(['newest@example.com']);
   });
 
-  it('does not show received messages to anonymous callers or users without emails.read', async () => {
+  it('does not show received messages to anonymous callers or users without contact-messages.read', async () => {
     expect((await t.app.inject({ method: 'GET', url: `${API}/contact-messages/paged` })).statusCode).toBe(401);
     const user = await t.createUser();
     const { bearer_token } = await t.signIn(user.email, user.password);
@@ -203,5 +203,32 @@ describe('contact form with SMTP', () => {
     // The message itself is kept: the company can still answer it.
     const [stored] = await t.app.db.select().from(contactMessages).where(eq(contactMessages.message, 'Please REJECT-ME at the mail server.'));
     expect(stored).toBeDefined();
+  });
+
+  it('is a resource from its definition: staff mark a message handled, filter by it and delete it; nobody creates one', async () => {
+    await postContact(t, validMessage({ name: 'Handled Visitor', email: 'handled@example.com' }), '203.0.113.77');
+    const [stored] = await t.app.db.select().from(contactMessages).where(eq(contactMessages.email, 'handled@example.com'));
+
+    const marked = await t.api('PUT', `/contact-messages/${stored.id}`, { handled: true });
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json()).toMatchObject({ id: stored.id, handled: true, email: 'handled@example.com' });
+    // Only `handled` is written: the visitor's words are not staff's to change.
+    expect((await t.api('PUT', `/contact-messages/${stored.id}`, { handled: false, message: 'changed' })).statusCode).toBe(400);
+
+    const open = (await t.api('GET', '/contact-messages/paged?handled=false&page_size=100')).json();
+    expect(open.items.map((m: { id: number }) => m.id)).not.toContain(stored.id);
+    const handled = (await t.api('GET', '/contact-messages/paged?handled=true&page_size=100')).json();
+    expect(handled.items.map((m: { id: number }) => m.id)).toContain(stored.id);
+
+    expect((await t.api('POST', '/contact-messages', { name: 'Staff', email: 'staff@example.com', message: 'x', language: 'en' })).statusCode).toBe(404);
+
+    const viewer = await t.bearerOfNewUser(['Viewer']);
+    expect((await t.api('GET', `/contact-messages/${stored.id}`, undefined, viewer)).statusCode).toBe(200);
+    expect((await t.api('PUT', `/contact-messages/${stored.id}`, { handled: false }, viewer)).statusCode).toBe(403);
+
+    expect((await t.api('DELETE', `/contact-messages/${stored.id}`)).statusCode).toBe(204);
+    expect((await t.api('GET', `/contact-messages/${stored.id}`)).statusCode).toBe(404);
+    const history = (await t.api('GET', `/activity/paged?resource=contact-messages&recordId=${stored.id}`)).json();
+    expect(history.items.map((row: { action: string }) => row.action).sort()).toEqual(['delete', 'update']);
   });
 });

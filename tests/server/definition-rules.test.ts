@@ -53,7 +53,7 @@ const hasKey = (lng: string, key: string) => typeof key.split('.').reduce<unknow
 
 const cases = RESOURCE_DEFINITIONS.flatMap((definition) =>
   Object.entries(definition.fields).flatMap(([name, field]) => {
-    const operation = field.create ? 'create' : field.update ? 'update' : undefined;
+    const operation: 'create' | 'update' | undefined = field.create ? 'create' : field.update ? 'update' : undefined;
     if (!operation) return [];
     return breakingValues(field).map(({ rule, value }) => ({ definition, name, field, operation, rule, value }));
   }),

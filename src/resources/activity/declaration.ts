@@ -5,42 +5,17 @@
  * fields as a before/after table. Rows are append-only (the API has no write route).
  */
 import HistoryIcon from '@mui/icons-material/History';
+import { ACTIVITY_RESOURCES } from '../../shared/resources';
 import type { Activity } from '../../shared/api';
+import { ACTIVITY_ACTIONS } from '../../shared/enums';
 import type { RaRecord } from 'react-admin';
 import type { FieldChoice, ResourceDeclaration } from '../../admin/crud';
 import { ActivityActorName, ActivityChangesSummary, ActivityChangesTable, ActivityRecordLink, ActivityResourceName } from './ActivityFields';
 
-/** The actions a row records (server/db/schema.ts ACTIVITY_ACTIONS) → label keys. */
-export const ACTIVITY_ACTION_CHOICES: readonly FieldChoice[] = [
-  'create',
-  'update',
-  'delete',
-  'restore',
-  'state',
-  'sign-in',
-  'sign-in-failed',
-  'sign-out',
-  'password-reset',
-  'invitation',
-].map((action) => ({ id: action, label: `crud.activity.actions.${action}` }));
+/** The actions a row records (src/shared/enums.ts ACTIVITY_ACTIONS) → label keys. */
+export const ACTIVITY_ACTION_CHOICES: readonly FieldChoice[] = ACTIVITY_ACTIONS.map((action) => ({ id: action, label: `crud.activity.actions.${action}` }));
 
-/** The resources whose changes are logged, `auth` for sign-in events → label keys. */
-export const ACTIVITY_RESOURCES = [
-  'users',
-  'roles',
-  'permissions',
-  'user-claims',
-  'organisations',
-  'organisation-modules',
-  'organisation-features',
-  'modules',
-  'features',
-  'crawled-organisations',
-  'currencies',
-  'emails',
-  'auth',
-] as const;
-
+/** The resources whose changes are logged and `auth` for sign-in events (from the resource definitions) → label keys. */
 export const ACTIVITY_RESOURCE_CHOICES: readonly FieldChoice[] = ACTIVITY_RESOURCES.map((resource) => ({
   id: resource,
   label: `resources.activity.resourceNames.${resource}`,

@@ -6,6 +6,7 @@
  */
 import { adminNameOf, ownPermissionsOf, type ResourceDefinition } from '../resource';
 import { activityDefinition } from './activity';
+import { contactMessagesDefinition } from './contact-messages';
 import { crawledOrganisationsDefinition } from './crawled-organisations';
 import { currenciesDefinition } from './currencies';
 import { emailsDefinition } from './emails';
@@ -21,6 +22,7 @@ import { usersDefinition } from './users';
 
 export {
   activityDefinition,
+  contactMessagesDefinition,
   crawledOrganisationsDefinition,
   currenciesDefinition,
   emailsDefinition,
@@ -49,6 +51,7 @@ export const RESOURCE_DEFINITIONS: readonly ResourceDefinition[] = [
   crawledOrganisationsDefinition,
   currenciesDefinition,
   emailsDefinition,
+  contactMessagesDefinition,
   activityDefinition,
 ];
 

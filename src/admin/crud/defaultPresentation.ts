@@ -1,0 +1,47 @@
+/**
+ * How a resource with no declaration of its own looks (docs/decisions.md#resource-definitions):
+ * everything read from its definition. The list shows the short fields (not descriptions or
+ * lists), the details page every field, the forms the fields the API lets write (create and
+ * edit screens only when the API has them), list filters for the definition's `filters`, and
+ * the History tab when the resource is logged. A declaration file replaces this when the
+ * resource needs more (its own components, tabs, actions).
+ */
+import type { RaRecord } from 'react-admin';
+import type { ResourceDefinition } from '../../shared/resource';
+import type { FieldPresentation, ResourcePresentation } from './fromDefinition';
+import type { FilterDeclaration } from './types';
+
+/** Kinds too long or too many for a list column. */
+const NOT_IN_LISTS = new Set(['multiline', 'references', 'named-refs', 'custom']);
+
+/** Columns the list shows at most (the rest are on the details page). */
+const LIST_COLUMNS = 6;
+
+/** The presentation of `definition` with no declaration of its own. */
+export function defaultPresentation(definition: ResourceDefinition): ResourcePresentation {
+  const { readOnly, noCreate } = definition.capabilities ?? {};
+  const fields = Object.entries(definition.fields).filter(([, field]) => !field.writeOnly);
+  let listed = 0;
+  const presented: FieldPresentation[] = fields.map(([source, field]) => {
+    const list = source !== 'id' && !NOT_IN_LISTS.has(field.kind) && listed++ < LIST_COLUMNS;
+    const form = readOnly ? false : field.create && field.update ? true : field.create && !noCreate ? 'create' : field.update ? 'edit' : false;
+    return { source, list, show: true, form: form || undefined };
+  });
+  const canCreate = !readOnly && !noCreate && fields.some(([, field]) => field.create);
+  const canEdit = !readOnly && fields.some(([, field]) => field.update);
+  const filters: FilterDeclaration[] = (definition.filters ?? []).map((source) => {
+    const field = definition.fields[source];
+    return field?.kind === 'enum'
+      ? { source, type: 'select', alwaysOn: true, choices: (field.values ?? []).map((value) => ({ id: value, label: value })) }
+      : { source, type: 'boolean', alwaysOn: true };
+  });
+  const [sortField] = definition.sort;
+  return {
+    screens: { list: true, show: true, create: canCreate, edit: canEdit },
+    defaultSort: { field: sortField, order: definition.defaultSortOrder === 'desc' ? 'DESC' : 'ASC' },
+    ...(filters.length ? { filters } : {}),
+    recordRepresentation: (definition.fields.name ? 'name' : 'id') as ResourcePresentation<RaRecord>['recordRepresentation'],
+    ...(definition.logged !== false ? { tabs: [{ type: 'activity', path: 'history' }] } : {}),
+    fields: presented,
+  };
+}
