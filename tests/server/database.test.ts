@@ -74,7 +74,7 @@ describe('migrations', () => {
   });
 
   it('never name the "public" schema, so that DATABASE_SCHEMA can hold everything', () => {
-    // drizzle-kit writes REFERENCES "public"."table"; remove the qualifier before committing.
+    // drizzle-kit writes REFERENCES "public"."table"; `npm run db:generate` removes the qualifier (scripts/neutral-migrations.mjs).
     for (const file of files) expect(readFileSync(join(MIGRATIONS_FOLDER, file), 'utf8'), file).not.toContain('"public".');
   });
 });
