@@ -24,6 +24,18 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { EMAIL_STATUSES, type ActivityAction, type OrganisationType } from '../../src/shared/enums';
+
+// The value lists of the columns are shared with the API schemas and the back office.
+export {
+  ACTIVITY_ACTIONS,
+  EMAIL_STATUSES,
+  ORGANISATION_TYPES,
+  REGISTER_STATUSES,
+  type ActivityAction,
+  type EmailStatus,
+  type OrganisationType,
+} from '../../src/shared/enums';
 
 /** Case-insensitive text (PostgreSQL citext extension, created by the first migration). */
 const citext = customType<{ data: string }>({
@@ -136,9 +148,6 @@ export const userRoles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
 );
-
-export const ORGANISATION_TYPES = ['company', 'entrepreneur', 'public-institution', 'non-profit'] as const;
-export type OrganisationType = (typeof ORGANISATION_TYPES)[number];
 
 export const organisations = pgTable(
   'organisations',
@@ -289,9 +298,6 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
-export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
-export type EmailStatus = (typeof EMAIL_STATUSES)[number];
-
 /**
  * Outgoing emails (docs/architecture.md#data-model): every mail the product sends is recorded here, queued;
  * with SMTP_URL it is delivered through nodemailer (queued → sending → sent | failed, retried
@@ -419,8 +425,6 @@ export const organisationFeatures = pgTable(
   ],
 );
 
-export const REGISTER_STATUSES = ['active', 'in-liquidation', 'in-bankruptcy', 'struck-off'] as const;
-
 /**
  * A company record gathered from a public business register (docs/architecture.md#data-model); `organisationId` is the organisation it was imported as.
  */
@@ -491,20 +495,6 @@ export const currencyRates = pgTable(
   },
   (t) => [index('currency_rates_currency_idx').on(t.currencyId, t.rateDate)],
 );
-
-export const ACTIVITY_ACTIONS = [
-  'create',
-  'update',
-  'delete',
-  'restore',
-  'state',
-  'sign-in',
-  'sign-in-failed',
-  'sign-out',
-  'password-reset',
-  'invitation',
-] as const;
-export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /**
  * The append-only audit log (docs/architecture.md#data-model, docs/decisions.md#accounts): who did what to which record,

@@ -8,9 +8,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorBody as ErrorBodyType } from '../../src/shared/api';
+import { ErrorBody } from '../../src/shared/schemas/common';
 import { databaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../http/errors';
-import { ErrorBody } from '../routes/schemas';
 import { describeIssues, isShapeIssue, type ValidationIssue } from './validation';
 
 /** PostgreSQL's fields on a driver error (pg and PGlite both carry them). */

@@ -6,23 +6,11 @@
  */
 import { Type } from '@fastify/type-provider-typebox';
 import { eq, gte, lte } from 'drizzle-orm';
-import { ACTIVITY_ACTIONS, activity } from '../db/schema';
+import { ACTIVITY_ACTIONS } from '../../src/shared/enums';
+import { Activity } from '../../src/shared/schemas/activity';
+import { activity } from '../db/schema';
 import { crudRoutes } from './crud';
-import { Id, Nullable, Timestamp } from './schemas';
-
-export const Activity = Type.Object({
-  id: Id,
-  at: Timestamp,
-  actorId: Nullable(Type.Integer()),
-  actorName: Nullable(Type.String()),
-  action: Type.Enum([...ACTIVITY_ACTIONS]),
-  resource: Type.String(),
-  recordId: Nullable(Type.Integer()),
-  /** `{field: [before, after]}`. */
-  changes: Nullable(Type.Record(Type.String(), Type.Array(Type.Unknown(), { minItems: 2, maxItems: 2 }))),
-  ip: Nullable(Type.String()),
-  userAgent: Nullable(Type.String()),
-});
+import { Id } from './schemas';
 
 const NoWrite = Type.Object({}, { additionalProperties: false });
 

@@ -19,7 +19,8 @@ import type { Database } from '../db/client';
 import { currencies, currencyRates, users } from '../db/schema';
 import { conflict, notFound, unprocessable } from '../http/errors';
 import { crudRoutes, type Row } from './crud';
-import { Id, IdParams, NameString, Nullable, Timestamp } from './schemas';
+import { Currency, CurrencyRate } from '../../src/shared/schemas/currencies';
+import { Id, IdParams, NameString } from './schemas';
 
 /** The base currency: every rate is RSD per one unit of a currency. */
 export const BASE_CURRENCY = 'RSD';
@@ -29,31 +30,6 @@ export const RATE_HISTORY_LIMIT = 1000;
 
 /** ISO 4217 codes the runtime knows (ICU's list, historic ones included). */
 const ISO_4217 = new Set(Intl.supportedValuesOf('currency'));
-
-/** A currency as every endpoint answers it. */
-export const Currency = Type.Object({
-  id: Id,
-  code: Type.String(),
-  name: Type.String(),
-  symbol: Type.String(),
-  minorUnits: Type.Integer(),
-  rateToRsd: Type.Number(),
-  rateDate: Type.String({ format: 'date' }),
-  isActive: Type.Boolean(),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
-});
-
-/** One row of a currency's rate history (`GET /currencies/{id}/rates`). */
-export const CurrencyRate = Type.Object({
-  id: Id,
-  rateToRsd: Type.Number(),
-  rateDate: Type.String({ format: 'date' }),
-  changedBy: Nullable(Id),
-  /** "First Last" of the user who set it; null for seeded rates or a removed user. */
-  changedByName: Nullable(Type.String()),
-  createdAt: Timestamp,
-});
 
 const RateToRsd = Type.Number({
   minimum: 0.000001,

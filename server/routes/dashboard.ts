@@ -5,28 +5,17 @@
  *   users          (users.read)          {active, inactive, invited}
  *   organisations  (organisations.read)  {total, active, byType}
  *   modules        (organisation-modules.read) {inUse, paid}: undeleted active assignments, paid ones
- *   contactMessages (emails.read)        {unhandled}
+ *   contactMessages (contact-messages.read) {unhandled}
  *   outbox         (emails.read)         {queued, sending, sent, failed}
  *   activity       (activity.read)       the last 10 rows
  *   signIns        (activity.read)       [{day: yyyy-mm-dd, count}] for each of the last 30 days (UTC)
  */
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, count, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
-import { activity, contactMessages, emails, ORGANISATION_TYPES, organisationModules, organisations, users } from '../db/schema';
-import { Activity } from './activity';
+import { EMAIL_STATUSES, ORGANISATION_TYPES } from '../../src/shared/enums';
+import { Dashboard } from '../../src/shared/schemas/dashboard';
+import { activity, contactMessages, emails, organisationModules, organisations, users } from '../db/schema';
 import { toJson } from './paging';
-
-const Counts = (keys: readonly string[]) => Type.Object(Object.fromEntries(keys.map((key) => [key, Type.Integer()])));
-
-export const Dashboard = Type.Object({
-  users: Type.Optional(Counts(['active', 'inactive', 'invited'])),
-  organisations: Type.Optional(Type.Object({ total: Type.Integer(), active: Type.Integer(), byType: Counts(ORGANISATION_TYPES) })),
-  modules: Type.Optional(Counts(['inUse', 'paid'])),
-  contactMessages: Type.Optional(Counts(['unhandled'])),
-  outbox: Type.Optional(Counts(['queued', 'sending', 'sent', 'failed'])),
-  activity: Type.Optional(Type.Array(Activity)),
-  signIns: Type.Optional(Type.Array(Type.Object({ day: Type.String({ format: 'date' }), count: Type.Integer() }))),
-});
 
 const SIGN_IN_DAYS = 30;
 
@@ -69,11 +58,14 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tiles.modules = row;
     }
 
-    if (may('emails.read')) {
+    if (may('contact-messages.read')) {
       const [unhandled] = await db.select({ unhandled: count() }).from(contactMessages).where(eq(contactMessages.handled, false));
       tiles.contactMessages = unhandled;
+    }
+
+    if (may('emails.read')) {
       const statuses = await db.select({ status: emails.status, total: count() }).from(emails).groupBy(emails.status);
-      tiles.outbox = Object.fromEntries(['queued', 'sending', 'sent', 'failed'].map((status) => [status, statuses.find((row) => row.status === status)?.total ?? 0]));
+      tiles.outbox = Object.fromEntries(EMAIL_STATUSES.map((status) => [status, statuses.find((row) => row.status === status)?.total ?? 0]));
     }
 
     if (may('activity.read')) {

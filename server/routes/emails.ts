@@ -24,12 +24,14 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { recordActivity } from '../audit/activity';
 import type { Database } from '../db/client';
-import { EMAIL_STATUSES, emails, organisations, users } from '../db/schema';
+import { EMAIL_STATUSES } from '../../src/shared/enums';
+import { Email, EmailSendResult } from '../../src/shared/schemas/emails';
+import { emails, organisations, users } from '../db/schema';
 import { conflict, notFound, unprocessable } from '../http/errors';
 import { renderMarkdown } from '../mail/markdown';
 import { crudRoutes, type Row } from './crud';
 import { toJson } from './paging';
-import { Id, IdParams, Nullable, Timestamp } from './schemas';
+import { Id, IdParams } from './schemas';
 
 /** Most recipients of one mail, to and cc together. */
 export const MAX_RECIPIENTS = 100;
@@ -62,44 +64,6 @@ export const PreviewBody = Type.Object(
   { body: Type.String({ maxLength: MAX_BODY_LENGTH, 'x-error-message': `Message must be at most ${MAX_BODY_LENGTH} characters` }) },
   { additionalProperties: false },
 );
-
-/** `POST /emails/send`: the rows recorded, one per recipient, in recipient order. */
-export const EmailSendResult = Type.Object({
-  /** The first row (the first recipient's message). */
-  id: Id,
-  /** Shared by the rows of this send (`GET /emails/paged?batchId=…`). */
-  batchId: Type.String({ format: 'uuid' }),
-  /** How many messages were queued: one per distinct recipient, Cc included. */
-  count: Type.Integer(),
-  ids: Type.Array(Id),
-});
-
-/** One outbox row as the API shows it. */
-export const Email = Type.Object({
-  id: Id,
-  /** The recipient (one address for composed mails; older rows may list several). */
-  to: Type.String(),
-  /** Copies shown to the recipient; null for composed mails, where each Cc address gets its own row. */
-  cc: Nullable(Type.String()),
-  subject: Type.String(),
-  /** The plain-text part (for mails carrying a secret link: the stored copy without it). */
-  body: Type.String(),
-  /** The sanitised HTML part of composed mails; null for plain-text mails. */
-  html: Nullable(Type.String()),
-  status: Type.Enum([...EMAIL_STATUSES]),
-  /** The last delivery error (also while a retry is pending); refused recipients of a sent mail. */
-  error: Nullable(Type.String()),
-  attempts: Type.Integer(),
-  nextAttemptAt: Nullable(Timestamp),
-  /** False: the row holds a secret-free copy; it is never re-sent (no resend). */
-  retryable: Type.Boolean(),
-  sentAt: Nullable(Timestamp),
-  sentBy: Nullable(Id),
-  sentByName: Nullable(Type.String()),
-  /** The send this row belongs to: the rows of one composed mail share it; null for system mails. */
-  batchId: Nullable(Type.String()),
-  createdAt: Timestamp,
-});
 
 /** Rows → entities with the sender's name. */
 async function present(db: Database, rows: Row[]): Promise<Static<typeof Email>[]> {

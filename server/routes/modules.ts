@@ -12,23 +12,13 @@ import type { Database } from '../db/client';
 import { features, modules, organisationFeatures, organisationModules } from '../db/schema';
 import { conflict, unprocessable } from '../http/errors';
 import { crudRoutes, type Row } from './crud';
-import { FreeText, Id, NameString, Nullable, Timestamp } from './schemas';
+import { Feature, Module } from '../../src/shared/schemas/modules';
+import { FreeText, Id, NameString, Nullable } from './schemas';
 
 const Code = Type.String({
   pattern: '^[a-z][a-z0-9-]*$',
   maxLength: 50,
   'x-error-message': 'Codes are lower-case letters, digits and hyphens, starting with a letter',
-});
-
-export const Feature = Type.Object({
-  id: Id,
-  moduleId: Id,
-  moduleName: Type.String(),
-  code: Type.String(),
-  name: Type.String(),
-  description: Nullable(Type.String()),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
 });
 
 const InlineFeature = Type.Object(
@@ -40,19 +30,6 @@ const InlineFeature = Type.Object(
   },
   { additionalProperties: false },
 );
-
-export const Module = Type.Object({
-  id: Id,
-  code: Type.String(),
-  name: Type.String(),
-  description: Nullable(Type.String()),
-  isActive: Type.Boolean(),
-  features: Type.Array(Type.Object({ id: Id, code: Type.String(), name: Type.String(), description: Nullable(Type.String()) })),
-  organisationCount: Type.Integer(),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
-  deletedAt: Nullable(Timestamp),
-});
 
 const ModuleWrite = {
   code: Code,

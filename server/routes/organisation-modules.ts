@@ -17,46 +17,12 @@ import type { Database } from '../db/client';
 import { features, modules, organisationFeatures, organisationModules, organisations } from '../db/schema';
 import { conflict, unprocessable } from '../http/errors';
 import { crudRoutes, type Row, type WriteContext } from './crud';
-import { Id, Nullable, Timestamp } from './schemas';
+import { OrganisationFeature, OrganisationModule } from '../../src/shared/schemas/organisation-modules';
+import { Id, Nullable } from './schemas';
 
 const ValidUntil = Type.Optional(Nullable(Type.String({ format: 'date', 'x-error-message': 'Valid until must be a date (yyyy-mm-dd)' })));
 
-const Assignment = {
-  isActive: Type.Boolean(),
-  isPaid: Type.Boolean(),
-  validUntil: Nullable(Type.String({ format: 'date' })),
-  /** validUntil is before today. */
-  expired: Type.Boolean(),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
-  deletedAt: Nullable(Timestamp),
-};
-
 const AssignmentWrite = { isActive: Type.Optional(Type.Boolean()), isPaid: Type.Optional(Type.Boolean()), validUntil: ValidUntil };
-
-export const OrganisationModule = Type.Object({
-  id: Id,
-  organisationId: Id,
-  organisationName: Type.String(),
-  moduleId: Id,
-  moduleCode: Type.String(),
-  moduleName: Type.String(),
-  /** Features of this module the organisation has (undeleted). */
-  featureCount: Type.Integer(),
-  ...Assignment,
-});
-
-export const OrganisationFeature = Type.Object({
-  id: Id,
-  organisationId: Id,
-  organisationName: Type.String(),
-  featureId: Id,
-  featureCode: Type.String(),
-  featureName: Type.String(),
-  moduleId: Id,
-  moduleName: Type.String(),
-  ...Assignment,
-});
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -13,7 +13,8 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { permissions, rolePermissions, roles } from '../db/schema';
 import { conflict } from '../http/errors';
 import { crudRoutes } from './crud';
-import { FreeText, Id, Nullable, Timestamp } from './schemas';
+import { Permission } from '../../src/shared/schemas/permissions';
+import { FreeText, Id, Nullable } from './schemas';
 
 /** Permission strings (docs/decisions.md#identity): `resource.action`, lower case, hyphens inside words. */
 export const PERMISSION_NAME_PATTERN = '^[a-z][a-z-]*\\.[a-z][a-z-]*$';
@@ -22,16 +23,6 @@ const PermissionName = Type.String({
   pattern: PERMISSION_NAME_PATTERN,
   maxLength: 100,
   'x-error-message': 'Permission names look like resource.action, in lower case',
-});
-
-export const Permission = Type.Object({
-  id: Id,
-  name: Type.String(),
-  description: Nullable(Type.String()),
-  isSystem: Type.Boolean(),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
-  deletedAt: Nullable(Timestamp),
 });
 
 const PermissionWrite = {

@@ -17,22 +17,8 @@ import type { Database } from '../db/client';
 import { permissions, rolePermissions, roles, userRoles, users } from '../db/schema';
 import { conflict, unprocessable } from '../http/errors';
 import { crudRoutes, missingIds, type Row } from './crud';
-import { FreeText, Id, IdList, NamedRef, NameString, Nullable, Timestamp } from './schemas';
-
-export const Role = Type.Object({
-  id: Id,
-  name: Type.String(),
-  description: Nullable(Type.String()),
-  isSystem: Type.Boolean(),
-  /** Members must sign in with two-factor authentication; until they enrol only their account is open. */
-  requireTwoFactor: Type.Boolean(),
-  permissionIds: IdList,
-  permissions: Type.Array(NamedRef),
-  userCount: Type.Integer(),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
-  deletedAt: Nullable(Timestamp),
-});
+import { Role } from '../../src/shared/schemas/roles';
+import { FreeText, Id, IdList, NameString, Nullable } from './schemas';
 
 const RoleWrite = {
   name: NameString({ minLength: 2, maxLength: 100, label: 'Role name', message: 'Role name must be at least 2 characters long' }),

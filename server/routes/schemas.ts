@@ -1,37 +1,18 @@
 /**
- * TypeBox schemas shared by the route files: ids, `{id, name}` references, error bodies and the
- * paged list contract of docs/architecture.md#api-conventions.
+ * TypeBox schemas shared by the route files: ids, `{id, name}` references, error bodies (from
+ * src/shared/schemas/common.ts), the text rules of written fields and the paged list contract
+ * of docs/architecture.md#api-conventions.
  */
-import { Format, Type, type Static, type TSchema } from '@fastify/type-provider-typebox';
+import { Format, Type, type TSchema } from '@fastify/type-provider-typebox';
 import type { preValidationHookHandler } from 'fastify';
 import { MAX_PAGE_SIZE } from '../../src/shared/api';
+import { Id } from '../../src/shared/schemas/common';
 import { unprocessable } from '../http/errors';
 
-/** `schema` or null, as one JSON Schema type list (clean errors, no anyOf). */
-export function Nullable<T extends TSchema>(schema: T) {
-  const { type } = schema as unknown as { type: string };
-  return Type.Unsafe<Static<T> | null>({ ...schema, type: [type, 'null'] });
-}
-
-/** A database id (PostgreSQL integer). */
-export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+// The basics the entity schemas share live in the shared layer; the route files take them from here.
+export { ErrorBody, Id, IdList, NamedRef, Nullable, Timestamp } from '../../src/shared/schemas/common';
 
 export const IdParams = Type.Object({ id: Id });
-
-export const NamedRef = Type.Object({ id: Id, name: Type.String() });
-
-/** A list of distinct ids, e.g. roleIds. */
-export const IdList = Type.Array(Id, { uniqueItems: true, maxItems: 1000 });
-
-/** `{message, reason?, errors?}` (src/shared/api.ts ErrorBody). */
-export const ErrorBody = Type.Object({
-  message: Type.String(),
-  reason: Type.Optional(Type.String()),
-  errors: Type.Optional(Type.Array(Type.Object({ field: Type.Optional(Type.String()), reason: Type.String() }))),
-});
-
-/** Timestamps are sent as ISO 8601 strings. */
-export const Timestamp = Type.String({ format: 'date-time' });
 
 /** The earliest date of birth accepted (a person alive today was born after it). */
 export const EARLIEST_BIRTH_DATE = '1900-01-01';

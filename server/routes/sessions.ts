@@ -29,19 +29,9 @@ import { DEFAULT_LANGUAGE } from '../../src/shared/languages';
 import { accountTokens, refreshTokens, users } from '../db/schema';
 import { emailChangeConfirmationMail, emailChangedMail } from '../mail/messages';
 import { conflict, HttpError, notFound, unauthorized, unprocessable } from '../http/errors';
-import { cleanNames, IdParams, NameString, Nullable, Timestamp } from './schemas';
-import { SessionUser, TokenString } from './session-schemas';
-
-export const Session = Type.Object({
-  /** The refresh-token family id. */
-  id: Type.String({ format: 'uuid' }),
-  createdAt: Timestamp,
-  lastUsedAt: Timestamp,
-  ip: Nullable(Type.String()),
-  userAgent: Nullable(Type.String()),
-  /** The session the request's bearer belongs to. */
-  current: Type.Boolean(),
-});
+import { Session, SessionUser } from '../../src/shared/schemas/sessions';
+import { cleanNames, IdParams, NameString } from './schemas';
+import { TokenString } from './session-schemas';
 
 /** Open (unrevoked, unexpired) sessions of `userId`, most recently used first. */
 async function openSessions(db: Database, userId: number, currentSessionId: string | null | undefined) {

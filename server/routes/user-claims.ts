@@ -10,16 +10,8 @@ import { assertCanManageUser } from '../auth/ceiling';
 import { userClaims, users } from '../db/schema';
 import { unprocessable } from '../http/errors';
 import { crudRoutes, type WriteContext } from './crud';
-import { Id, NameString, Timestamp } from './schemas';
-
-export const UserClaim = Type.Object({
-  id: Id,
-  userId: Id,
-  type: Type.String(),
-  value: Type.String(),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
-});
+import { UserClaim } from '../../src/shared/schemas/user-claims';
+import { Id, NameString } from './schemas';
 
 const ClaimFields = {
   type: NameString({ minLength: 1, maxLength: 100, label: 'Claim type', message: 'Claim type is required (up to 100 characters)' }),

@@ -20,29 +20,8 @@ import { organisations, roles, userOrganisations, userRoles, users, userSearchTe
 import { forbidden, HttpError, unprocessable } from '../http/errors';
 import { emailChangedMail } from '../mail/messages';
 import { crudRoutes, missingIds, type Row, type WriteContext } from './crud';
-import { BirthDate, Id, IdList, NamedRef, NameString, Nullable, Timestamp } from './schemas';
-
-export const User = Type.Object({
-  id: Id,
-  firstName: Type.String(),
-  lastName: Type.String(),
-  email: Type.String(),
-  userName: Type.String(),
-  gender: Nullable(Type.Boolean()),
-  dateOfBirth: Nullable(Type.String({ format: 'date' })),
-  isActive: Type.Boolean(),
-  requestPasswordChange: Type.Boolean(),
-  roles: Type.Array(NamedRef),
-  organisations: Type.Array(NamedRef),
-  lastLoginAt: Nullable(Timestamp),
-  /** Invitation sent (docs/decisions.md#accounts); null for users created with a password. */
-  invitedAt: Nullable(Timestamp),
-  invitationAcceptedAt: Nullable(Timestamp),
-  twoFactorEnabled: Type.Boolean(),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
-  deletedAt: Nullable(Timestamp),
-});
+import { User } from '../../src/shared/schemas/users';
+import { BirthDate, Id, IdList, NameString, Nullable } from './schemas';
 
 /** Fields of both the add and the edit form (docs/requirements.md#r3 "User form"), with docs/requirements.md#r5's messages. */
 export const UserWrite = {

@@ -5,23 +5,21 @@
  */
 
 import type { Static } from '@fastify/type-provider-typebox';
-// Entity types are derived from the server's TypeBox schemas (one definition, checked by the
-// compiler on both sides); type-only imports, so no server code reaches the browser.
-import type { Activity as ActivitySchema } from '../../server/routes/activity';
-import type { BulkImportResult as BulkImportResultSchema, CrawledOrganisation as CrawledOrganisationSchema, UploadResult as UploadResultSchema } from '../../server/routes/crawled-organisations';
-import type { Currency as CurrencySchema, CurrencyRate as CurrencyRateSchema } from '../../server/routes/currencies';
-import type { Dashboard as DashboardSchema } from '../../server/routes/dashboard';
-import type { Email as EmailSchema, EmailSendResult as EmailSendResultSchema } from '../../server/routes/emails';
-import type { Feature as FeatureSchema, Module as ModuleSchema } from '../../server/routes/modules';
-import type { OrganisationFeature as OrganisationFeatureSchema, OrganisationModule as OrganisationModuleSchema } from '../../server/routes/organisation-modules';
-import type { Organisation as OrganisationSchema } from '../../server/routes/organisations';
-import type { Permission as PermissionSchema } from '../../server/routes/permissions';
-import type { Role as RoleSchema } from '../../server/routes/roles';
-import type { SessionUser as SessionUserSchema } from '../../server/routes/session-schemas';
-import type { Session as SessionSchema } from '../../server/routes/sessions';
-import type { UserClaim as UserClaimSchema } from '../../server/routes/user-claims';
-import type { User as UserSchema } from '../../server/routes/users';
-
+// Entity types are derived from the API's TypeBox schemas (src/shared/schemas, one definition
+// the server validates with); type-only imports, so no TypeBox code reaches the browser.
+import type { Activity as ActivitySchema } from './schemas/activity';
+import type { BulkImportResult as BulkImportResultSchema, CrawledOrganisation as CrawledOrganisationSchema, UploadResult as UploadResultSchema } from './schemas/crawled-organisations';
+import type { Currency as CurrencySchema, CurrencyRate as CurrencyRateSchema } from './schemas/currencies';
+import type { Dashboard as DashboardSchema } from './schemas/dashboard';
+import type { Email as EmailSchema, EmailSendResult as EmailSendResultSchema } from './schemas/emails';
+import type { Feature as FeatureSchema, Module as ModuleSchema } from './schemas/modules';
+import type { OrganisationFeature as OrganisationFeatureSchema, OrganisationModule as OrganisationModuleSchema } from './schemas/organisation-modules';
+import type { Organisation as OrganisationSchema } from './schemas/organisations';
+import type { Permission as PermissionSchema } from './schemas/permissions';
+import type { Role as RoleSchema } from './schemas/roles';
+import type { Session as SessionSchema, SessionUser as SessionUserSchema } from './schemas/sessions';
+import type { UserClaim as UserClaimSchema } from './schemas/user-claims';
+import type { User as UserSchema } from './schemas/users';
 
 /** Base path of the main (versioned) API. */
 export const API_BASE = '/api/1.0';

@@ -7,6 +7,7 @@
 import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
 import { eq, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { BulkImportResult } from '../../../src/shared/schemas/crawled-organisations';
 import { diffChanges, recordActivity } from '../../audit/activity';
 import type { Database } from '../../db/client';
 import { crawledOrganisations, organisations } from '../../db/schema';
@@ -127,18 +128,6 @@ export async function importCrawled(tx: Database, request: FastifyRequest, id: n
 
 /** The 409 body of `POST /crawled-organisations/{id}/import`: the error body plus the existing organisation's id. */
 export const ImportConflict = Type.Object({ ...ErrorBody.properties, organisationId: Type.Optional(Id) });
-
-/** The answer of `POST /crawled-organisations/import`. */
-export const BulkImportResult = Type.Object({
-  results: Type.Array(
-    Type.Object({
-      id: Id,
-      status: Type.Union([Type.Literal(201), Type.Literal(404), Type.Literal(409), Type.Literal(422)]),
-      organisationId: Type.Optional(Id),
-      reason: Type.Optional(Type.String()),
-    }),
-  ),
-});
 
 /** Importing writes an organisation from a crawled record it reads: both permissions. */
 const importPermissions = { permission: 'organisations.create', alsoRequires: ['crawled-organisations.read'] } as const;

@@ -20,9 +20,10 @@
  *        row that would change an existing record also needs `crawled-organisations.update`
  *        (as `PUT` does), else it is reported `forbidden` and left unwritten
  *
- * This file registers the parts, one job each: records.ts (the schemas and presentation every
- * part shares), crud.ts (the factory's endpoints and the cities), import.ts (import as an
- * organisation) and upload.ts (the register upload).
+ * This file registers the parts, one job each: records.ts (the write schemas and presentation
+ * every part shares; the answers' schemas are in src/shared/schemas/crawled-organisations.ts),
+ * crud.ts (the factory's endpoints and the cities), import.ts (import as an organisation) and
+ * upload.ts (the register upload).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { cityRoutes, crawledCrudRoutes } from './crud';
@@ -30,8 +31,8 @@ import { importRoutes } from './import';
 import { acceptCsvBodies, uploadRoutes } from './upload';
 
 export { CrawledOrganisation, presentCrawled } from './records';
-export { BULK_IMPORT_MAX, BulkImportResult, ImportConflict, importCrawled, type ImportOutcome } from './import';
-export { CSV_COLUMNS, UPLOAD_BODY_LIMIT, UPLOAD_MAX_ROWS, UploadResult, UploadRow } from './upload';
+export { BULK_IMPORT_MAX, ImportConflict, importCrawled, type ImportOutcome } from './import';
+export { CSV_COLUMNS, UPLOAD_BODY_LIMIT, UPLOAD_MAX_ROWS } from './upload';
 
 /** The routes beside the factory's, in one scope that reads text/csv bodies (for the upload). */
 const extras: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,48 +1,26 @@
 /**
- * What a crawled organisation record is, for every part of its API: the entity and write
- * schemas, how rows are presented (with the imported organisation's name), the identifier
- * checks the schemas cannot express, and a body's column values.
+ * What a crawled organisation record is, for every part of its API: the entity schema (from
+ * src/shared/schemas/crawled-organisations.ts), the write schemas, how rows are presented (with
+ * the imported organisation's name), the identifier checks the schemas cannot express, and a
+ * body's column values.
  */
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { crawledOrganisations, organisations, REGISTER_STATUSES } from '../../db/schema';
+import type { RegisterStatus as RegisterStatusValue } from '../../../src/shared/enums';
+import { CrawledOrganisation, RegisterStatus } from '../../../src/shared/schemas/crawled-organisations';
+import { crawledOrganisations, organisations } from '../../db/schema';
 import { mbProblem, pibProblem } from '../../domain/serbian-identifiers';
 import type { Row } from '../crud';
-import { Id, NameString, NationalIdentificationNumber, Nullable, TaxRegistrationNumber, Timestamp } from '../schemas';
+import { Id, NameString, NationalIdentificationNumber, Nullable, TaxRegistrationNumber } from '../schemas';
+
+export { CrawledOrganisation, RegisterStatus };
 
 export type FieldError = { field?: string; reason: string };
 export type CrawledRow = typeof crawledOrganisations.$inferSelect;
 
 /** OpenAPI tags of every crawled-organisation endpoint. */
 export const tags = ['crawled-organisations'];
-
-/** A record's status in the business register (one of REGISTER_STATUSES). */
-export const RegisterStatus = Type.Enum([...REGISTER_STATUSES], {
-  'x-error-message': `Register status must be one of ${REGISTER_STATUSES.join(', ')}`,
-});
-
-/** A crawled organisation as every endpoint answers it. */
-export const CrawledOrganisation = Type.Object({
-  id: Id,
-  name: Type.String(),
-  taxRegistrationNumber: Type.String(),
-  nationalIdentificationNumber: Type.String(),
-  address: Nullable(Type.String()),
-  city: Nullable(Type.String()),
-  activityCode: Nullable(Type.String()),
-  activityName: Nullable(Type.String()),
-  registerStatus: RegisterStatus,
-  sourceUrl: Nullable(Type.String()),
-  crawledAt: Timestamp,
-  /** The organisation this record was imported as (or linked to on a 409), else null. */
-  organisationId: Nullable(Id),
-  organisationName: Nullable(Type.String()),
-  importedAt: Nullable(Timestamp),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
-  deletedAt: Nullable(Timestamp),
-});
 
 /** The writable fields (also the CSV columns, docs/architecture.md#data-model). */
 export const CrawledWrite = {
@@ -89,7 +67,7 @@ export async function presentCrawled(db: Database, rows: Row[]): Promise<Static<
     city: row.city,
     activityCode: row.activityCode,
     activityName: row.activityName,
-    registerStatus: row.registerStatus as (typeof REGISTER_STATUSES)[number],
+    registerStatus: row.registerStatus as RegisterStatusValue,
     sourceUrl: row.sourceUrl,
     crawledAt: row.crawledAt.toISOString(),
     organisationId: row.organisationId,

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import Papa from 'papaparse';
 import { Compile } from 'typebox/compile';
+import { UploadResult, UploadRow } from '../../../src/shared/schemas/crawled-organisations';
 import { diffChanges, type ActivityEntry } from '../../audit/activity';
 import type { Database } from '../../db/client';
 import { activity, crawledOrganisations } from '../../db/schema';
@@ -18,7 +19,7 @@ import { badRequest, HttpError } from '../../http/errors';
 import { describeIssues, type ValidationIssue } from '../../plugins/validation';
 import type { Row } from '../crud';
 import { toJson } from '../paging';
-import { Id, cleanNames } from '../schemas';
+import { cleanNames } from '../schemas';
 import { columnsOf, CrawledCreate, CrawledWrite, identifierErrors, NULLABLE_COLUMNS, presentCrawled, tags, type CrawledBody, type CrawledRow, type FieldError } from './records';
 
 /** The CSV columns of an upload, in the documented order (docs/architecture.md). */
@@ -29,22 +30,7 @@ const REQUIRED_COLUMNS: readonly (keyof CrawledBody)[] = ['name', 'taxRegistrati
 export const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024;
 export const UPLOAD_MAX_ROWS = 10_000;
 
-/** The result of one data row of an upload (`row` counts data rows from 1, the header not included). */
-export const UploadRow = Type.Object({
-  row: Type.Integer({ minimum: 1 }),
-  /** `forbidden`: the row would change an existing record and the caller lacks `crawled-organisations.update`. */
-  status: Type.Enum(['created', 'updated', 'unchanged', 'invalid', 'forbidden']),
-  id: Type.Optional(Id),
-  errors: Type.Optional(Type.Array(Type.Object({ field: Type.Optional(Type.String()), reason: Type.String() }))),
-});
 type UploadRowResult = Static<typeof UploadRow>;
-
-/** The answer of `POST /crawled-organisations/upload`. */
-export const UploadResult = Type.Object({
-  dryRun: Type.Boolean(),
-  results: Type.Array(UploadRow),
-  summary: Type.Object({ created: Type.Integer(), updated: Type.Integer(), unchanged: Type.Integer(), invalid: Type.Integer(), forbidden: Type.Integer() }),
-});
 
 const checkRow = Compile(CrawledCreate as TSchema);
 

@@ -6,13 +6,16 @@
  */
 import { Type } from '@fastify/type-provider-typebox';
 import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
+import { Feature } from '../../../src/shared/schemas/modules';
+import { OrganisationFeature, OrganisationModule } from '../../../src/shared/schemas/organisation-modules';
+import { User } from '../../../src/shared/schemas/users';
 import type { Database } from '../../db/client';
 import { features, modules, ORGANISATION_TYPES, organisationFeatures, organisationModules, organisations, userOrganisations, users } from '../../db/schema';
 import { crudRoutes, type Row } from '../crud';
-import { Feature, presentFeatures } from '../modules';
-import { OrganisationFeature, OrganisationModule, presentOrganisationFeatures, presentOrganisationModules } from '../organisation-modules';
+import { presentFeatures } from '../modules';
+import { presentOrganisationFeatures, presentOrganisationModules } from '../organisation-modules';
 import { Id, Nullable } from '../schemas';
-import { presentUsers, User } from '../users';
+import { presentUsers } from '../users';
 import { assertIdentifiers, Organisation, OrganisationCreate, OrganisationType, OrganisationWrite } from './records';
 
 /** Feature rows of `organisationId`, undeleted, by module then name. */

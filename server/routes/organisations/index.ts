@@ -12,9 +12,10 @@
  * Validation: PIB 9 digits with its ISO 7064 MOD 11,10 check digit, MB 8 digits, both unique
  * (409); country an ISO 3166-1 alpha-2 code; email and website.
  *
- * This file registers the parts, one job each: records.ts (the schemas and checks every part
- * shares), crud.ts (the factory's endpoints and sub-collections), lookups.ts (the read-only
- * lookups), membership.ts (adding and removing members) and init.ts (the onboarding wizard).
+ * This file registers the parts, one job each: records.ts (the write schemas and checks every
+ * part shares; the entity schema is in src/shared/schemas/organisations.ts), crud.ts (the
+ * factory's endpoints and sub-collections), lookups.ts (the read-only lookups), membership.ts
+ * (adding and removing members) and init.ts (the onboarding wizard).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { organisationCrudRoutes } from './crud';

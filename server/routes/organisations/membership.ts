@@ -6,6 +6,7 @@
  */
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, isNull } from 'drizzle-orm';
+import { User } from '../../../src/shared/schemas/users';
 import { recordActivity } from '../../audit/activity';
 import { assertCanManageUser } from '../../auth/ceiling';
 import type { Database } from '../../db/client';
@@ -13,7 +14,7 @@ import { organisations, userOrganisations, users } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import type { Row } from '../crud';
 import { Id, IdParams } from '../schemas';
-import { presentUsers, User } from '../users';
+import { presentUsers } from '../users';
 import { tags } from './records';
 
 /** The membership endpoints; register under /api/1.0. */

@@ -1,42 +1,22 @@
 /**
- * What an organisation is, for every part of its API: the entity and write schemas, the
- * identifier checks the schemas cannot express (PIB check digit, MB, country code), and how rows
- * are presented.
+ * What an organisation is, for every part of its API: the entity schema (from
+ * src/shared/schemas/organisations.ts), the write schemas, the identifier checks the schemas
+ * cannot express (PIB check digit, MB, country code), and how rows are presented.
  */
 import { Type, type Static } from '@fastify/type-provider-typebox';
-import { ORGANISATION_TYPES } from '../../db/schema';
+import { Organisation, OrganisationType } from '../../../src/shared/schemas/organisations';
 import { ISO_3166_ALPHA_2 } from '../../domain/countries';
 import { mbProblem, pibProblem } from '../../domain/serbian-identifiers';
 import { unprocessable } from '../../http/errors';
 import type { Row } from '../crud';
 import { toJson } from '../paging';
-import { Id, NameString, NationalIdentificationNumber, Nullable, TaxRegistrationNumber, Timestamp } from '../schemas';
+import { NameString, NationalIdentificationNumber, Nullable, TaxRegistrationNumber } from '../schemas';
+
+export { Organisation, OrganisationType };
 
 /** OpenAPI tags of every organisation endpoint, and the permission of its reads. */
 export const tags = ['organisations'];
 export const read = { permission: 'organisations.read' as const };
-
-/** An organisation's type (one of ORGANISATION_TYPES). */
-export const OrganisationType = Type.Enum([...ORGANISATION_TYPES]);
-
-/** An organisation as every endpoint answers it. */
-export const Organisation = Type.Object({
-  id: Id,
-  name: Type.String(),
-  taxRegistrationNumber: Type.String(),
-  nationalIdentificationNumber: Type.String(),
-  type: OrganisationType,
-  address: Nullable(Type.String()),
-  city: Nullable(Type.String()),
-  country: Nullable(Type.String()),
-  email: Nullable(Type.String()),
-  phone: Nullable(Type.String()),
-  website: Nullable(Type.String()),
-  isActive: Type.Boolean(),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
-  deletedAt: Nullable(Timestamp),
-});
 
 /** The writable fields, shared by create, update and the init wizard. */
 export const OrganisationWrite = {

@@ -8,12 +8,13 @@
  */
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import type { CrawledOrganisation } from '../../shared/api';
+import { REGISTER_STATUSES } from '../../shared/enums';
 import type { FieldChoice, ResourceDeclaration } from '../../admin/crud';
 import { mbValidator, pibValidator, WEBSITE_PATTERN, ORGANISATION_VALIDATION } from '../organisations/validation';
 import { BulkImportButton, ImportButton, UploadRegisterButton } from './actions';
 
-/** The register statuses (server/db/schema.ts REGISTER_STATUSES) → label keys. */
-export const REGISTER_STATUS_CHOICES: readonly FieldChoice[] = ['active', 'in-liquidation', 'in-bankruptcy', 'struck-off'].map((status) => ({
+/** The register statuses (src/shared/enums.ts REGISTER_STATUSES) → label keys. */
+export const REGISTER_STATUS_CHOICES: readonly FieldChoice[] = REGISTER_STATUSES.map((status) => ({
   id: status,
   label: `resources.crawl-organisations.statuses.${status}`,
 }));

@@ -7,12 +7,13 @@
  */
 import MailIcon from '@mui/icons-material/Mail';
 import type { Email } from '../../shared/api';
+import { EMAIL_STATUSES } from '../../shared/enums';
 import type { FieldChoice, ResourceDeclaration } from '../../admin/crud';
 import { EmailBatchField, EmailBodyField, EmailStatusField } from './EmailFields';
 import { ResendEmailButton } from './ResendEmailButton';
 
-/** The outbox statuses (server/db/schema.ts EMAIL_STATUSES) → label keys. */
-export const EMAIL_STATUS_CHOICES: readonly FieldChoice[] = ['queued', 'sending', 'sent', 'failed'].map((status) => ({
+/** The outbox statuses (src/shared/enums.ts EMAIL_STATUSES) → label keys. */
+export const EMAIL_STATUS_CHOICES: readonly FieldChoice[] = EMAIL_STATUSES.map((status) => ({
   id: status,
   label: `resources.emails.statuses.${status}`,
 }));

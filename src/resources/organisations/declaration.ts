@@ -7,6 +7,7 @@
  */
 import BusinessIcon from '@mui/icons-material/Business';
 import type { Organisation } from '../../shared/api';
+import { ORGANISATION_TYPES } from '../../shared/enums';
 import type { FieldChoice, FieldDeclaration, ResourceDeclaration } from '../../admin/crud';
 import { organisationFeatureDeclaration } from '../organisation-features/declaration';
 import { organisationModuleDeclaration } from '../organisation-modules/declaration';
@@ -14,13 +15,8 @@ import { userDeclaration } from '../users/declaration';
 import { OrganisationUserAdd, OrganisationUserEdit } from './OrganisationUsers';
 import { COUNTRY_PATTERN, mbValidator, ORGANISATION_VALIDATION, PHONE_PATTERN, pibValidator, WEBSITE_PATTERN } from './validation';
 
-/** The organisation types (docs/architecture.md) → label keys. */
-export const ORGANISATION_TYPE_CHOICES: readonly FieldChoice[] = [
-  { id: 'company', label: 'resources.organisations.types.company' },
-  { id: 'entrepreneur', label: 'resources.organisations.types.entrepreneur' },
-  { id: 'public-institution', label: 'resources.organisations.types.public-institution' },
-  { id: 'non-profit', label: 'resources.organisations.types.non-profit' },
-];
+/** The organisation types (src/shared/enums.ts ORGANISATION_TYPES) → label keys. */
+export const ORGANISATION_TYPE_CHOICES: readonly FieldChoice[] = ORGANISATION_TYPES.map((type) => ({ id: type, label: `resources.organisations.types.${type}` }));
 
 /** The organisation's own fields (the wizard's first step and the edit form are their form fields). */
 export const organisationFields: readonly FieldDeclaration[] = [

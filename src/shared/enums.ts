@@ -1,0 +1,32 @@
+/**
+ * The closed value lists of the data model (docs/architecture.md#data-model), one definition
+ * for the database columns (server/db/schema.ts), the API schemas (src/shared/schemas) and the
+ * back office's choices (src/resources). Plain constants: safe in the browser.
+ */
+
+/** An organisation's type. */
+export const ORGANISATION_TYPES = ['company', 'entrepreneur', 'public-institution', 'non-profit'] as const;
+export type OrganisationType = (typeof ORGANISATION_TYPES)[number];
+
+/** An outbox row's delivery state. */
+export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/** A crawled record's status in the business register. */
+export const REGISTER_STATUSES = ['active', 'in-liquidation', 'in-bankruptcy', 'struck-off'] as const;
+export type RegisterStatus = (typeof REGISTER_STATUSES)[number];
+
+/** What an activity-log row records (docs/decisions.md#accounts). */
+export const ACTIVITY_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'restore',
+  'state',
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+  'password-reset',
+  'invitation',
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
