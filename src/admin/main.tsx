@@ -11,7 +11,7 @@ import { CacheProvider } from '@emotion/react';
 import i18n from '../i18n';
 import AppProviders from '../AppProviders';
 import { createEmotionCache } from '../emotionCache';
-import PageLoader from '../site/components/PageLoader';
+import PageLoader from '../PageLoader';
 import AdminApp from './AdminApp';
 import '../theme/fonts.css';
 

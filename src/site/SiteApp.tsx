@@ -6,7 +6,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { firstSegment, parseLocalizedPath, stripLanguagePrefix } from '../shared/languages';
 import SiteLayout from './layout/SiteLayout';
-import PageLoader from './components/PageLoader';
+import PageLoader from '../PageLoader';
 import { PAGES } from './pages';
 import { PreloadedPagesContext } from './pages/preloaded';
 import { useLanguageAutoDetection } from './useLanguageAutoDetection';

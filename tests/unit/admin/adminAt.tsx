@@ -17,7 +17,7 @@ import { createDataProvider } from '../../../src/admin/dataProvider';
 import { createI18nProvider } from '../../../src/admin/i18nProvider';
 import { writeItem } from '../../../src/auth/storage';
 import { permissionPrefixes, resourceApiCapabilities, resources as registry } from '../../../src/resources';
-import PageLoader from '../../../src/site/components/PageLoader';
+import PageLoader from '../../../src/PageLoader';
 import { englishI18n } from './testKit';
 
 /** What both mounts of {@link renderAdminAt} take. */

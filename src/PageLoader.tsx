@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-/** Fallback of lazy pages (docs/requirements.md#r2: 'Loading...'); works before translations arrive. */
+/** Fallback of lazy pages of the site and the back office (docs/requirements.md#r2: 'Loading...'); works before translations arrive. */
 export default function PageLoader() {
   const { t, ready } = useTranslation('common', { useSuspense: false });
   return (
