@@ -12,15 +12,20 @@
  * RSD is the base currency: its rate is always 1 and its code never changes (422), and it
  * cannot be deactivated (409).
  */
-import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { desc, eq, sql } from 'drizzle-orm';
 import { diffChanges, recordActivity } from '../audit/activity';
 import type { Database } from '../db/client';
 import { currencies, currencyRates, users } from '../db/schema';
 import { conflict, notFound, unprocessable } from '../http/errors';
-import { crudRoutes, type Row } from './crud';
-import { Currency, CurrencyRate } from '../../src/shared/schemas/currencies';
-import { Id, IdParams, NameString } from './schemas';
+import type { Row } from './crud';
+import { definedCrudRoutes } from './defined-crud';
+import { entitySchemaOf, writeBodyOf } from './definition-schemas';
+import type { Currency as CurrencyEntity } from '../../src/shared/api';
+import type { WriteOf } from '../../src/shared/resource';
+import { currenciesDefinition } from '../../src/shared/resources';
+import { CurrencyRate } from '../../src/shared/schemas/currencies';
+import { IdParams } from './schemas';
 
 /** The base currency: every rate is RSD per one unit of a currency. */
 export const BASE_CURRENCY = 'RSD';
@@ -31,26 +36,11 @@ export const RATE_HISTORY_LIMIT = 1000;
 /** ISO 4217 codes the runtime knows (ICU's list, historic ones included). */
 const ISO_4217 = new Set(Intl.supportedValuesOf('currency'));
 
-const RateToRsd = Type.Number({
-  minimum: 0.000001,
-  maximum: 999_999_999,
-  'x-error-message': 'Rate to RSD must be greater than 0 (at least 0.000001) and below one billion',
-});
-const RateDate = Type.String({ format: 'date', 'x-error-message': 'Rate date must be a date (yyyy-mm-dd)' });
-
-const CurrencyWrite = {
-  code: Type.String({ pattern: '^[A-Z]{3}$', 'x-error-message': 'Code must be three upper-case letters (ISO 4217)' }),
-  name: NameString({ minLength: 2, maxLength: 100, label: 'Name', message: 'Name must be 2 to 100 characters long' }),
-  symbol: NameString({ minLength: 1, maxLength: 10, label: 'Symbol', message: 'Symbol must be 1 to 10 characters long' }),
-  minorUnits: Type.Optional(Type.Integer({ minimum: 0, maximum: 4, 'x-error-message': 'Minor units must be a whole number from 0 to 4' })),
-  rateToRsd: RateToRsd,
-  /** Default: today (Belgrade) on create, or when only the rate changes. */
-  rateDate: Type.Optional(RateDate),
-  isActive: Type.Optional(Type.Boolean()),
-};
-
-const CurrencyCreate = Type.Object(CurrencyWrite, { additionalProperties: false });
-type CurrencyBody = Static<typeof CurrencyCreate>;
+/** The derived schemas (src/shared/resources/currencies.ts). */
+const Currency = entitySchemaOf(currenciesDefinition);
+const CurrencyUpdate = writeBodyOf(currenciesDefinition, 'update');
+type CurrencyBody = WriteOf<typeof currenciesDefinition, 'create'>;
+type CurrencyUpdateBody = WriteOf<typeof currenciesDefinition, 'update'>;
 type CurrencyRow = typeof currencies.$inferSelect;
 
 /** Today in Serbia (yyyy-mm-dd). */
@@ -60,7 +50,7 @@ const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrad
 const asDecimal = (rate: number) => rate.toFixed(6);
 
 /** Rows → entities with the rate as a number. */
-export function presentCurrencies(_db: Database, rows: Row[]): Promise<Static<typeof Currency>[]> {
+export function presentCurrencies(_db: Database, rows: Row[]): Promise<CurrencyEntity[]> {
   return Promise.resolve(
     (rows as CurrencyRow[]).map((row) => ({
       id: row.id,
@@ -110,26 +100,7 @@ async function changeRate(db: Database, userId: number, current: CurrencyRow, ra
   return true;
 }
 
-const crud = crudRoutes({
-  name: 'currencies',
-  table: currencies,
-  capabilities: { activeState: true },
-  schemas: {
-    entity: Currency,
-    create: CurrencyCreate,
-    update: Type.Object({ id: Type.Optional(Id), ...CurrencyWrite }, { additionalProperties: false }),
-  },
-  searchColumns: [currencies.code, currencies.name, currencies.symbol],
-  sortColumns: {
-    code: currencies.code,
-    name: currencies.name,
-    rateToRsd: currencies.rateToRsd,
-    rateDate: currencies.rateDate,
-    minorUnits: currencies.minorUnits,
-    isActive: currencies.isActive,
-    updatedAt: currencies.updatedAt,
-    id: currencies.id,
-  },
+const crud = definedCrudRoutes(currenciesDefinition, currencies, {
   subCollections: {
     rates: {
       item: CurrencyRate,
@@ -154,7 +125,8 @@ const crud = crudRoutes({
   },
   hooks: {
     present: presentCurrencies,
-    async insert(ctx, body) {
+    async insert(ctx, written) {
+      const body = written as CurrencyBody;
       assertCurrencyRules(body);
       const values = { ...body, rateToRsd: asDecimal(body.rateToRsd), rateDate: body.rateDate ?? today() };
       const [created] = await ctx.tx.insert(currencies).values(values).returning({ id: currencies.id });
@@ -166,7 +138,8 @@ const crud = crudRoutes({
       const deactivating = (action === 'state' && change?.isActive === false) || (action === 'update' && change?.isActive === false);
       if (base && deactivating) throw conflict(`${BASE_CURRENCY} is the base currency and cannot be deactivated`);
     },
-    async update(ctx, current, { rateToRsd, rateDate, ...fields }) {
+    async update(ctx, current, changes) {
+      const { rateToRsd, rateDate, ...fields } = changes as CurrencyUpdateBody;
       const row = current as CurrencyRow;
       assertCurrencyRules({ code: fields.code, rateToRsd }, row);
       await ctx.tx.update(currencies).set(fields).where(eq(currencies.id, row.id));
@@ -186,13 +159,13 @@ const rateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         params: IdParams,
-        body: Type.Object({ rateToRsd: RateToRsd, rateDate: Type.Optional(RateDate) }, { additionalProperties: false }),
+        body: Type.Object({ rateToRsd: CurrencyUpdate.properties.rateToRsd, rateDate: CurrencyUpdate.properties.rateDate }, { additionalProperties: false }),
         response: { 200: Currency },
       },
     },
     async (request) => {
       const { id } = request.params;
-      const { rateToRsd, rateDate } = request.body;
+      const { rateToRsd, rateDate } = request.body as Pick<CurrencyUpdateBody, 'rateToRsd' | 'rateDate'>;
       await app.db.transaction(async (transaction) => {
         const tx = transaction as unknown as Database;
         const [current] = await tx.select().from(currencies).where(eq(currencies.id, id)).for('update');

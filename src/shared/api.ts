@@ -9,7 +9,9 @@ import type { Static } from '@fastify/type-provider-typebox';
 // the server validates with); type-only imports, so no TypeBox code reaches the browser.
 import type { Activity as ActivitySchema } from './schemas/activity';
 import type { BulkImportResult as BulkImportResultSchema, CrawledOrganisation as CrawledOrganisationSchema, UploadResult as UploadResultSchema } from './schemas/crawled-organisations';
-import type { Currency as CurrencySchema, CurrencyRate as CurrencyRateSchema } from './schemas/currencies';
+import type { CurrencyRate as CurrencyRateSchema } from './schemas/currencies';
+import type { EntityOf } from './resource';
+import type { currenciesDefinition } from './resources/currencies';
 import type { Dashboard as DashboardSchema } from './schemas/dashboard';
 import type { Email as EmailSchema, EmailSendResult as EmailSendResultSchema } from './schemas/emails';
 import type { Feature as FeatureSchema, Module as ModuleSchema } from './schemas/modules';
@@ -185,7 +187,7 @@ export type UploadResult = Static<typeof UploadResultSchema>;
 /** `POST /crawled-organisations/import {ids}`: per-record results. */
 export type BulkImportResult = Static<typeof BulkImportResultSchema>;
 /** A currency with its rate to the dinar (docs/decisions.md#organisations). */
-export type Currency = Static<typeof CurrencySchema>;
+export type Currency = EntityOf<typeof currenciesDefinition>;
 /** One row of a currency's rate history. */
 export type CurrencyRate = Static<typeof CurrencyRateSchema>;
 /** One outgoing mail of the outbox: one recipient's message. */

@@ -144,6 +144,50 @@ export interface ResourceDefinition {
   fields: Readonly<Record<string, FieldDefinition>>;
 }
 
+/** The TypeScript value of each field kind in answers. */
+interface KindValues {
+  id: number;
+  text: string;
+  code: string;
+  multiline: string;
+  email: string;
+  integer: number;
+  number: number;
+  boolean: boolean;
+  date: string;
+  datetime: string;
+  enum: string;
+  reference: number;
+  references: number[];
+  'named-refs': { id: number; name: string }[];
+  custom: unknown;
+}
+
+/** The value of one field in answers: its kind's type (an enum's values), or null when nullable. */
+export type FieldValue<F> = F extends { kind: infer K extends keyof KindValues }
+  ? (F extends { values: readonly (infer V)[] } ? V : KindValues[K]) | (F extends { nullable: true } ? null : never)
+  : never;
+
+/**
+ * The entity a definition's endpoints answer, as a TypeScript type (what the server's derived
+ * entity schema describes): every field that is not write-only. `custom` fields are `unknown`:
+ * intersect with their type where one is needed.
+ */
+export type EntityOf<D extends ResourceDefinition> = {
+  -readonly [K in keyof D['fields'] as D['fields'][K] extends { writeOnly: true } ? never : K]: FieldValue<D['fields'][K]>;
+};
+
+type WrittenKeys<D extends ResourceDefinition, O extends 'create' | 'update', M extends WriteMode> = {
+  [K in keyof D['fields']]: D['fields'][K] extends { [P in O]: M } ? K : never;
+}[keyof D['fields']];
+
+/** The body of `POST` (`create`) or `PUT` (`update`) as a TypeScript type: the written fields, optional ones optional. */
+export type WriteOf<D extends ResourceDefinition, O extends 'create' | 'update'> = {
+  -readonly [K in WrittenKeys<D, O, 'required'>]: FieldValue<D['fields'][K]>;
+} & {
+  -readonly [K in WrittenKeys<D, O, 'optional'>]?: FieldValue<D['fields'][K]>;
+};
+
 /** Checks the shape at compile time and keeps the literal types. */
 export const defineResource = <const D extends ResourceDefinition>(definition: D): D => definition;
 

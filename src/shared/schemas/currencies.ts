@@ -1,20 +1,9 @@
-/** Currencies and their rate history as the `/currencies` endpoints answer them (docs/decisions.md#currencies). */
+/**
+ * A currency's rate history as `GET /currencies/{id}/rates` answers it (docs/decisions.md#currencies);
+ * the currency itself is its definition's entity (src/shared/resources/currencies.ts).
+ */
 import { Type } from '@fastify/type-provider-typebox';
 import { Id, Nullable, Timestamp } from './common';
-
-/** A currency as every endpoint answers it; `rateToRsd` is RSD per one unit. */
-export const Currency = Type.Object({
-  id: Id,
-  code: Type.String(),
-  name: Type.String(),
-  symbol: Type.String(),
-  minorUnits: Type.Integer(),
-  rateToRsd: Type.Number(),
-  rateDate: Type.String({ format: 'date' }),
-  isActive: Type.Boolean(),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
-});
 
 /** One row of a currency's rate history (`GET /currencies/{id}/rates`). */
 export const CurrencyRate = Type.Object({
