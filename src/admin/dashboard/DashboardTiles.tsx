@@ -121,7 +121,16 @@ export function DashboardTiles() {
           <Tile testId="tile-outbox" title={translate('dashboard.tiles.outbox')} value={outbox.sent} to={paths.list('emails')}>
             <Figure label={translate('dashboard.figures.queued')} value={outbox.queued + outbox.sending} color="info" to={filtered(paths.list('emails'), { status: 'queued' })} />
             <Figure label={translate('dashboard.figures.failed')} value={outbox.failed} color={outbox.failed ? 'error' : 'default'} to={filtered(paths.list('emails'), { status: 'failed' })} />
-            {contactMessages ? <Figure label={translate('dashboard.figures.unhandledContact')} value={contactMessages.unhandled} color={contactMessages.unhandled ? 'warning' : 'default'} /> : null}
+          </Tile>
+        ) : null}
+        {contactMessages ? (
+          <Tile testId="tile-contact-messages" title={translate('resources.contact-messages.name_other')} value={contactMessages.unhandled} to={filtered(paths.list('contact-messages'), { handled: 'false' })}>
+            <Figure
+              label={translate('dashboard.figures.unhandledContact')}
+              value={contactMessages.unhandled}
+              color={contactMessages.unhandled ? 'warning' : 'default'}
+              to={filtered(paths.list('contact-messages'), { handled: 'false' })}
+            />
           </Tile>
         ) : null}
       </Grid>

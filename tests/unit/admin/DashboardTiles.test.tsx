@@ -51,7 +51,10 @@ describe('Dashboard tiles', () => {
     // A figure links to the list filtered to it.
     const failed = within(outbox).getByRole('link', { name: 'Failed: 2' });
     expect(decodeURIComponent(failed.getAttribute('href') ?? '')).toBe('/admin/emails?filter={"status":"failed"}');
-    expect(within(outbox).getByText('New contact messages: 4')).toBeInTheDocument();
+    // Unhandled contact messages have a tile of their own, opening the list of those.
+    const contact = screen.getByTestId('tile-contact-messages');
+    const unhandled = within(contact).getByRole('link', { name: 'New contact messages: 4' });
+    expect(decodeURIComponent(unhandled.getAttribute('href') ?? '')).toBe('/admin/contact-messages?filter={"handled":"false"}');
     // Not answered, so not shown: the caller may not read organisations or modules.
     expect(screen.queryByTestId('tile-organisations')).not.toBeInTheDocument();
     expect(screen.queryByTestId('tile-modules')).not.toBeInTheDocument();
