@@ -3,7 +3,8 @@
  * everything read from its definition. The list shows the short fields (not descriptions or
  * lists), the details page every field, the forms the fields the API lets write (create and
  * edit screens only when the API has them), list filters for the definition's `filters`, and
- * the History tab when the resource is logged. A declaration file replaces this when the
+ * the History tab when the resource is logged; on phones each row shows the name, the next
+ * listed field and the first long text. A declaration file replaces this when the
  * resource needs more (its own components, tabs, actions).
  */
 import type { RaRecord } from 'react-admin';
@@ -36,11 +37,17 @@ export function defaultPresentation(definition: ResourceDefinition): ResourcePre
       : { source, type: 'boolean', alwaysOn: true };
   });
   const [sortField] = definition.sort;
+  // Phones: the name (or first listed field), the next listed field, and the first long text as a preview.
+  const listedSources = presented.filter((field) => field.list).map((field) => field.source);
+  const primary = definition.fields.name ? 'name' : listedSources[0];
+  const rest = listedSources.filter((source) => source !== primary);
+  const preview = fields.find(([, field]) => field.kind === 'multiline')?.[0] ?? rest[1];
   return {
     screens: { list: true, show: true, create: canCreate, edit: canEdit },
     defaultSort: { field: sortField, order: definition.defaultSortOrder === 'desc' ? 'DESC' : 'ASC' },
     ...(filters.length ? { filters } : {}),
     recordRepresentation: (definition.fields.name ? 'name' : 'id') as ResourcePresentation<RaRecord>['recordRepresentation'],
+    compactList: { ...(primary ? { primary } : {}), ...(rest[0] ? { secondary: rest[0] } : {}), ...(preview ? { tertiary: preview } : {}) },
     ...(definition.logged !== false ? { tabs: [{ type: 'activity', path: 'history' }] } : {}),
     fields: presented,
   };

@@ -49,7 +49,8 @@ function fieldFrom(resource: ResourceDefinition, presented: FieldPresentation): 
   const type = presented.type ?? (defined.kind === 'custom' ? undefined : FIELD_TYPES[defined.kind]);
   if (!type) throw new Error(`${resource.name}.${presented.source} is custom: give its type`);
   const target = defined.reference ? adminNameOf(definitionOf(defined.reference)) : undefined;
-  const required = presented.validation?.required ?? (defined.create === 'required' || defined.update === 'required');
+  // A switch always holds a value: "required" would only add an asterisk.
+  const required = presented.validation?.required ?? (defined.kind !== 'boolean' && (defined.create === 'required' || defined.update === 'required'));
   return {
     ...presented,
     type,
