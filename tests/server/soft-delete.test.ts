@@ -384,6 +384,8 @@ describe('POST /{resource}/by-ids', () => {
       await create('/user-claims', { userId: user.id, type: 'order', value: `${round}` });
       await FIXTURES['organisation-features'].create();
       expectStatus(await asAdmin('POST', '/emails/send', { to: [`order-${round}@example.com`], subject: `Order ${round}`, body: 'Body' }), 202);
+      const visitor = { name: `Visitor ${round}`, email: `visitor-${round}@example.com`, message: 'Please call me about a website.', language: 'en' };
+      expectStatus(await t.app.inject({ method: 'POST', url: `${API}/public/contact`, payload: visitor, remoteAddress: `203.0.113.${90 + round}` }), 202);
     }
     const routes = t.app.routePermissions.filter((route) => route.method === 'POST' && route.url.endsWith('/by-ids'));
     expect(routes.length).toBeGreaterThan(5);

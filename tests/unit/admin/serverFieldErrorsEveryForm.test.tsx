@@ -30,6 +30,8 @@ interface FormCase {
   input: string;
   /** An edit form's changes (input name → value) that make it savable (react-admin saves only a changed form). */
   dirty?: Row;
+  /** An edit form's switches (input names) clicked to make it savable. */
+  toggled?: string[];
   /** The API's reason (English). */
   reason: string;
   /** What the field shows (the reason, or its translation where one exists). */
@@ -59,6 +61,7 @@ const RECORDS: Record<string, Row> = {
     name: 'Acme d.o.o.', taxRegistrationNumber: '104827160', nationalIdentificationNumber: '07654321', address: null, city: null, activityCode: null, activityName: null,
     registerStatus: 'active', sourceUrl: null, organisationId: null, crawledAt: '2026-01-01T00:00:00Z', deletedAt: null,
   },
+  'contact-messages': { name: 'Vera Visitor', email: 'vera@example.com', company: null, message: 'Please call me', language: 'sr', handled: false, createdAt: '2026-01-01T00:00:00Z' },
   currencies: { code: 'EUR', name: 'Euro', symbol: '€', minorUnits: 2, rateToRsd: 117.2, rateDate: '2026-05-01', isActive: true, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', deletedAt: null },
 };
 
@@ -100,6 +103,7 @@ const FORMS: Record<string, FormCase> = {
   'crawl-organisations:edit': { dirty: { city: 'Beograd' }, buttons: [SAVE], ...taken('name') },
   'currencies:create': { values: { code: 'EUR', name: 'Euro', symbol: '€', minorUnits: 2, rateToRsd: 117.2, rateDate: '2026-05-01' }, buttons: [SAVE], ...taken('code', 'code', 'Code already in use') },
   'currencies:edit': { dirty: { name: 'Euro (EU)' }, buttons: [SAVE], ...taken('symbol') },
+  'contact-messages:edit': { toggled: ['handled'], buttons: [SAVE], ...taken('handled', 'handled', 'The message was changed meanwhile') },
   'emails:create': { values: { to: 'ada@example.com', subject: 'Hello', body: 'Hi there' }, buttons: [enAdmin.resources.emails.compose.send], ...taken('subject', 'subject', 'Subject is too long') },
 };
 
@@ -181,6 +185,10 @@ describe('a save the API refuses with a field named', { timeout: 30_000 }, () =>
         await waitFor(() => expect(inputNamed(form.input)?.value).toBeTruthy(), { timeout: 10_000 });
         for (const [name, value] of Object.entries(form.dirty)) fireEvent.change(inputNamed(name)!, { target: { value } });
       }
+      for (const name of form.toggled ?? []) {
+        await waitFor(() => expect(inputNamed(name)).toBeInTheDocument(), { timeout: 10_000 });
+        await user.click(inputNamed(name)!);
+      }
       // Text queries: role queries compute accessible names from styles, slow over a whole admin.
       for (const name of form.buttons) {
         const button = await screen.findByText(name, { selector: 'button' }, { timeout: 10_000 });
@@ -191,8 +199,13 @@ describe('a save the API refuses with a field named', { timeout: 30_000 }, () =>
 
       // The field: its helper text holds the reason and the input is marked invalid.
       const shown = form.shown ?? form.reason;
-      await waitFor(() => expect(inputNamed(form.input)).toHaveAttribute('aria-invalid', 'true'));
-      expect(document.getElementById(`${inputNamed(form.input)!.id}-helper-text`)).toHaveTextContent(shown);
+      if (inputNamed(form.input)?.type === 'checkbox') {
+        // A switch has no aria-invalid: the helper text of its input group turns to the error.
+        await waitFor(() => expect(inputNamed(form.input)!.closest('.ra-input')?.querySelector('.MuiFormHelperText-root.Mui-error')).toHaveTextContent(shown));
+      } else {
+        await waitFor(() => expect(inputNamed(form.input)).toHaveAttribute('aria-invalid', 'true'));
+        expect(document.getElementById(`${inputNamed(form.input)!.id}-helper-text`)).toHaveTextContent(shown);
+      }
 
       // The toast: the catalogue's Serbian title for 409, then the reason in the interface language.
       await waitFor(() => expect(document.querySelector('.MuiSnackbarContent-message')).toHaveTextContent(STATUS_CATALOGUE[409].title));
