@@ -19,54 +19,62 @@
  * Entities carry `sentByName` (the sender's full name). What the outbox shows is what the row
  * holds: for mails with a secret (reset links…) that is the copy without it.
  */
-import { Format, Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
+import { Format, Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { recordActivity } from '../audit/activity';
 import type { Database } from '../db/client';
-import { EMAIL_STATUSES } from '../../src/shared/enums';
-import { Email, EmailSendResult } from '../../src/shared/schemas/emails';
+import type { Email } from '../../src/shared/api';
+import { messageValuesOf } from '../../src/shared/resource';
+import { emailsDefinition, MAX_ADDRESS_LENGTH, MAX_RECIPIENTS } from '../../src/shared/resources/emails';
+import { EmailSendResult } from '../../src/shared/schemas/emails';
 import { emails, organisations, users } from '../db/schema';
 import { conflict, notFound, unprocessable } from '../http/errors';
 import { renderMarkdown } from '../mail/markdown';
-import { crudRoutes, type Row } from './crud';
+import type { Row } from './crud';
+import { definedCrudRoutes } from './defined-crud';
+import { englishText, entitySchemaOf } from './definition-schemas';
 import { toJson } from './paging';
 import { Id, IdParams } from './schemas';
 
-/** Most recipients of one mail, to and cc together. */
-export const MAX_RECIPIENTS = 100;
-/** Longest subject (characters). */
-export const MAX_SUBJECT_LENGTH = 200;
-/** Longest Markdown body (characters). */
-export const MAX_BODY_LENGTH = 50_000;
+/** An outbox row as every endpoint answers it (src/shared/resources/emails.ts). */
+const EmailEntity = entitySchemaOf(emailsDefinition);
 
+/** The subject's and body's rules and messages: the compose form checks the same ones. */
+const { subject: subjectField, body: bodyField } = emailsDefinition.fields;
+const SUBJECT_MESSAGE = englishText(subjectField.rules.message, messageValuesOf(subjectField.rules));
+const BODY_MESSAGE = englishText(bodyField.rules.message, messageValuesOf(bodyField.rules));
+const TOO_MANY_MESSAGE = englishText('resources.emails.validation.tooMany', { max: MAX_RECIPIENTS });
 const ADDRESS_MESSAGE = 'Each recipient must be a valid email address';
-const SUBJECT_MESSAGE = `Subject is required (up to ${MAX_SUBJECT_LENGTH} characters)`;
-const BODY_MESSAGE = `Message is required (up to ${MAX_BODY_LENGTH} characters)`;
 
-const Address = Type.String({ format: 'email', maxLength: 254, 'x-error-message': ADDRESS_MESSAGE });
-const Addresses = Type.Array(Address, { maxItems: MAX_RECIPIENTS, 'x-error-message': `At most ${MAX_RECIPIENTS} recipients` });
-const RecipientIds = Type.Array(Id, { maxItems: MAX_RECIPIENTS, 'x-error-message': `At most ${MAX_RECIPIENTS} recipients` });
+const Address = Type.String({ format: 'email', maxLength: MAX_ADDRESS_LENGTH, 'x-error-message': ADDRESS_MESSAGE });
+const Addresses = Type.Array(Address, { maxItems: MAX_RECIPIENTS, 'x-error-message': TOO_MANY_MESSAGE });
+const RecipientIds = Type.Array(Id, { maxItems: MAX_RECIPIENTS, 'x-error-message': TOO_MANY_MESSAGE });
 
+/**
+ * Plain strings, not the definition's text rule: the handler makes the subject one line and
+ * trims it, and the body is Markdown, sent as written; both must not be blank (checked after).
+ */
 export const SendEmailBody = Type.Object(
   {
     to: Addresses,
     userIds: Type.Optional(RecipientIds),
     organisationIds: Type.Optional(RecipientIds),
     cc: Type.Optional(Addresses),
-    subject: Type.String({ minLength: 1, maxLength: MAX_SUBJECT_LENGTH, 'x-error-message': SUBJECT_MESSAGE }),
-    body: Type.String({ minLength: 1, maxLength: MAX_BODY_LENGTH, 'x-error-message': BODY_MESSAGE }),
+    subject: Type.String({ minLength: subjectField.rules.minLength, maxLength: subjectField.rules.maxLength, 'x-error-message': SUBJECT_MESSAGE }),
+    body: Type.String({ minLength: bodyField.rules.minLength, maxLength: bodyField.rules.maxLength, 'x-error-message': BODY_MESSAGE }),
   },
   { additionalProperties: false },
 );
 
+/** The preview takes any body the send could (an empty one too). */
 export const PreviewBody = Type.Object(
-  { body: Type.String({ maxLength: MAX_BODY_LENGTH, 'x-error-message': `Message must be at most ${MAX_BODY_LENGTH} characters` }) },
+  { body: Type.String({ maxLength: bodyField.rules.maxLength, 'x-error-message': `Message must be at most ${bodyField.rules.maxLength} characters` }) },
   { additionalProperties: false },
 );
 
 /** Rows → entities with the sender's name. */
-async function present(db: Database, rows: Row[]): Promise<Static<typeof Email>[]> {
+async function present(db: Database, rows: Row[]): Promise<Email[]> {
   const senderIds = [...new Set(rows.map((row) => row.sentBy).filter((id): id is number => typeof id === 'number'))];
   const senders = senderIds.length
     ? await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, senderIds))
@@ -74,23 +82,13 @@ async function present(db: Database, rows: Row[]): Promise<Static<typeof Email>[
   const names = new Map(senders.map((sender) => [sender.id, `${sender.firstName} ${sender.lastName}`]));
   return rows.map((row) => {
     const { lockedAt: _lockedAt, ...shown } = toJson(row);
-    return { ...shown, sentByName: typeof row.sentBy === 'number' ? (names.get(row.sentBy) ?? null) : null } as Static<typeof Email>;
+    return { ...shown, sentByName: typeof row.sentBy === 'number' ? (names.get(row.sentBy) ?? null) : null } as Email;
   });
 }
 
-const crud = crudRoutes({
-  name: 'emails',
-  table: emails,
-  // Never created or edited as records: composed through /emails/send, changed by delivery.
-  schemas: { entity: Email, create: Type.Object({}), update: Type.Object({}) },
-  capabilities: { readOnly: true },
-  searchColumns: [emails.to, emails.subject],
-  sortColumns: { createdAt: emails.createdAt, sentAt: emails.sentAt, subject: emails.subject, to: emails.to, status: emails.status, id: emails.id },
-  defaultSortOrder: 'desc',
-  filters: {
-    status: { schema: Type.Enum([...EMAIL_STATUSES]), where: (status: (typeof EMAIL_STATUSES)[number]) => eq(emails.status, status) },
-    batchId: { schema: Type.String({ format: 'uuid' }), where: (batchId: string) => eq(emails.batchId, batchId) },
-  },
+/** Status filter, search, sort and the read-only routes from the definition; the rows of one send by `batchId`. */
+const crud = definedCrudRoutes(emailsDefinition, emails, {
+  filters: { batchId: { schema: Type.String({ format: 'uuid' }), where: (batchId: string) => eq(emails.batchId, batchId) } },
   hooks: { present },
 });
 
@@ -210,7 +208,7 @@ const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['emails'],
         summary: 'Queue a failed email again (attempts start over)',
         params: IdParams,
-        response: { 200: Email },
+        response: { 200: EmailEntity },
       },
     },
     async (request) => {

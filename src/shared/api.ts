@@ -7,13 +7,15 @@
 import type { Static } from '@fastify/type-provider-typebox';
 // Entity types are derived from the API's TypeBox schemas (src/shared/schemas, one definition
 // the server validates with); type-only imports, so no TypeBox code reaches the browser.
-import type { Activity as ActivitySchema } from './schemas/activity';
+import type { ActivityChanges as ActivityChangesSchema } from './schemas/activity';
 import type { BulkImportResult as BulkImportResultSchema, CrawledOrganisation as CrawledOrganisationSchema, UploadResult as UploadResultSchema } from './schemas/crawled-organisations';
 import type { CurrencyRate as CurrencyRateSchema } from './schemas/currencies';
 import type { EntityOf } from './resource';
+import type { activityDefinition } from './resources/activity';
 import type { currenciesDefinition } from './resources/currencies';
+import type { emailsDefinition } from './resources/emails';
 import type { Dashboard as DashboardSchema } from './schemas/dashboard';
-import type { Email as EmailSchema, EmailSendResult as EmailSendResultSchema } from './schemas/emails';
+import type { EmailSendResult as EmailSendResultSchema } from './schemas/emails';
 import type { Feature as FeatureSchema, Module as ModuleSchema } from './schemas/modules';
 import type { OrganisationFeature as OrganisationFeatureSchema, OrganisationModule as OrganisationModuleSchema } from './schemas/organisation-modules';
 import type { Organisation as OrganisationSchema } from './schemas/organisations';
@@ -175,11 +177,11 @@ export type OrganisationFeature = Static<typeof OrganisationFeatureSchema>;
 export type Module = Static<typeof ModuleSchema>;
 export type Feature = Static<typeof FeatureSchema>;
 /** One append-only activity-log row (docs/decisions.md#accounts). */
-export type Activity = Static<typeof ActivitySchema>;
+export type Activity = EntityOf<typeof activityDefinition> & { changes: Static<typeof ActivityChangesSchema> };
 /** One open session (refresh-token family) of `GET /accounts/sessions`. */
 export type Session = Static<typeof SessionSchema>;
 /** `GET /dashboard`: the tiles the caller may read. */
-export type Dashboard = Static<typeof DashboardSchema>;
+export type Dashboard = Static<typeof DashboardSchema> & { activity?: Activity[] };
 /** A company record from the public business register (docs/decisions.md#organisations). */
 export type CrawledOrganisation = Static<typeof CrawledOrganisationSchema>;
 /** `POST /crawled-organisations/upload`: per-row results of a register extract. */
@@ -191,6 +193,6 @@ export type Currency = EntityOf<typeof currenciesDefinition>;
 /** One row of a currency's rate history. */
 export type CurrencyRate = Static<typeof CurrencyRateSchema>;
 /** One outgoing mail of the outbox: one recipient's message. */
-export type Email = Static<typeof EmailSchema>;
+export type Email = EntityOf<typeof emailsDefinition>;
 /** `POST /emails/send`: the first row, the batch id shared by the send's rows, their count and ids. */
 export type EmailSendResult = Static<typeof EmailSendResultSchema>;

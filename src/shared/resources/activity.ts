@@ -1,4 +1,5 @@
 /** The activity log: who changed what, and every sign-in event; append-only (docs/decisions.md#accounts). */
+import { ACTIVITY_ACTIONS } from '../enums';
 import { defineResource } from '../resource';
 
 export const activityDefinition = defineResource({
@@ -9,5 +10,20 @@ export const activityDefinition = defineResource({
   search: ['actorName', 'resource', 'action'],
   sort: ['at', 'id', 'resource', 'action', 'actorName'],
   defaultSortOrder: 'desc',
-  fields: {},
+  fields: {
+    id: { kind: 'id' },
+    at: { kind: 'datetime' },
+    /** The acting user's id; no foreign key, so the log never changes after the fact (not a `reference`). */
+    actorId: { kind: 'integer', nullable: true },
+    /** The actor's name at the time. */
+    actorName: { kind: 'text', nullable: true },
+    action: { kind: 'enum', values: ACTIVITY_ACTIONS },
+    /** A definition's name, or `auth` for sign-in events. */
+    resource: { kind: 'code' },
+    recordId: { kind: 'integer', nullable: true },
+    /** `{field: [before, after]}` (src/shared/schemas/activity.ts ActivityChanges). */
+    changes: { kind: 'custom', nullable: true },
+    ip: { kind: 'code', nullable: true },
+    userAgent: { kind: 'text', nullable: true },
+  },
 });

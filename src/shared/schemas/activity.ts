@@ -1,18 +1,9 @@
-/** One append-only activity-log row as the `/activity` endpoints answer it (docs/decisions.md#accounts). */
+/**
+ * What an activity-log row's `changes` holds (docs/decisions.md#accounts); the row itself is its
+ * definition's entity (src/shared/resources/activity.ts), this being its one `custom` field.
+ */
 import { Type } from '@fastify/type-provider-typebox';
-import { ACTIVITY_ACTIONS } from '../enums';
-import { Id, Nullable, Timestamp } from './common';
+import { Nullable } from './common';
 
-export const Activity = Type.Object({
-  id: Id,
-  at: Timestamp,
-  actorId: Nullable(Type.Integer()),
-  actorName: Nullable(Type.String()),
-  action: Type.Enum([...ACTIVITY_ACTIONS]),
-  resource: Type.String(),
-  recordId: Nullable(Type.Integer()),
-  /** `{field: [before, after]}`. */
-  changes: Nullable(Type.Record(Type.String(), Type.Array(Type.Unknown(), { minItems: 2, maxItems: 2 }))),
-  ip: Nullable(Type.String()),
-  userAgent: Nullable(Type.String()),
-});
+/** `{field: [before, after]}`, or null. */
+export const ActivityChanges = Nullable(Type.Record(Type.String(), Type.Array(Type.Unknown(), { minItems: 2, maxItems: 2 })));
