@@ -31,8 +31,7 @@ import { conflict, HttpError, notFound } from '../http/errors';
 import { invitationMail } from '../mail/messages';
 import type { RecordedMail } from '../mail/mailer';
 import { describeIssues, isShapeIssue, type ValidationIssue } from '../plugins/validation';
-import { User } from '../../src/shared/schemas/users';
-import { assertCanGrant, checkReferences, presentUsers, replaceLinks, UserWrite } from './users';
+import { assertCanGrant, checkReferences, presentUsers, replaceLinks, User, UserWrite, type UserWriteBody } from './users';
 import type { Row } from './crud';
 import { cleanNames, IdParams } from './schemas';
 import { SessionUser, TokenString } from './session-schemas';
@@ -44,7 +43,7 @@ const MAX_BULK_ROWS = 1000;
 
 const { firstName, lastName, email, userName, roleIds, organisationIds } = UserWrite;
 export const InvitationBody = Type.Object({ firstName, lastName, email, userName, roleIds, organisationIds }, { additionalProperties: false });
-type Invitation = Static<typeof InvitationBody>;
+type Invitation = Pick<UserWriteBody, 'firstName' | 'lastName' | 'email' | 'userName' | 'roleIds' | 'organisationIds'>;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -155,7 +154,7 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const mails: RecordedMail[] = [];
-      const id = await app.db.transaction((tx) => createInvited(tx as unknown as Database, request, request.body, mails));
+      const id = await app.db.transaction((tx) => createInvited(tx as unknown as Database, request, request.body as Invitation, mails));
       deliverAll(mails);
       const [row] = await app.db.select().from(users).where(eq(users.id, id));
       return reply.status(201).send((await presentUsers(app.db, [row as Row]))[0]);

@@ -4,19 +4,15 @@
  * (docs/decisions.md#identity); deletes are hard. A claim belongs to an undeleted user, and changing one is
  * changing that user: the permission ceiling applies (403 for a user holding more than you).
  */
-import { Type } from '@fastify/type-provider-typebox';
 import { and, eq, isNull } from 'drizzle-orm';
 import { assertCanManageUser } from '../auth/ceiling';
 import { userClaims, users } from '../db/schema';
 import { unprocessable } from '../http/errors';
-import { crudRoutes, type WriteContext } from './crud';
-import { UserClaim } from '../../src/shared/schemas/user-claims';
-import { Id, NameString } from './schemas';
-
-const ClaimFields = {
-  type: NameString({ minLength: 1, maxLength: 100, label: 'Claim type', message: 'Claim type is required (up to 100 characters)' }),
-  value: NameString({ minLength: 1, maxLength: 500, label: 'Claim value', message: 'Claim value is required (up to 500 characters)' }),
-};
+import type { WriteContext } from './crud';
+import { definedCrudRoutes } from './defined-crud';
+import type { WriteOf } from '../../src/shared/resource';
+import { userClaimsDefinition } from '../../src/shared/resources';
+import { Id } from './schemas';
 
 /** 422 unless `userId` is an undeleted user; 403 when they hold more than the caller. */
 async function assertClaimable(ctx: WriteContext, userId: number) {
@@ -25,21 +21,12 @@ async function assertClaimable(ctx: WriteContext, userId: number) {
   await assertCanManageUser(ctx.tx, ctx.principal, userId);
 }
 
-export default crudRoutes({
-  name: 'user-claims',
-  permissions: { read: 'users.read', create: 'users.update', update: 'users.update', delete: 'users.update' },
-  table: userClaims,
-  schemas: {
-    entity: UserClaim,
-    create: Type.Object({ userId: Id, ...ClaimFields }, { additionalProperties: false }),
-    update: Type.Object({ id: Type.Optional(Id), ...ClaimFields }, { additionalProperties: false }),
-  },
-  capabilities: { hardDelete: true },
-  searchColumns: [userClaims.type, userClaims.value],
-  sortColumns: { type: userClaims.type, value: userClaims.value, id: userClaims.id, createdAt: userClaims.createdAt },
+/** The claims endpoints (src/shared/resources/user-claims.ts); register under /api/1.0. */
+export default definedCrudRoutes(userClaimsDefinition, userClaims, {
   filters: { userId: { schema: Id, where: (userId: number) => eq(userClaims.userId, userId) } },
   hooks: {
-    async insert(ctx, claim) {
+    async insert(ctx, body) {
+      const claim = body as WriteOf<typeof userClaimsDefinition, 'create'>;
       await assertClaimable(ctx, claim.userId);
       const [created] = await ctx.tx.insert(userClaims).values(claim).returning({ id: userClaims.id });
       return created.id;

@@ -1,5 +1,5 @@
 /**
- * Users (docs/requirements.md#r7 "Users", docs/architecture.md) on the CRUD route factory: the standard endpoints with
+ * Users (docs/requirements.md#r7 "Users", docs/architecture.md) on their definition (src/shared/resources/users.ts): the standard endpoints with
  * soft delete, restore and active state, filters `orgId`, `roleId`, `isActive`. The user form's
  * rules (docs/requirements.md#r5) are checked here too, with the same messages; a user and their role and
  * organisation links are written in one transaction.
@@ -10,7 +10,6 @@
  * and changes another user's email only from strictly above them: the old address is told and
  * the user's sessions are revoked. One's own email is changed in My account only (409 here). A deleted user's sessions are revoked at once.
  */
-import { Type, type Static } from '@fastify/type-provider-typebox';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { assertAdministratorsRemain, assertCanManageUser, assertHolds, assertNotSelf, isStrictlyAbove, permissionsOfRoles, systemRoleIds } from '../auth/ceiling';
 import { hashPassword } from '../auth/passwords';
@@ -19,40 +18,35 @@ import type { Database } from '../db/client';
 import { organisations, roles, userOrganisations, userRoles, users, userSearchText } from '../db/schema';
 import { forbidden, HttpError, unprocessable } from '../http/errors';
 import { emailChangedMail } from '../mail/messages';
-import { crudRoutes, missingIds, type Row, type WriteContext } from './crud';
-import { User } from '../../src/shared/schemas/users';
-import { BirthDate, Id, IdList, NameString, Nullable } from './schemas';
+import { missingIds, type Row, type WriteContext } from './crud';
+import { definedCrudRoutes } from './defined-crud';
+import { entitySchemaOf, writeBodyOf } from './definition-schemas';
+import type { User as UserEntity } from '../../src/shared/api';
+import type { WriteOf } from '../../src/shared/resource';
+import { usersDefinition } from '../../src/shared/resources';
+import { BirthDate, Id, Nullable } from './schemas';
 
-/** Fields of both the add and the edit form (docs/requirements.md#r3 "User form"), with docs/requirements.md#r5's messages. */
-export const UserWrite = {
-  firstName: NameString({ minLength: 2, maxLength: 100, label: 'First name', message: 'First name must be at least 2 characters long' }),
-  lastName: NameString({ minLength: 2, maxLength: 100, label: 'Last name', message: 'Last name must be at least 2 characters long' }),
-  email: Type.String({ format: 'email', maxLength: 254, 'x-error-message': 'Please enter a valid email address' }),
-  userName: NameString({ minLength: 2, maxLength: 100, label: 'Username', message: 'Username must be at least 2 characters long' }),
-  gender: Type.Optional(Nullable(Type.Boolean())),
-  dateOfBirth: Type.Optional(Nullable(BirthDate)),
-  roleIds: Type.Optional(IdList),
-  organisationIds: Type.Optional(IdList),
-  requestPasswordChange: Type.Optional(Type.Boolean()),
-  /** Maps to isActive. */
-  status: Type.Optional(Type.Boolean()),
-};
+/** A user as every endpoint answers it (derived from src/shared/resources/users.ts). */
+export const User = entitySchemaOf(usersDefinition);
 
-export const UserCreateBody = Type.Object(
-  {
-    ...UserWrite,
-    password: Type.String({ minLength: 6, maxLength: 200, 'x-error-message': 'Password must be at least 6 characters long' }),
-    confirmPassword: Type.Optional(Type.String({ maxLength: 200 })),
-  },
-  { additionalProperties: false },
-);
-
-export const UserUpdateBody = Type.Object({ id: Type.Optional(Id), ...UserWrite }, { additionalProperties: false });
+/**
+ * The add and edit bodies (docs/requirements.md#r3 "User form", #r5's messages), derived; the
+ * date of birth is written in the server's birth-date format (1900-01-01 to today), a range
+ * the definition's `date` kind does not hold.
+ */
+const writtenFields = { dateOfBirth: Nullable(BirthDate) };
+export const UserCreateBody = writeBodyOf(usersDefinition, 'create', writtenFields);
+export const UserUpdateBody = writeBodyOf(usersDefinition, 'update', writtenFields);
+/** The written fields' schemas, for bodies that take some of them (the invitation). */
+export const UserWrite = UserUpdateBody.properties;
+type UserCreate = WriteOf<typeof usersDefinition, 'create'>;
+/** The fields of both bodies as TypeScript (the update body without its optional id). */
+export type UserWriteBody = WriteOf<typeof usersDefinition, 'update'>;
 
 type UserRow = typeof users.$inferSelect;
 
 /** Rows → User bodies with roles and organisations (two queries for any number of rows). */
-export async function presentUsers(db: Database, rows: Row[]): Promise<Static<typeof User>[]> {
+export async function presentUsers(db: Database, rows: Row[]): Promise<UserEntity[]> {
   const userRows = rows as UserRow[];
   const ids = userRows.map((row) => row.id);
   const [roleLinks, organisationLinks] = ids.length
@@ -143,23 +137,10 @@ const holderOf = (roleId: number) =>
   inArray(users.id, sql`(select ${userRoles.userId} from ${userRoles} where ${userRoles.roleId} = ${roleId})`);
 
 /** The users endpoints; register under /api/1.0. */
-export default crudRoutes({
-  name: 'users',
-  table: users,
-  schemas: { entity: User, create: UserCreateBody, update: UserUpdateBody },
-  capabilities: { softDelete: true, activeState: true },
+export default definedCrudRoutes(usersDefinition, users, {
+  schemas: { create: UserCreateBody, update: UserUpdateBody },
   // One ILIKE on the expression of the trigram index users_search_trgm_idx (schema.ts).
   searchColumns: [userSearchText(users)],
-  sortColumns: {
-    lastName: users.lastName,
-    firstName: users.firstName,
-    email: users.email,
-    userName: users.userName,
-    createdAt: users.createdAt,
-    lastLoginAt: users.lastLoginAt,
-    isActive: users.isActive,
-    id: users.id,
-  },
   filters: {
     orgId: { schema: Id, where: memberOf },
     roleId: { schema: Id, where: holderOf },
@@ -168,7 +149,7 @@ export default crudRoutes({
     present: presentUsers,
 
     async insert(ctx, body) {
-      const { password, confirmPassword, roleIds = [], organisationIds = [], status, ...fields } = body;
+      const { password, confirmPassword, roleIds = [], organisationIds = [], status, ...fields } = body as UserCreate;
       if (confirmPassword !== undefined && confirmPassword !== password) {
         throw unprocessable([{ field: 'confirmPassword', reason: 'Passwords must match' }]);
       }
@@ -195,7 +176,7 @@ export default crudRoutes({
     async update(ctx, current, body) {
       const userId = current.id as number;
       // docs/requirements.md#r4: the form sends an empty role or organisation selection as absent.
-      const { roleIds = [], organisationIds = [], status, ...fields } = body;
+      const { roleIds = [], organisationIds = [], status, ...fields } = body as UserWriteBody;
       await checkReferences(ctx.tx, roleIds, organisationIds);
       const currentRoleIds = await roleIdsOf(ctx.tx, userId);
       // Newly granted roles need the caller to hold their permissions (kept ones were checked

@@ -10,7 +10,7 @@ import type { Static } from '@fastify/type-provider-typebox';
 import type { ActivityChanges as ActivityChangesSchema } from './schemas/activity';
 import type { BulkImportResult as BulkImportResultSchema, CrawledOrganisation as CrawledOrganisationSchema, UploadResult as UploadResultSchema } from './schemas/crawled-organisations';
 import type { CurrencyRate as CurrencyRateSchema } from './schemas/currencies';
-import type { EntityOf } from './resource';
+import type { EntityOf, WriteOf } from './resource';
 import type { activityDefinition } from './resources/activity';
 import type { currenciesDefinition } from './resources/currencies';
 import type { emailsDefinition } from './resources/emails';
@@ -22,8 +22,8 @@ import type { Organisation as OrganisationSchema } from './schemas/organisations
 import type { Permission as PermissionSchema } from './schemas/permissions';
 import type { Role as RoleSchema } from './schemas/roles';
 import type { Session as SessionSchema, SessionUser as SessionUserSchema } from './schemas/sessions';
-import type { UserClaim as UserClaimSchema } from './schemas/user-claims';
-import type { User as UserSchema } from './schemas/users';
+import type { userClaimsDefinition } from './resources/user-claims';
+import type { usersDefinition } from './resources/users';
 
 /** Base path of the main (versioned) API. */
 export const API_BASE = '/api/1.0';
@@ -96,35 +96,19 @@ export interface RefreshResponse {
 }
 
 /** A user as `GET /users/{id}` and the lists return it. */
-export type User = Static<typeof UserSchema>;
+export type User = EntityOf<typeof usersDefinition>;
 
-/** Fields the user form sends on both add and edit (docs/requirements.md#r3 "User form"). */
-export interface UserWriteBase {
-  firstName: string;
-  lastName: string;
-  email: string;
-  userName: string;
-  gender?: boolean | null;
-  dateOfBirth?: string | null;
-  /** Absent when the selection is empty (docs/requirements.md#r4). */
-  roleIds?: number[];
-  /** Absent when the selection is empty (docs/requirements.md#r4). */
-  organisationIds?: number[];
-  requestPasswordChange?: boolean;
-  /** Maps to isActive. */
-  status?: boolean;
-}
+/**
+ * Fields the user form sends on both add and edit (docs/requirements.md#r3 "User form"): role
+ * and organisation ids absent when the selection is empty (#r4), `status` for isActive.
+ */
+export type UserWriteBase = WriteOf<typeof usersDefinition, 'update'>;
 
-/** `POST /users` body. */
-export interface UserCreateRequest extends UserWriteBase {
-  password: string;
-  confirmPassword?: string;
-}
+/** `POST /users` body: the common fields with the password (and its optional confirmation). */
+export type UserCreateRequest = WriteOf<typeof usersDefinition, 'create'>;
 
 /** `PUT /users/{id}` body (docs/requirements.md#r7; id must match the path). */
-export interface UserUpdateRequest extends UserWriteBase {
-  id: number;
-}
+export type UserUpdateRequest = UserWriteBase & { id: number };
 
 /** A permission string `<resource>.<action>` with its row. */
 export type Permission = Static<typeof PermissionSchema>;
@@ -152,7 +136,7 @@ export interface RoleWriteRequest {
 }
 
 /** A free `type`/`value` pair on a user (`/user-claims`; read `users.read`, write `users.update`). */
-export type UserClaim = Static<typeof UserClaimSchema>;
+export type UserClaim = EntityOf<typeof userClaimsDefinition>;
 
 /** `POST /{resource}/by-ids` body: the entities found come back in this order. */
 export interface ByIdsRequest {

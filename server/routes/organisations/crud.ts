@@ -8,14 +8,13 @@ import { Type } from '@fastify/type-provider-typebox';
 import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
 import { Feature } from '../../../src/shared/schemas/modules';
 import { OrganisationFeature, OrganisationModule } from '../../../src/shared/schemas/organisation-modules';
-import { User } from '../../../src/shared/schemas/users';
 import type { Database } from '../../db/client';
 import { features, modules, ORGANISATION_TYPES, organisationFeatures, organisationModules, organisations, userOrganisations, users } from '../../db/schema';
 import { crudRoutes, type Row } from '../crud';
 import { presentFeatures } from '../modules';
 import { presentOrganisationFeatures, presentOrganisationModules } from '../organisation-modules';
 import { Id, Nullable } from '../schemas';
-import { presentUsers } from '../users';
+import { presentUsers, User } from '../users';
 import { assertIdentifiers, Organisation, OrganisationCreate, OrganisationType, OrganisationWrite } from './records';
 
 /** Feature rows of `organisationId`, undeleted, by module then name. */

@@ -6,7 +6,6 @@
  */
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, isNull } from 'drizzle-orm';
-import { User } from '../../../src/shared/schemas/users';
 import { recordActivity } from '../../audit/activity';
 import { assertCanManageUser } from '../../auth/ceiling';
 import type { Database } from '../../db/client';
@@ -14,7 +13,7 @@ import { organisations, userOrganisations, users } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import type { Row } from '../crud';
 import { Id, IdParams } from '../schemas';
-import { presentUsers } from '../users';
+import { presentUsers, User } from '../users';
 import { tags } from './records';
 
 /** The membership endpoints; register under /api/1.0. */

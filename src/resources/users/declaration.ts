@@ -1,12 +1,13 @@
 /**
- * The users resource declared once (docs/decisions.md#declared-resources): the list and the
- * details screens are generated from it; add and edit use the hand-written UserForm (docs/requirements.md#r2,
+ * The users resource declared from its definition (src/shared/resources/users.ts;
+ * docs/decisions.md#resource-definitions): the list and the details screens are generated from it; add and edit use the hand-written UserForm (docs/requirements.md#r2,
  * §5 demand a specific form). Users are soft-deleted and restorable, activated and deactivated
  * one by one or in bulk; their claims are a tab of the details page.
  */
 import PeopleIcon from '@mui/icons-material/People';
 import type { User } from '../../shared/api';
-import type { FieldChoice, ResourceDeclaration } from '../../admin/crud';
+import { declareResource, type FieldChoice } from '../../admin/crud';
+import { usersDefinition } from '../../shared/resources';
 import { userClaimDeclaration } from '../user-claims/declaration';
 import { ResendInvitationButton } from './ResendInvitationButton';
 import { ImportUsersButton, InviteUserButton } from './UserListActions';
@@ -18,12 +19,8 @@ export const GENDER_CHOICES: readonly FieldChoice[] = [
   { id: false, label: 'users.gender.female' },
 ];
 
-export const userDeclaration: ResourceDeclaration<User> = {
-  name: 'users',
-  permission: 'users',
+export const userDeclaration = declareResource<User>(usersDefinition, {
   icon: PeopleIcon,
-  capabilities: { softDelete: true, activeState: true },
-  searchable: true,
   defaultSort: { field: 'lastName', order: 'ASC' },
   filters: [
     { source: 'orgId', type: 'reference', reference: 'organisations', optionText: 'name' },
@@ -42,19 +39,20 @@ export const userDeclaration: ResourceDeclaration<User> = {
     { type: 'activity', path: 'history' },
   ],
   fields: [
-    { source: 'id', type: 'number', show: true },
-    { source: 'firstName', type: 'text', list: true, show: true },
-    { source: 'lastName', type: 'text', list: true, show: true },
-    { source: 'email', type: 'email', list: true, show: true },
-    { source: 'userName', type: 'text', list: true, show: true, hideBelow: 'lg' },
+    { source: 'id', show: true },
+    { source: 'firstName', list: true, show: true },
+    { source: 'lastName', list: true, show: true },
+    { source: 'email', list: true, show: true },
+    { source: 'userName', list: true, show: true, hideBelow: 'lg' },
+    // Shown as its choice (M, Z or unspecified), not as a switch.
     { source: 'gender', type: 'select', choices: GENDER_CHOICES, emptyText: 'users.gender.unspecified', show: true },
-    { source: 'dateOfBirth', type: 'date', show: true },
-    { source: 'isActive', type: 'boolean', list: true, show: true },
-    { source: 'requestPasswordChange', type: 'boolean', show: true },
-    { source: 'roles', type: 'named-list', list: true, show: true, sortable: false, hideBelow: 'md' },
-    { source: 'organisations', type: 'named-list', show: true, sortable: false },
-    { source: 'lastLoginAt', type: 'datetime', show: true },
-    { source: 'createdAt', type: 'datetime', show: true },
-    { source: 'updatedAt', type: 'datetime', show: true },
+    { source: 'dateOfBirth', show: true },
+    { source: 'isActive', list: true, show: true },
+    { source: 'requestPasswordChange', show: true },
+    { source: 'roles', list: true, show: true, hideBelow: 'md' },
+    { source: 'organisations', show: true },
+    { source: 'lastLoginAt', show: true },
+    { source: 'createdAt', show: true },
+    { source: 'updatedAt', show: true },
   ],
-};
+});

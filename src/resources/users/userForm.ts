@@ -1,11 +1,17 @@
 /**
  * The shared user form's data rules (docs/requirements.md#r3, #r5): values, yup validation with the spec's
- * exact messages (as translation keys), and the payloads sent on add and edit.
+ * exact messages (as translation keys), and the payloads sent on add and edit. The rules the
+ * API holds (names, email, password) come from the users definition
+ * (src/shared/resources/users.ts) with its message keys, the keys the API's 422 reasons are
+ * worded from; the confirmation and the date of birth's range are the form's own.
  */
 import { yupResolver } from '@hookform/resolvers/yup';
-import { object, string, type AnyObjectSchema } from 'yup';
+import { object, string, type AnyObjectSchema, type StringSchema } from 'yup';
 import type { Resolver } from 'react-hook-form';
 import type { User, UserCreateRequest, UserUpdateRequest, UserWriteBase } from '../../shared/api';
+import { messageValuesOf, type FieldDefinition } from '../../shared/resource';
+import { usersDefinition } from '../../shared/resources';
+import { ruleViolation, type RuleViolation } from '../../shared/validation';
 
 /** `invite`: the invitation form (docs/decisions.md#accounts): names, email, username, roles and organisations only. */
 export type UserFormMode = 'add' | 'edit' | 'invite';
@@ -29,17 +35,43 @@ export interface UserFormValues {
   status: boolean;
 }
 
-/** Translation keys of the docs/requirements.md#r5 messages (English text in locales/en/admin.json). */
+/**
+ * Translation keys of the form's own docs/requirements.md#r5 messages (English text in
+ * locales/en/admin.json); the other fields answer their definition's keys ({@link ruleMessage}).
+ */
 export const USER_VALIDATION = {
-  firstName: 'users.validation.firstName',
-  lastName: 'users.validation.lastName',
-  email: 'users.validation.email',
-  userName: 'users.validation.userName',
-  password: 'users.validation.password',
   confirmPassword: 'users.validation.confirmPassword',
   passwordsMatch: 'users.validation.passwordsMatch',
   dateOfBirth: 'users.validation.dateOfBirth',
 } as const;
+
+/**
+ * A broken rule as the form's inputs show it: its message key with the rule's bounds, in
+ * react-admin's text form of a message with arguments (`@@react-admin@@{message, args}`, read by
+ * ra-core's ValidationError), so `{{min}}` becomes the bound.
+ */
+export function ruleMessage({ message, values }: RuleViolation): string {
+  return `@@react-admin@@${JSON.stringify({ message, args: values })}`;
+}
+
+/** The key and values of a form message: a {@link ruleMessage} read back, or a plain key. */
+export function readRuleMessage(text: string): { message: string; params?: Record<string, number> } {
+  const prefix = '@@react-admin@@';
+  if (!text.startsWith(prefix)) return { message: text };
+  const { message, args } = JSON.parse(text.slice(prefix.length)) as { message: string; args: Record<string, number> };
+  return { message, params: args };
+}
+
+/** The message of every rule of a defined field, with its bounds. */
+const messageOf = (field: FieldDefinition): string => ruleMessage({ message: field.rules!.message!, values: messageValuesOf(field.rules!) });
+
+/**
+ * `schema` held to the rules of the defined `field` (src/shared/validation.ts); when `required`,
+ * an empty value breaks them too (an empty name is shorter than its minimum).
+ */
+function definedRules(schema: StringSchema, field: FieldDefinition, required: boolean): StringSchema {
+  return schema.test('definition-rules', messageOf(field), (value) => !(ruleViolation(field, value) || (required && !value)));
+}
 
 /** The earliest date of birth the API accepts (it accepts up to today). */
 export const EARLIEST_BIRTH_DATE = '1900-01-01';
@@ -112,30 +144,35 @@ export function userToFormValues(user: User): UserFormValues {
 
 const text = () => string().ensure().trim();
 
-/** The part after `@` has a dot, as the API's email format requires. */
-const DOMAIN_WITH_DOT = /@[^@\s]+\.[^@\s.]+$/;
+const FIELDS = usersDefinition.fields;
 
 /** The yup schema of the form in `mode` (password rules in add mode only). */
 export function userFormSchema(mode: UserFormMode): AnyObjectSchema {
   const base = {
-    firstName: text().min(2, USER_VALIDATION.firstName),
-    lastName: text().min(2, USER_VALIDATION.lastName),
-    // yup's email rule accepts a domain without a dot (`ana@example`); the API's (ajv-formats) does not.
-    email: text().required(USER_VALIDATION.email).email(USER_VALIDATION.email).matches(DOMAIN_WITH_DOT, USER_VALIDATION.email),
-    userName: text().min(2, USER_VALIDATION.userName),
+    firstName: definedRules(text(), FIELDS.firstName, true),
+    lastName: definedRules(text(), FIELDS.lastName, true),
+    // The definition's shape check asks for a dot in the domain, as the API's (ajv-formats) does;
+    // yup's email rule adds the finer syntax (under the same message).
+    email: definedRules(text(), FIELDS.email, true).email(messageOf(FIELDS.email)),
+    userName: definedRules(text(), FIELDS.userName, true),
     dateOfBirth: text().test('birth-date-range', USER_VALIDATION.dateOfBirth, (value) => isBirthDateOrEmpty(value)),
   };
   if (mode !== 'add') return object(base);
   return object({
     ...base,
-    password: string().ensure().min(6, USER_VALIDATION.password),
-    confirmPassword: string()
-      .ensure()
-      .min(1, USER_VALIDATION.confirmPassword)
-      // An empty confirmation only asks to confirm; a filled one must match.
-      .test('passwords-match', USER_VALIDATION.passwordsMatch, function (value) {
-        return !value || value === this.parent.password;
-      }),
+    // Passwords are taken as typed (not trimmed).
+    password: definedRules(string().ensure(), FIELDS.password, true),
+    confirmPassword: definedRules(
+      string()
+        .ensure()
+        .min(1, USER_VALIDATION.confirmPassword)
+        // An empty confirmation only asks to confirm; a filled one must match.
+        .test('passwords-match', USER_VALIDATION.passwordsMatch, function (value) {
+          return !value || value === this.parent.password;
+        }),
+      FIELDS.confirmPassword,
+      false,
+    ),
   });
 }
 

@@ -7,7 +7,7 @@
  * and writing the failed rows back to CSV.
  */
 import type { NamedRef } from '../../../shared/api';
-import { userFormSchema } from '../userForm';
+import { readRuleMessage, userFormSchema } from '../userForm';
 import { MAX_BULK_ROWS, type BulkRowResult, type InvitationRequest } from '../invitation';
 import { ValidationError } from 'yup';
 
@@ -121,7 +121,7 @@ function formProblems(values: Record<(typeof FORM_FIELDS)[number], string>): Imp
     for (const issue of error.inner.length ? error.inner : [error]) {
       if (!issue.path || seen.has(issue.path)) continue;
       seen.add(issue.path);
-      problems.push({ column: issue.path as ImportColumn, message: issue.message });
+      problems.push({ column: issue.path as ImportColumn, ...readRuleMessage(issue.message) });
     }
     // The form's field order, whatever order yup reports in.
     return problems.sort((a, b) => FORM_FIELDS.indexOf(a.column as never) - FORM_FIELDS.indexOf(b.column as never));
