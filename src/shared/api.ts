@@ -19,8 +19,8 @@ import type { EmailSendResult as EmailSendResultSchema } from './schemas/emails'
 import type { Feature as FeatureSchema, Module as ModuleSchema } from './schemas/modules';
 import type { OrganisationFeature as OrganisationFeatureSchema, OrganisationModule as OrganisationModuleSchema } from './schemas/organisation-modules';
 import type { Organisation as OrganisationSchema } from './schemas/organisations';
-import type { Permission as PermissionSchema } from './schemas/permissions';
-import type { Role as RoleSchema } from './schemas/roles';
+import type { permissionsDefinition } from './resources/permissions';
+import type { rolesDefinition } from './resources/roles';
 import type { Session as SessionSchema, SessionUser as SessionUserSchema } from './schemas/sessions';
 import type { userClaimsDefinition } from './resources/user-claims';
 import type { usersDefinition } from './resources/users';
@@ -111,29 +111,16 @@ export type UserCreateRequest = WriteOf<typeof usersDefinition, 'create'>;
 export type UserUpdateRequest = UserWriteBase & { id: number };
 
 /** A permission string `<resource>.<action>` with its row. */
-export type Permission = Static<typeof PermissionSchema>;
+export type Permission = EntityOf<typeof permissionsDefinition>;
 
-/** `POST /permissions` and `PUT /permissions/{id}` body; name matches {@link PERMISSION_NAME_PATTERN}. */
-export interface PermissionWriteRequest {
-  name: string;
-  description?: string | null;
-}
-
-/** Permission names: `resource.action`, lower case, hyphens inside words (docs/decisions.md#identity). */
-export const PERMISSION_NAME_PATTERN = /^[a-z][a-z-]*\.[a-z][a-z-]*$/;
+/** `POST /permissions` and `PUT /permissions/{id}` body; the name's pattern is the definition's rule. */
+export type PermissionWriteRequest = WriteOf<typeof permissionsDefinition, 'create'>;
 
 /** A role (the seeded Administrator has `isSystem`: never renamed, deleted or stripped). */
-export type Role = Static<typeof RoleSchema>;
+export type Role = EntityOf<typeof rolesDefinition>;
 
 /** `POST /roles` body; `PUT /roles/{id}` carries the id as well (a mismatch is 400). */
-export interface RoleWriteRequest {
-  id?: number;
-  name: string;
-  description?: string | null;
-  /** Members must enrol in two-factor sign-in (default false; absent on PUT: unchanged). */
-  requireTwoFactor?: boolean;
-  permissionIds?: number[];
-}
+export type RoleWriteRequest = WriteOf<typeof rolesDefinition, 'update'> & { id?: number };
 
 /** A free `type`/`value` pair on a user (`/user-claims`; read `users.read`, write `users.update`). */
 export type UserClaim = EntityOf<typeof userClaimsDefinition>;
