@@ -6,41 +6,39 @@
  * removed feature is still assigned to an organisation). Features are also a resource of their
  * own (`/features`, filter `moduleId`).
  */
-import { Type, type Static } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import { and, asc, count, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { features, modules, organisationFeatures, organisationModules } from '../db/schema';
 import { conflict, unprocessable } from '../http/errors';
-import { crudRoutes, type Row } from './crud';
-import { Feature, Module } from '../../src/shared/schemas/modules';
-import { FreeText, Id, NameString, Nullable } from './schemas';
+import type { Row } from './crud';
+import { definedCrudRoutes } from './defined-crud';
+import { entitySchemaOf, writeBodyOf } from './definition-schemas';
+import type { Feature as FeatureEntity, Module as ModuleEntity } from '../../src/shared/api';
+import type { WriteOf } from '../../src/shared/resource';
+import { featuresDefinition, modulesDefinition } from '../../src/shared/resources';
+import { Id } from './schemas';
 
-const Code = Type.String({
-  pattern: '^[a-z][a-z0-9-]*$',
-  maxLength: 50,
-  'x-error-message': 'Codes are lower-case letters, digits and hyphens, starting with a letter',
-});
+/** A feature as `/features` answers it (src/shared/resources/features.ts). */
+export const Feature = entitySchemaOf(featuresDefinition);
 
-const InlineFeature = Type.Object(
-  {
-    id: Type.Optional(Id),
-    code: Code,
-    name: NameString({ minLength: 2, maxLength: 200, label: 'Feature name', message: 'Feature name must be at least 2 characters long' }),
-    description: Type.Optional(Nullable(FreeText({ maxLength: 1000, label: 'Feature description' }))),
-  },
-  { additionalProperties: false },
-);
+/**
+ * A feature written inline with its module: the body of `PUT /features/{id}` (an optional id,
+ * code, name, description), so the feature rules have one source, the features definition.
+ */
+const InlineFeature = writeBodyOf(featuresDefinition, 'update');
+type InlineFeatureBody = WriteOf<typeof featuresDefinition, 'update'> & { id?: number };
 
-const ModuleWrite = {
-  code: Code,
-  name: NameString({ minLength: 2, maxLength: 200, label: 'Module name', message: 'Module name must be at least 2 characters long' }),
-  description: Type.Optional(Nullable(FreeText({ maxLength: 2000, label: 'Module description' }))),
-  isActive: Type.Optional(Type.Boolean()),
-  features: Type.Optional(Type.Array(InlineFeature, { maxItems: 200 })),
-};
+/**
+ * A module's `features` (a `custom` field: an array of objects): answered as the features'
+ * `{id, code, name, description}`, written as the module's whole list of inline features.
+ */
+const ModuleFeatures = Type.Array(Type.Pick(Feature, ['id', 'code', 'name', 'description']));
+const ModuleFeaturesWritten = { features: Type.Array(InlineFeature, { maxItems: 200 }) };
+type ModuleBody = WriteOf<typeof modulesDefinition, 'create'> & { features?: InlineFeatureBody[] };
 
 /** Modules with their features and the number of organisations using them. */
-async function presentModules(db: Database, rows: Row[]) {
+async function presentModules(db: Database, rows: Row[]): Promise<ModuleEntity[]> {
   const ids = rows.map((row) => row.id as number);
   const [featureRows, usage] = ids.length
     ? await Promise.all([
@@ -53,11 +51,11 @@ async function presentModules(db: Database, rows: Row[]) {
       ])
     : [[], []];
   return rows.map((row) => ({
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    description: row.description,
-    isActive: row.isActive,
+    id: row.id as number,
+    code: row.code as string,
+    name: row.name as string,
+    description: row.description as string | null,
+    isActive: row.isActive as boolean,
     features: featureRows
       .filter((feature) => feature.moduleId === row.id)
       .map(({ id, code, name, description }) => ({ id, code, name, description })),
@@ -69,7 +67,7 @@ async function presentModules(db: Database, rows: Row[]) {
 }
 
 /** Features with their module's name. */
-export async function presentFeatures(db: Database, rows: Row[]) {
+export async function presentFeatures(db: Database, rows: Row[]): Promise<FeatureEntity[]> {
   const moduleIds = [...new Set(rows.map((row) => row.moduleId as number))];
   const names = moduleIds.length ? await db.select({ id: modules.id, name: modules.name }).from(modules).where(inArray(modules.id, moduleIds)) : [];
   return rows.map((row) => ({
@@ -83,8 +81,6 @@ export async function presentFeatures(db: Database, rows: Row[]) {
     updatedAt: (row.updatedAt as Date).toISOString(),
   }));
 }
-
-type InlineFeatureBody = Static<typeof InlineFeature>;
 
 /** Makes `list` the features of module `moduleId` (same transaction as the module). */
 async function replaceFeatures(tx: Database, moduleId: number, list: InlineFeatureBody[]) {
@@ -118,52 +114,34 @@ async function replaceFeatures(tx: Database, moduleId: number, list: InlineFeatu
   }
 }
 
-export const moduleRoutes = crudRoutes({
-  name: 'modules',
-  table: modules,
+export const moduleRoutes = definedCrudRoutes(modulesDefinition, modules, {
+  fieldSchemas: { features: ModuleFeatures },
   schemas: {
-    entity: Module,
-    create: Type.Object(ModuleWrite, { additionalProperties: false }),
-    update: Type.Object({ id: Type.Optional(Id), ...ModuleWrite }, { additionalProperties: false }),
+    create: writeBodyOf(modulesDefinition, 'create', ModuleFeaturesWritten),
+    update: writeBodyOf(modulesDefinition, 'update', ModuleFeaturesWritten),
   },
-  capabilities: { softDelete: true, activeState: true },
-  searchColumns: [modules.code, modules.name, modules.description],
-  sortColumns: { name: modules.name, code: modules.code, id: modules.id, isActive: modules.isActive, createdAt: modules.createdAt },
   hooks: {
     present: presentModules,
-    async insert(ctx, { features: list = [], ...module }) {
+    async insert(ctx, body) {
+      const { features: list = [], ...module } = body as ModuleBody;
       const [created] = await ctx.tx.insert(modules).values(module).returning({ id: modules.id });
       await replaceFeatures(ctx.tx, created.id, list.map(({ id: _ignored, ...feature }) => feature));
       return created.id;
     },
-    async update(ctx, current, { features: list, ...module }) {
+    async update(ctx, current, body) {
+      const { features: list, ...module } = body as Partial<ModuleBody>;
       if (Object.keys(module).length) await ctx.tx.update(modules).set(module).where(eq(modules.id, current.id as number));
       if (list) await replaceFeatures(ctx.tx, current.id as number, list);
     },
   },
 });
 
-const FeatureWrite = {
-  code: Code,
-  name: NameString({ minLength: 2, maxLength: 200, label: 'Feature name', message: 'Feature name must be at least 2 characters long' }),
-  description: Type.Optional(Nullable(FreeText({ maxLength: 1000, label: 'Feature description' }))),
-};
-
-export const featureRoutes = crudRoutes({
-  name: 'features',
-  table: features,
-  schemas: {
-    entity: Feature,
-    create: Type.Object({ moduleId: Id, ...FeatureWrite }, { additionalProperties: false }),
-    update: Type.Object({ id: Type.Optional(Id), ...FeatureWrite }, { additionalProperties: false }),
-  },
-  capabilities: { hardDelete: true },
-  searchColumns: [features.code, features.name, features.description],
-  sortColumns: { name: features.name, code: features.code, id: features.id, moduleId: features.moduleId },
+export const featureRoutes = definedCrudRoutes(featuresDefinition, features, {
   filters: { moduleId: { schema: Id, where: (moduleId: number) => eq(features.moduleId, moduleId) } },
   hooks: {
     present: presentFeatures,
-    async insert(ctx, feature) {
+    async insert(ctx, body) {
+      const feature = body as WriteOf<typeof featuresDefinition, 'create'>;
       const [module] = await ctx.tx.select({ id: modules.id }).from(modules).where(and(eq(modules.id, feature.moduleId), isNull(modules.deletedAt)));
       if (!module) throw unprocessable([{ field: 'moduleId', reason: `Unknown module id ${feature.moduleId}` }]);
       const [created] = await ctx.tx.insert(features).values(feature).returning({ id: features.id });

@@ -16,7 +16,8 @@ import type { currenciesDefinition } from './resources/currencies';
 import type { emailsDefinition } from './resources/emails';
 import type { Dashboard as DashboardSchema } from './schemas/dashboard';
 import type { EmailSendResult as EmailSendResultSchema } from './schemas/emails';
-import type { Feature as FeatureSchema, Module as ModuleSchema } from './schemas/modules';
+import type { featuresDefinition } from './resources/features';
+import type { modulesDefinition } from './resources/modules';
 import type { OrganisationFeature as OrganisationFeatureSchema, OrganisationModule as OrganisationModuleSchema } from './schemas/organisation-modules';
 import type { Organisation as OrganisationSchema } from './schemas/organisations';
 import type { permissionsDefinition } from './resources/permissions';
@@ -145,8 +146,10 @@ export type Organisation = Static<typeof OrganisationSchema>;
 
 export type OrganisationModule = Static<typeof OrganisationModuleSchema>;
 export type OrganisationFeature = Static<typeof OrganisationFeatureSchema>;
-export type Module = Static<typeof ModuleSchema>;
-export type Feature = Static<typeof FeatureSchema>;
+/** A module with its features as `{id, code, name, description}` (docs/decisions.md#organisations). */
+export type Module = EntityOf<typeof modulesDefinition> & { features: Pick<Feature, 'id' | 'code' | 'name' | 'description'>[] };
+/** A feature of a module, with the module's name. */
+export type Feature = EntityOf<typeof featuresDefinition>;
 /** One append-only activity-log row (docs/decisions.md#accounts). */
 export type Activity = EntityOf<typeof activityDefinition> & { changes: Static<typeof ActivityChangesSchema> };
 /** One open session (refresh-token family) of `GET /accounts/sessions`. */

@@ -6,12 +6,11 @@
  */
 import { Type } from '@fastify/type-provider-typebox';
 import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
-import { Feature } from '../../../src/shared/schemas/modules';
 import { OrganisationFeature, OrganisationModule } from '../../../src/shared/schemas/organisation-modules';
 import type { Database } from '../../db/client';
 import { features, modules, ORGANISATION_TYPES, organisationFeatures, organisationModules, organisations, userOrganisations, users } from '../../db/schema';
 import { crudRoutes, type Row } from '../crud';
-import { presentFeatures } from '../modules';
+import { Feature, presentFeatures } from '../modules';
 import { presentOrganisationFeatures, presentOrganisationModules } from '../organisation-modules';
 import { Id, Nullable } from '../schemas';
 import { presentUsers, User } from '../users';

@@ -5,6 +5,6 @@
 import { defineResource } from '../../admin/crud';
 import { moduleDeclaration } from './declaration';
 
-export { moduleDeclaration, featureItemFields, CODE_PATTERN } from './declaration';
+export { moduleDeclaration, featureItemFields } from './declaration';
 
 export default defineResource(moduleDeclaration);

@@ -72,7 +72,7 @@ describe('modules', { timeout: 30_000 }, () => {
     await user.type(within(added).getByRole('textbox', { name: /^Code/ }), 'Bad Code');
     await user.type(within(added).getByRole('textbox', { name: /^Name/ }), 'Gift cards');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await within(added).findByText('Lower-case letters, digits and hyphens, starting with a letter')).toBeInTheDocument();
+    expect(await within(added).findByText('Codes are lower-case letters, digits and hyphens, starting with a letter')).toBeInTheDocument();
     expect(api.calls.some((call) => call.startsWith('PUT'))).toBe(false);
 
     await user.clear(within(added).getByRole('textbox', { name: /^Code/ }));
