@@ -102,6 +102,19 @@ describe('user details', { timeout: 20_000 }, () => {
     expect(api.calls).toContain('PUT /user-claims/3 {"type":"department","value":"marketing"}');
   });
 
+  it("refuses a claim value over 500 characters with the definition's message, the API's 422 text, and sends nothing", async () => {
+    renderAdminAt('/admin/users/7/claims/3/edit', EDITOR);
+    const user = userEvent.setup();
+    const value = await screen.findByLabelText(/Value/);
+    await waitFor(() => expect(value).toHaveValue('sales'));
+    await user.clear(value);
+    await user.click(value);
+    await user.paste('v'.repeat(501));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Claim value is required (up to 500 characters)')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.startsWith('PUT /user-claims'))).toBe(false);
+  });
+
   it('removes a claim (hard delete) after a confirmation', async () => {
     renderAdminAt('/admin/users/7/claims', EDITOR);
     const user = userEvent.setup();
