@@ -9,6 +9,9 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { emails, organisations, users } from '../../server/db/schema';
+import { englishText } from '../../server/routes/definition-schemas';
+import { emailsDefinition, MAX_RECIPIENTS } from '../../src/shared/resources/emails';
+import { ruleViolation } from '../../src/shared/validation';
 import { ADMIN_EMAIL, API, setupTestApp } from './helpers';
 import { rowOf, send, SEND, validMail } from './email-helpers';
 
@@ -126,6 +129,26 @@ describe('composing and reading the outbox (no SMTP server)', () => {
       { field: 'body', reason: 'Message is required (up to 50000 characters)' },
     ]);
     expect(await countEmails(t.app)).toBe(before);
+  });
+
+  it("words the 422 of each subject and body rule from the definition's key, the key the compose form shows", async () => {
+    const { subject, body } = emailsDefinition.fields;
+    const cases = [
+      { name: 'subject', field: subject, value: ' \t ' },
+      { name: 'subject', field: subject, value: 'A'.repeat(subject.rules.maxLength + 1) },
+      { name: 'body', field: body, value: ' \n ' },
+      { name: 'body', field: body, value: 'A'.repeat(body.rules.maxLength + 1) },
+    ];
+    for (const { name, field, value } of cases) {
+      const broken = ruleViolation(field, value);
+      expect(broken?.message, `${name}: the form lets ${value.length} characters through`).toBe(field.rules.message);
+      const response = await send(t, validMail({ [name]: value }));
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toContainEqual({ field: name, reason: englishText(broken!.message, broken!.values) });
+    }
+    const addresses = Array.from({ length: MAX_RECIPIENTS + 1 }, (_, i) => `r${i}@to.example`);
+    const tooMany = await send(t, validMail({ to: addresses }));
+    expect(tooMany.json().errors).toContainEqual({ field: 'to', reason: englishText('resources.emails.validation.tooMany', { max: MAX_RECIPIENTS }) });
   });
 
   it('answers 400 for an unknown field, a missing field or a wrong type', async () => {

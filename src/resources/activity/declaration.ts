@@ -5,11 +5,11 @@
  * fields as a before/after table. Rows are append-only (the API has no write route).
  */
 import HistoryIcon from '@mui/icons-material/History';
-import { ACTIVITY_RESOURCES } from '../../shared/resources';
+import { activityDefinition, ACTIVITY_RESOURCES } from '../../shared/resources';
 import type { Activity } from '../../shared/api';
 import { ACTIVITY_ACTIONS } from '../../shared/enums';
 import type { RaRecord } from 'react-admin';
-import type { FieldChoice, ResourceDeclaration } from '../../admin/crud';
+import { declareResource, type FieldChoice } from '../../admin/crud';
 import { ActivityActorName, ActivityChangesSummary, ActivityChangesTable, ActivityRecordLink, ActivityResourceName } from './ActivityFields';
 
 /** The actions a row records (src/shared/enums.ts ACTIVITY_ACTIONS) → label keys. */
@@ -24,10 +24,8 @@ export const ACTIVITY_RESOURCE_CHOICES: readonly FieldChoice[] = ACTIVITY_RESOUR
 /** A user's name in the user filter. */
 const fullName = (user: RaRecord) => `${String(user.firstName ?? '')} ${String(user.lastName ?? '')}`.trim();
 
-export const activityDeclaration: ResourceDeclaration<Activity> = {
-  name: 'activity',
+export const activityDeclaration = declareResource<Activity>(activityDefinition, {
   icon: HistoryIcon,
-  searchable: true,
   defaultSort: { field: 'at', order: 'DESC' },
   filters: [
     { source: 'resource', type: 'select', choices: ACTIVITY_RESOURCE_CHOICES, alwaysOn: true },
@@ -41,15 +39,16 @@ export const activityDeclaration: ResourceDeclaration<Activity> = {
   recordRepresentation: (row) => `#${row.id}`,
   compactList: { primary: 'actorName', secondary: 'action', tertiary: 'at' },
   fields: [
-    { source: 'id', type: 'number', show: true },
-    { source: 'at', type: 'datetime', list: true, show: true },
-    { source: 'actorName', type: 'text', list: true, show: true, display: ActivityActorName },
-    { source: 'action', type: 'select', choices: ACTIVITY_ACTION_CHOICES, list: true, show: true },
-    { source: 'resource', type: 'text', list: true, show: true, display: ActivityResourceName },
-    { source: 'recordId', type: 'number', list: true, show: true, sortable: false, display: ActivityRecordLink },
+    { source: 'id', show: true },
+    { source: 'at', list: true, show: true },
+    { source: 'actorName', list: true, show: true, display: ActivityActorName },
+    { source: 'action', choices: ACTIVITY_ACTION_CHOICES, list: true, show: true },
+    { source: 'resource', list: true, show: true, display: ActivityResourceName },
+    { source: 'recordId', list: true, show: true, display: ActivityRecordLink },
+    // Not a field of the row: the names of the changed fields, read from `changes`.
     { source: 'changedFields', type: 'text', list: true, sortable: false, hideBelow: 'md', display: ActivityChangesSummary },
     { source: 'changes', type: 'text', show: true, display: ActivityChangesTable },
-    { source: 'ip', type: 'text', show: true },
-    { source: 'userAgent', type: 'text', show: true },
+    { source: 'ip', show: true },
+    { source: 'userAgent', show: true },
   ],
-};
+});

@@ -10,8 +10,6 @@ import {
   Title,
   Toolbar,
   TopToolbar,
-  maxLength,
-  required,
   useDataProvider,
   useNotify,
   useTranslate,
@@ -21,13 +19,18 @@ import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import SendIcon from '@mui/icons-material/Send';
 import type { EmailSendResult } from '../../shared/api';
+import { emailsDefinition, MAX_ADDRESS_LENGTH, MAX_BODY_LENGTH, MAX_RECIPIENTS } from '../../shared/resources/emails';
 import type { AdminDataProvider, CreatePathMeta } from '../../admin/dataProviderTypes';
-import { isSubmissionErrors, ListLinkButton, useErrorToast, useSpecPaths } from '../../admin/crud';
+import { isSubmissionErrors, ListLinkButton, useErrorToast, useSpecPaths, validatorsOf } from '../../admin/crud';
 import { useDocumentTitle } from '../../admin/useDocumentTitle';
 
-/** Server limits (server/routes/emails.ts). */
-export const MAX_SUBJECT_LENGTH = 200;
-export const MAX_BODY_LENGTH = 50_000;
+/**
+ * Subject and body: required, and held to the definition's rules with its messages
+ * (src/shared/resources/emails.ts), the rules and texts `POST /emails/send` answers 422 with.
+ */
+const { subject: subjectField, body: bodyField } = emailsDefinition.fields;
+const validateSubject = validatorsOf({ source: 'subject', type: 'text', validation: { required: true }, definition: subjectField });
+const validateBody = validatorsOf({ source: 'body', type: 'textarea', validation: { required: true }, definition: bodyField });
 
 const SEND_META: CreatePathMeta = { apiPath: '/emails/send' };
 /** The preview is asked for after typing pauses this long (ms). */
@@ -38,14 +41,22 @@ export function splitAddresses(text: unknown): string[] {
   return typeof text === 'string' ? text.split(/[\s,;]+/).map((part) => part.trim()).filter(Boolean) : [];
 }
 
-/** Loose address check before sending (the server's `email` format is the rule). */
+/** Loose address check before sending (the server's `email` format is the rule), and the server's length bound. */
 const ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const isAddress = (address: string) => ADDRESS.test(address) && [...address].length <= MAX_ADDRESS_LENGTH;
 
-/** A recipients field: every address valid (i18n key with the first bad one otherwise). */
+/** More recipients than one mail may have (`POST /emails/send`'s limit per list of recipients). */
+const tooMany = (count: number) => (count > MAX_RECIPIENTS ? { message: 'resources.emails.validation.tooMany', args: { max: MAX_RECIPIENTS } } : undefined);
+
+/** A recipients field: every address valid (i18n key with the first bad one otherwise), and not too many. */
 const addressesValidator = (value: unknown) => {
-  const bad = splitAddresses(value).find((address) => !ADDRESS.test(address));
-  return bad ? { message: 'resources.emails.validation.address', args: { address: bad } } : undefined;
+  const addresses = splitAddresses(value);
+  const bad = addresses.find((address) => !isAddress(address));
+  return bad ? { message: 'resources.emails.validation.address', args: { address: bad } } : tooMany(addresses.length);
 };
+
+/** A picker of users or organisations: not too many. */
+const pickedValidator = (value: unknown) => tooMany(Array.isArray(value) ? value.length : 0);
 
 interface ComposeValues {
   to?: string;
@@ -56,11 +67,17 @@ interface ComposeValues {
   body?: string;
 }
 
-/** At least one recipient: an address, a user or an organisation. */
-function validateCompose(values: ComposeValues) {
-  const none = splitAddresses(values.to).length === 0 && !values.userIds?.length && !values.organisationIds?.length;
-  return none ? { to: 'resources.emails.validation.recipients' } : {};
-}
+/**
+ * The To field: its addresses as any recipients field, and at least one recipient in the form
+ * (an address, a user or an organisation). Checked per field, not by a form-level `validate`:
+ * react-admin's form-level validation replaces every input's own validators.
+ */
+const toValidator = (value: unknown, values: ComposeValues | undefined) => {
+  const broken = addressesValidator(value);
+  if (broken) return broken;
+  const none = splitAddresses(value).length === 0 && !values?.userIds?.length && !values?.organisationIds?.length;
+  return none ? 'resources.emails.validation.recipients' : undefined;
+};
 
 /** The form's values as `POST /emails/send` takes them. */
 export function toSendPayload(values: ComposeValues) {
@@ -171,7 +188,6 @@ export function ComposeEmail() {
           </Typography>
         </CardContent>
         <SimpleForm
-          validate={validateCompose}
           toolbar={
             <Toolbar>
               <SaveButton label="resources.emails.compose.send" icon={<SendIcon />} alwaysEnable />
@@ -180,20 +196,27 @@ export function ComposeEmail() {
         >
           <Grid container spacing={3} sx={{ width: '100%' }}>
             <Grid size={{ xs: 12, md: 7 }}>
-              <TextInput source="to" label="resources.emails.compose.to" helperText="resources.emails.compose.toHelp" validate={addressesValidator} fullWidth />
+              <TextInput source="to" label="resources.emails.compose.to" helperText="resources.emails.compose.toHelp" validate={toValidator} fullWidth />
               <ReferenceArrayInput source="userIds" reference="users" sort={{ field: 'lastName', order: 'ASC' }} perPage={25}>
-                <AutocompleteArrayInput label="resources.emails.compose.users" optionText={fullName} fullWidth filterToQuery={(q: string) => ({ q })} />
+                <AutocompleteArrayInput label="resources.emails.compose.users" optionText={fullName} fullWidth filterToQuery={(q: string) => ({ q })} validate={pickedValidator} />
               </ReferenceArrayInput>
               <ReferenceArrayInput source="organisationIds" reference="organisations" sort={{ field: 'name', order: 'ASC' }} perPage={25}>
-                <AutocompleteArrayInput label="resources.emails.compose.organisations" optionText="name" fullWidth helperText="resources.emails.compose.organisationsHelp" filterToQuery={(q: string) => ({ q })} />
+                <AutocompleteArrayInput
+                  label="resources.emails.compose.organisations"
+                  optionText="name"
+                  fullWidth
+                  helperText="resources.emails.compose.organisationsHelp"
+                  filterToQuery={(q: string) => ({ q })}
+                  validate={pickedValidator}
+                />
               </ReferenceArrayInput>
               <TextInput source="cc" label="resources.emails.fields.cc" validate={addressesValidator} fullWidth />
-              <TextInput source="subject" label="resources.emails.fields.subject" validate={[required(), maxLength(MAX_SUBJECT_LENGTH)]} fullWidth />
+              <TextInput source="subject" label="resources.emails.fields.subject" validate={validateSubject} fullWidth />
               <TextInput
                 source="body"
                 label="resources.emails.compose.body"
                 helperText="resources.emails.compose.bodyHelp"
-                validate={[required(), maxLength(MAX_BODY_LENGTH)]}
+                validate={validateBody}
                 multiline
                 minRows={10}
                 fullWidth

@@ -8,7 +8,8 @@
 import MailIcon from '@mui/icons-material/Mail';
 import type { Email } from '../../shared/api';
 import { EMAIL_STATUSES } from '../../shared/enums';
-import type { FieldChoice, ResourceDeclaration } from '../../admin/crud';
+import { declareResource, type FieldChoice } from '../../admin/crud';
+import { emailsDefinition } from '../../shared/resources';
 import { EmailBatchField, EmailBodyField, EmailStatusField } from './EmailFields';
 import { ResendEmailButton } from './ResendEmailButton';
 
@@ -18,12 +19,9 @@ export const EMAIL_STATUS_CHOICES: readonly FieldChoice[] = EMAIL_STATUSES.map((
   label: `resources.emails.statuses.${status}`,
 }));
 
-export const emailDeclaration: ResourceDeclaration<Email> = {
-  name: 'emails',
+/** Reading needs emails.read; composing (the create screen) and resending emails.send (the definition's permissions). */
+export const emailDeclaration = declareResource<Email>(emailsDefinition, {
   icon: MailIcon,
-  // Reading needs emails.read; composing (the create screen) and resending emails.send.
-  permissions: { create: 'emails.send' },
-  searchable: true,
   defaultSort: { field: 'createdAt', order: 'DESC' },
   filters: [{ source: 'status', type: 'select', choices: EMAIL_STATUS_CHOICES, alwaysOn: true }],
   screens: { list: true, show: true, create: true },
@@ -32,18 +30,18 @@ export const emailDeclaration: ResourceDeclaration<Email> = {
   compactList: { primary: 'subject', secondary: 'to', tertiary: 'createdAt' },
   showActions: [ResendEmailButton],
   fields: [
-    { source: 'id', type: 'number', show: true },
-    { source: 'createdAt', type: 'datetime', list: true, show: true },
-    { source: 'to', type: 'text', list: true, show: true },
-    { source: 'cc', type: 'text', show: true },
-    { source: 'subject', type: 'text', list: true, show: true },
-    { source: 'status', type: 'select', choices: EMAIL_STATUS_CHOICES, list: true, show: true, display: EmailStatusField },
-    { source: 'attempts', type: 'number', list: true, show: true, hideBelow: 'lg', sortable: false },
-    { source: 'error', type: 'text', show: true },
-    { source: 'nextAttemptAt', type: 'datetime', show: true },
-    { source: 'sentAt', type: 'datetime', show: true },
-    { source: 'sentByName', type: 'text', list: true, show: true, sortable: false, hideBelow: 'md', emptyText: 'resources.emails.system' },
-    { source: 'batchId', type: 'text', show: true, display: EmailBatchField },
-    { source: 'body', type: 'text', show: true, display: EmailBodyField },
+    { source: 'id', show: true },
+    { source: 'createdAt', list: true, show: true },
+    { source: 'to', list: true, show: true },
+    { source: 'cc', show: true },
+    { source: 'subject', list: true, show: true },
+    { source: 'status', choices: EMAIL_STATUS_CHOICES, list: true, show: true, display: EmailStatusField },
+    { source: 'attempts', list: true, show: true, hideBelow: 'lg' },
+    { source: 'error', show: true },
+    { source: 'nextAttemptAt', show: true },
+    { source: 'sentAt', show: true },
+    { source: 'sentByName', list: true, show: true, hideBelow: 'md', emptyText: 'resources.emails.system' },
+    { source: 'batchId', show: true, display: EmailBatchField },
+    { source: 'body', show: true, display: EmailBodyField },
   ],
-};
+});
