@@ -8,7 +8,8 @@ import type { Static } from '@fastify/type-provider-typebox';
 // Entity types are derived from the API's TypeBox schemas (src/shared/schemas, one definition
 // the server validates with); type-only imports, so no TypeBox code reaches the browser.
 import type { ActivityChanges as ActivityChangesSchema } from './schemas/activity';
-import type { BulkImportResult as BulkImportResultSchema, CrawledOrganisation as CrawledOrganisationSchema, UploadResult as UploadResultSchema } from './schemas/crawled-organisations';
+import type { BulkImportResult as BulkImportResultSchema, UploadResult as UploadResultSchema } from './schemas/crawled-organisations';
+import type { crawledOrganisationsDefinition } from './resources/crawled-organisations';
 import type { CurrencyRate as CurrencyRateSchema } from './schemas/currencies';
 import type { EntityOf, WriteOf } from './resource';
 import type { activityDefinition } from './resources/activity';
@@ -157,7 +158,7 @@ export type Session = Static<typeof SessionSchema>;
 /** `GET /dashboard`: the tiles the caller may read. */
 export type Dashboard = Static<typeof DashboardSchema> & { activity?: Activity[] };
 /** A company record from the public business register (docs/decisions.md#organisations). */
-export type CrawledOrganisation = Static<typeof CrawledOrganisationSchema>;
+export type CrawledOrganisation = EntityOf<typeof crawledOrganisationsDefinition>;
 /** `POST /crawled-organisations/upload`: per-row results of a register extract. */
 export type UploadResult = Static<typeof UploadResultSchema>;
 /** `POST /crawled-organisations/import {ids}`: per-record results. */

@@ -8,8 +8,9 @@ import { and, asc, count, eq, isNotNull, isNull, like, ne, sql } from 'drizzle-o
 import type { Database } from '../../db/client';
 import { crawledOrganisations } from '../../db/schema';
 import { HttpError, unprocessable } from '../../http/errors';
-import { crudRoutes } from '../crud';
-import { columnsOf, CrawledCreate, CrawledOrganisation, CrawledUpdate, identifierErrors, presentCrawled, RegisterStatus, tags } from './records';
+import { crawledOrganisationsDefinition } from '../../../src/shared/resources';
+import { definedCrudRoutes } from '../defined-crud';
+import { columnsOf, CrawledCreate, CrawledUpdate, identifierErrors, presentCrawled, RegisterStatus, tags, type CrawledBody } from './records';
 
 /** 409 with a field error when another crawled record (deleted ones too) has this PIB. */
 async function assertPibFree(db: Database, pib: string, exceptId?: number) {
@@ -23,31 +24,10 @@ async function assertPibFree(db: Database, pib: string, exceptId?: number) {
   }
 }
 
-/** The CRUD factory's endpoints of crawled organisations. */
-export const crawledCrudRoutes = crudRoutes({
-  name: 'crawled-organisations',
-  table: crawledOrganisations,
-  capabilities: { softDelete: true },
-  schemas: { entity: CrawledOrganisation, create: CrawledCreate, update: CrawledUpdate },
-  searchColumns: [
-    crawledOrganisations.name,
-    crawledOrganisations.taxRegistrationNumber,
-    crawledOrganisations.nationalIdentificationNumber,
-    crawledOrganisations.city,
-  ],
-  sortColumns: {
-    name: crawledOrganisations.name,
-    city: crawledOrganisations.city,
-    crawledAt: crawledOrganisations.crawledAt,
-    taxRegistrationNumber: crawledOrganisations.taxRegistrationNumber,
-    nationalIdentificationNumber: crawledOrganisations.nationalIdentificationNumber,
-    activityCode: crawledOrganisations.activityCode,
-    registerStatus: crawledOrganisations.registerStatus,
-    importedAt: crawledOrganisations.importedAt,
-    createdAt: crawledOrganisations.createdAt,
-    updatedAt: crawledOrganisations.updatedAt,
-    id: crawledOrganisations.id,
-  },
+/** The CRUD factory's endpoints of crawled organisations (src/shared/resources/crawled-organisations.ts). */
+export const crawledCrudRoutes = definedCrudRoutes(crawledOrganisationsDefinition, crawledOrganisations, {
+  fieldSchemas: { registerStatus: RegisterStatus },
+  schemas: { create: CrawledCreate, update: CrawledUpdate },
   filters: {
     city: {
       schema: Type.String({ minLength: 1, maxLength: 100 }),
@@ -66,7 +46,8 @@ export const crawledCrudRoutes = crudRoutes({
   },
   hooks: {
     present: presentCrawled,
-    async insert(ctx, body) {
+    async insert(ctx, written) {
+      const body = written as CrawledBody;
       const errors = identifierErrors(body);
       if (errors.length) throw unprocessable(errors);
       await assertPibFree(ctx.tx, body.taxRegistrationNumber);
@@ -76,7 +57,8 @@ export const crawledCrudRoutes = crudRoutes({
         .returning({ id: crawledOrganisations.id });
       return created.id;
     },
-    async update(ctx, current, body) {
+    async update(ctx, current, written) {
+      const body = written as CrawledBody;
       const errors = identifierErrors(body);
       if (errors.length) throw unprocessable(errors);
       await assertPibFree(ctx.tx, body.taxRegistrationNumber, current.id as number);

@@ -20,8 +20,8 @@
  *        row that would change an existing record also needs `crawled-organisations.update`
  *        (as `PUT` does), else it is reported `forbidden` and left unwritten
  *
- * This file registers the parts, one job each: records.ts (the write schemas and presentation
- * every part shares; the answers' schemas are in src/shared/schemas/crawled-organisations.ts),
+ * This file registers the parts, one job each: records.ts (the entity and write schemas derived
+ * from src/shared/resources/crawled-organisations.ts, and the presentation every part shares),
  * crud.ts (the factory's endpoints and the cities), import.ts (import as an organisation) and
  * upload.ts (the register upload).
  */

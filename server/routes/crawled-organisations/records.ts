@@ -1,20 +1,21 @@
 /**
- * What a crawled organisation record is, for every part of its API: the entity schema (from
- * src/shared/schemas/crawled-organisations.ts), the write schemas, how rows are presented (with
- * the imported organisation's name), the identifier checks the schemas cannot express, and a
- * body's column values.
+ * What a crawled organisation record is, for every part of its API: the entity and write
+ * schemas (derived from src/shared/resources/crawled-organisations.ts), how rows are presented
+ * (with the imported organisation's name), the identifier checks the schemas cannot express,
+ * and a body's column values.
  */
-import { Type, type Static } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { CrawledOrganisation as CrawledEntity } from '../../../src/shared/api';
 import type { RegisterStatus as RegisterStatusValue } from '../../../src/shared/enums';
-import { CrawledOrganisation, RegisterStatus } from '../../../src/shared/schemas/crawled-organisations';
+import { messageValuesOf, type FieldDefinition, type WriteOf } from '../../../src/shared/resource';
+import { crawledOrganisationsDefinition } from '../../../src/shared/resources';
 import { crawledOrganisations, organisations } from '../../db/schema';
 import { mbProblem, pibProblem } from '../../domain/serbian-identifiers';
 import type { Row } from '../crud';
-import { Id, NameString, NationalIdentificationNumber, Nullable, TaxRegistrationNumber } from '../schemas';
-
-export { CrawledOrganisation, RegisterStatus };
+import { englishText, entitySchemaOf, writeBodyOf } from '../definition-schemas';
+import { Nullable } from '../schemas';
 
 export type FieldError = { field?: string; reason: string };
 export type CrawledRow = typeof crawledOrganisations.$inferSelect;
@@ -22,36 +23,47 @@ export type CrawledRow = typeof crawledOrganisations.$inferSelect;
 /** OpenAPI tags of every crawled-organisation endpoint. */
 export const tags = ['crawled-organisations'];
 
-/** The writable fields (also the CSV columns, docs/architecture.md#data-model). */
-export const CrawledWrite = {
-  // 200 like an organisation's name, so that every record can be imported as one.
-  name: NameString({ minLength: 2, maxLength: 200, label: 'Name', message: 'Name must be 2 to 200 characters long' }),
-  taxRegistrationNumber: TaxRegistrationNumber,
-  nationalIdentificationNumber: NationalIdentificationNumber,
-  address: Type.Optional(Nullable(NameString({ minLength: 0, maxLength: 300, label: 'Address', message: 'Address must be at most 300 characters long' }))),
-  city: Type.Optional(Nullable(NameString({ minLength: 0, maxLength: 100, label: 'City', message: 'City must be at most 100 characters long' }))),
-  activityCode: Type.Optional(Nullable(Type.String({ pattern: '^[0-9]{4}$', 'x-error-message': 'Activity code must be 4 digits (KD 2010)' }))),
-  activityName: Type.Optional(
-    Nullable(NameString({ minLength: 0, maxLength: 300, label: 'Activity name', message: 'Activity name must be at most 300 characters long' })),
+const { fields } = crawledOrganisationsDefinition;
+
+/**
+ * A record's status in the business register with its rule's message, in answers and in the
+ * list's filter as well as in writes (as the API has always described it).
+ */
+export const RegisterStatus = Type.Enum([...fields.registerStatus.values], { 'x-error-message': englishText(fields.registerStatus.rules.message) });
+
+/**
+ * The written fields whose format no definition kind states, under the definition's rules and
+ * message: the source URL must also be a URI (JSON Schema `uri`), `crawledAt` an ISO 8601 date-time.
+ */
+const written = {
+  registerStatus: RegisterStatus,
+  sourceUrl: Nullable(
+    Type.String({
+      format: 'uri',
+      pattern: fields.sourceUrl.rules.pattern,
+      maxLength: fields.sourceUrl.rules.maxLength,
+      'x-error-message': englishText(fields.sourceUrl.rules.message, messageValuesOf(fields.sourceUrl.rules)),
+    }),
   ),
-  registerStatus: Type.Optional(RegisterStatus),
-  sourceUrl: Type.Optional(
-    Nullable(Type.String({ format: 'uri', pattern: '^https?://', maxLength: 1000, 'x-error-message': 'Source URL must be an http(s) address' })),
-  ),
-  crawledAt: Type.Optional(Type.String({ format: 'date-time', 'x-error-message': 'Crawled at must be a date and time (ISO 8601, e.g. 2026-11-01T08:00:00Z)' })),
+  crawledAt: Type.String({ format: 'date-time', 'x-error-message': englishText(fields.crawledAt.rules.message) }),
 };
 
-/** The body of `POST /crawled-organisations` (and one row of an upload). */
-export const CrawledCreate = Type.Object(CrawledWrite, { additionalProperties: false });
+/** A crawled organisation as every endpoint answers it. */
+export const CrawledOrganisation = entitySchemaOf(crawledOrganisationsDefinition, { registerStatus: RegisterStatus });
+/** The body of `POST /crawled-organisations` (and one row of an upload): its properties are the CSV columns, in order. */
+export const CrawledCreate = writeBodyOf(crawledOrganisationsDefinition, 'create', written);
 /** The body of `PUT /crawled-organisations/{id}`: the create body with an optional matching id. */
-export const CrawledUpdate = Type.Object({ id: Type.Optional(Id), ...CrawledWrite }, { additionalProperties: false });
-export type CrawledBody = Static<typeof CrawledCreate>;
+export const CrawledUpdate = writeBodyOf(crawledOrganisationsDefinition, 'update', written);
+export type CrawledBody = WriteOf<typeof crawledOrganisationsDefinition, 'create'>;
 
-/** Nullable text columns: an empty cell clears them. The others keep their value (or default). */
-export const NULLABLE_COLUMNS = new Set<keyof CrawledBody>(['address', 'city', 'activityCode', 'activityName', 'sourceUrl']);
+const writable = Object.entries(fields as Readonly<Record<string, FieldDefinition>>).filter(([, field]) => field.create);
+/** Written fields a record must have (required on create): an upload's required columns. */
+export const REQUIRED_COLUMNS = writable.filter(([, field]) => field.create === 'required').map(([name]) => name as keyof CrawledBody);
+/** Nullable written fields: an empty cell clears them. The others keep their value (or default). */
+export const NULLABLE_COLUMNS = new Set(writable.filter(([, field]) => field.nullable).map(([name]) => name as keyof CrawledBody));
 
 /** Records → entities with the imported organisation's name (one query for any number of rows). */
-export async function presentCrawled(db: Database, rows: Row[]): Promise<Static<typeof CrawledOrganisation>[]> {
+export async function presentCrawled(db: Database, rows: Row[]): Promise<CrawledEntity[]> {
   const records = rows as CrawledRow[];
   const organisationIds = [...new Set(records.flatMap((row) => (row.organisationId === null ? [] : [row.organisationId])))];
   const named = organisationIds.length

@@ -20,11 +20,24 @@ import { describeIssues, type ValidationIssue } from '../../plugins/validation';
 import type { Row } from '../crud';
 import { toJson } from '../paging';
 import { cleanNames } from '../schemas';
-import { columnsOf, CrawledCreate, CrawledWrite, identifierErrors, NULLABLE_COLUMNS, presentCrawled, tags, type CrawledBody, type CrawledRow, type FieldError } from './records';
+import {
+  columnsOf,
+  CrawledCreate,
+  identifierErrors,
+  NULLABLE_COLUMNS,
+  presentCrawled,
+  REQUIRED_COLUMNS,
+  tags,
+  type CrawledBody,
+  type CrawledRow,
+  type FieldError,
+} from './records';
 
-/** The CSV columns of an upload, in the documented order (docs/architecture.md). */
-export const CSV_COLUMNS = Object.keys(CrawledWrite) as (keyof CrawledBody)[];
-const REQUIRED_COLUMNS: readonly (keyof CrawledBody)[] = ['name', 'taxRegistrationNumber', 'nationalIdentificationNumber'];
+/**
+ * The CSV columns of an upload, in the documented order (docs/architecture.md): the create
+ * body's fields, each cell checked by the same rules as `POST /crawled-organisations`.
+ */
+export const CSV_COLUMNS = Object.keys(CrawledCreate.properties) as (keyof CrawledBody)[];
 
 /** Largest accepted upload (bytes) and number of data rows. */
 export const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024;

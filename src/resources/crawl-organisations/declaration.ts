@@ -7,27 +7,34 @@
  * applied (`/admin/crawl-organisations/upload`).
  */
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
+import type { Validator } from 'react-admin';
 import type { CrawledOrganisation } from '../../shared/api';
-import { REGISTER_STATUSES } from '../../shared/enums';
-import type { FieldChoice, ResourceDeclaration } from '../../admin/crud';
-import { mbValidator, pibValidator, WEBSITE_PATTERN, ORGANISATION_VALIDATION } from '../organisations/validation';
+import { declareResource, type FieldChoice } from '../../admin/crud';
+import { crawledOrganisationsDefinition } from '../../shared/resources';
+import { pibValidator, WEBSITE_PATTERN } from '../organisations/validation';
 import { BulkImportButton, ImportButton, UploadRegisterButton } from './actions';
 
-/** The register statuses (src/shared/enums.ts REGISTER_STATUSES) → label keys. */
-export const REGISTER_STATUS_CHOICES: readonly FieldChoice[] = REGISTER_STATUSES.map((status) => ({
+/** The register statuses (the definition's values) → label keys. */
+export const REGISTER_STATUS_CHOICES: readonly FieldChoice[] = crawledOrganisationsDefinition.fields.registerStatus.values.map((status) => ({
   id: status,
   label: `resources.crawl-organisations.statuses.${status}`,
 }));
 
-/** KD 2010 activity codes are four digits. */
-export const ACTIVITY_CODE_PATTERN = /^[0-9]{4}$/;
+/**
+ * The source URL's URI shape (a host, no spaces: what the API's `uri` format asks beyond the
+ * definition's http(s) pattern), under the definition's message.
+ */
+const sourceUrlValidator: Validator = (value: unknown) =>
+  value === undefined || value === null || value === '' || WEBSITE_PATTERN.test(String(value))
+    ? undefined
+    : crawledOrganisationsDefinition.fields.sourceUrl.rules.message;
 
-export const crawledOrganisationDeclaration: ResourceDeclaration<CrawledOrganisation> = {
-  name: 'crawl-organisations',
-  permission: 'crawled-organisations',
+/**
+ * Types, formats, lengths and their messages come from the definition
+ * (src/shared/resources/crawled-organisations.ts); the PIB check digit and the URI shape are the form's own.
+ */
+export const crawledOrganisationDeclaration = declareResource<CrawledOrganisation>(crawledOrganisationsDefinition, {
   icon: TravelExploreIcon,
-  capabilities: { softDelete: true },
-  searchable: true,
   defaultSort: { field: 'name', order: 'ASC' },
   filters: [
     { source: 'registerStatus', type: 'select', choices: REGISTER_STATUS_CHOICES, alwaysOn: true },
@@ -43,28 +50,20 @@ export const crawledOrganisationDeclaration: ResourceDeclaration<CrawledOrganisa
   bulkActions: [{ name: 'import', component: BulkImportButton, access: { resource: 'organisations', action: 'create' } }],
   tabs: [{ type: 'activity', path: 'history' }],
   fields: [
-    { source: 'id', type: 'number', show: true },
-    { source: 'name', type: 'text', list: true, show: true, form: true, validation: { required: true, minLength: 2, maxLength: 200 } },
-    { source: 'taxRegistrationNumber', type: 'text', list: true, show: true, form: true, validation: { required: true, custom: [pibValidator] } },
-    { source: 'nationalIdentificationNumber', type: 'text', list: true, show: true, form: true, hideBelow: 'md', validation: { required: true, custom: [mbValidator] } },
-    { source: 'address', type: 'text', show: true, form: true, validation: { maxLength: 300 } },
-    { source: 'city', type: 'text', list: true, show: true, form: true, validation: { maxLength: 100 } },
-    {
-      source: 'activityCode',
-      type: 'text',
-      list: true,
-      show: true,
-      form: true,
-      hideBelow: 'lg',
-      validation: { pattern: ACTIVITY_CODE_PATTERN, patternMessage: 'resources.crawl-organisations.validation.activityCode' },
-    },
-    { source: 'activityName', type: 'text', show: true, form: true, validation: { maxLength: 300 } },
-    { source: 'registerStatus', type: 'select', choices: REGISTER_STATUS_CHOICES, list: true, show: true, form: true, defaultValue: 'active', hideBelow: 'md' },
-    { source: 'sourceUrl', type: 'text', show: true, form: true, validation: { maxLength: 1000, pattern: WEBSITE_PATTERN, patternMessage: ORGANISATION_VALIDATION.website } },
-    { source: 'crawledAt', type: 'datetime', show: true, list: true, hideBelow: 'xl' },
-    { source: 'organisationId', type: 'reference', reference: 'organisations', optionText: 'name', list: true, show: true, sortable: false, emptyText: 'resources.crawl-organisations.notImported' },
-    { source: 'importedAt', type: 'datetime', show: true },
-    { source: 'createdAt', type: 'datetime', show: true },
-    { source: 'updatedAt', type: 'datetime', show: true },
+    { source: 'id', show: true },
+    { source: 'name', list: true, show: true, form: true },
+    { source: 'taxRegistrationNumber', list: true, show: true, form: true, validation: { custom: [pibValidator] } },
+    { source: 'nationalIdentificationNumber', list: true, show: true, form: true, hideBelow: 'md' },
+    { source: 'address', show: true, form: true },
+    { source: 'city', list: true, show: true, form: true },
+    { source: 'activityCode', list: true, show: true, form: true, hideBelow: 'lg' },
+    { source: 'activityName', show: true, form: true },
+    { source: 'registerStatus', choices: REGISTER_STATUS_CHOICES, list: true, show: true, form: true, defaultValue: 'active', hideBelow: 'md' },
+    { source: 'sourceUrl', show: true, form: true, validation: { custom: [sourceUrlValidator] } },
+    { source: 'crawledAt', show: true, list: true, hideBelow: 'xl' },
+    { source: 'organisationId', optionText: 'name', list: true, show: true, emptyText: 'resources.crawl-organisations.notImported' },
+    { source: 'importedAt', show: true },
+    { source: 'createdAt', show: true },
+    { source: 'updatedAt', show: true },
   ],
-};
+});

@@ -1,38 +1,11 @@
 /**
- * Crawled organisations (company records from a public business register,
- * docs/decisions.md#crawled-organisations) as the `/crawled-organisations` endpoints answer
- * them, with the results of the register upload and of a bulk import.
+ * The results of the register upload and of a bulk import of crawled organisations
+ * (docs/decisions.md#crawled-organisations) as `/crawled-organisations/upload` and
+ * `/crawled-organisations/import` answer them; the record itself is its definition's entity
+ * (src/shared/resources/crawled-organisations.ts).
  */
 import { Type } from '@fastify/type-provider-typebox';
-import { REGISTER_STATUSES } from '../enums';
-import { Id, Nullable, Timestamp } from './common';
-
-/** A record's status in the business register (one of REGISTER_STATUSES). */
-export const RegisterStatus = Type.Enum([...REGISTER_STATUSES], {
-  'x-error-message': `Register status must be one of ${REGISTER_STATUSES.join(', ')}`,
-});
-
-/** A crawled organisation as every endpoint answers it. */
-export const CrawledOrganisation = Type.Object({
-  id: Id,
-  name: Type.String(),
-  taxRegistrationNumber: Type.String(),
-  nationalIdentificationNumber: Type.String(),
-  address: Nullable(Type.String()),
-  city: Nullable(Type.String()),
-  activityCode: Nullable(Type.String()),
-  activityName: Nullable(Type.String()),
-  registerStatus: RegisterStatus,
-  sourceUrl: Nullable(Type.String()),
-  crawledAt: Timestamp,
-  /** The organisation this record was imported as (or linked to on a 409), else null. */
-  organisationId: Nullable(Id),
-  organisationName: Nullable(Type.String()),
-  importedAt: Nullable(Timestamp),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
-  deletedAt: Nullable(Timestamp),
-});
+import { Id } from './common';
 
 /** The result of one data row of an upload (`row` counts data rows from 1, the header not included). */
 export const UploadRow = Type.Object({
