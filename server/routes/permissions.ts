@@ -1,5 +1,5 @@
 /**
- * Permissions `<resource>.<action>` on the CRUD route factory, with soft delete.
+ * Permissions `<resource>.<action>` on their definition (src/shared/resources/permissions.ts), with soft delete.
  *
  * Rules (docs/decisions.md#identity): the system permissions (the names the API's routes declare, seeded with
  * `isSystem`) cannot be renamed or deleted (409). Renaming must never silently change what a
@@ -8,41 +8,18 @@
  * role, so that restoring it grants nothing by itself. A new permission joins the system role at
  * once (docs/architecture.md: the Administrator holds every permission).
  */
-import { Type } from '@fastify/type-provider-typebox';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { permissions, rolePermissions, roles } from '../db/schema';
 import { conflict } from '../http/errors';
-import { crudRoutes } from './crud';
-import { Permission } from '../../src/shared/schemas/permissions';
-import { FreeText, Id, Nullable } from './schemas';
+import { definedCrudRoutes } from './defined-crud';
+import type { WriteOf } from '../../src/shared/resource';
+import { permissionsDefinition } from '../../src/shared/resources';
 
-/** Permission strings (docs/decisions.md#identity): `resource.action`, lower case, hyphens inside words. */
-export const PERMISSION_NAME_PATTERN = '^[a-z][a-z-]*\\.[a-z][a-z-]*$';
-
-const PermissionName = Type.String({
-  pattern: PERMISSION_NAME_PATTERN,
-  maxLength: 100,
-  'x-error-message': 'Permission names look like resource.action, in lower case',
-});
-
-const PermissionWrite = {
-  name: PermissionName,
-  description: Type.Optional(Nullable(FreeText({ maxLength: 500, minLength: 1, message: 'Description must not be empty (send null to clear it)' }))),
-};
-
-export default crudRoutes({
-  name: 'permissions',
-  table: permissions,
-  schemas: {
-    entity: Permission,
-    create: Type.Object(PermissionWrite, { additionalProperties: false }),
-    update: Type.Object({ id: Type.Optional(Id), ...PermissionWrite }, { additionalProperties: false }),
-  },
-  capabilities: { softDelete: true },
-  searchColumns: [permissions.name, permissions.description],
-  sortColumns: { name: permissions.name, id: permissions.id, createdAt: permissions.createdAt },
+// Entity, bodies (the name's pattern: src/shared/resources/permissions.ts), search and sort: derived.
+export default definedCrudRoutes(permissionsDefinition, permissions, {
   hooks: {
-    async insert(ctx, permission) {
+    async insert(ctx, written) {
+      const permission = written as WriteOf<typeof permissionsDefinition, 'create'>;
       const [created] = await ctx.tx.insert(permissions).values(permission).returning({ id: permissions.id });
       const systemRoles = await ctx.tx.select({ id: roles.id }).from(roles).where(eq(roles.isSystem, true));
       if (systemRoles.length) await ctx.tx.insert(rolePermissions).values(systemRoles.map((role) => ({ roleId: role.id, permissionId: created.id })));

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { RouteDeclaration } from '../../server/plugins/auth';
 import { SEEDED_PERMISSIONS, SEEDED_ROLES } from '../../server/db/seed-data';
+import { PERMISSION_NAME_PATTERN } from '../../src/shared/resources/permissions';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, API, setupTestApp } from './helpers';
 
 const t = setupTestApp();
@@ -110,8 +111,8 @@ describe('the route table the matrix is generated from', () => {
       ]),
     );
     for (const route of t.app.routePermissions) {
-      expect(route.permission, `${route.method} ${route.url}`).toMatch(/^(public|authenticated|[a-z][a-z-]*\.[a-z][a-z-]*)$/);
-      for (const also of route.alsoRequires ?? []) expect(also, `${route.method} ${route.url} alsoRequires`).toMatch(/^[a-z][a-z-]*\.[a-z][a-z-]*$/);
+      expect(route.permission, `${route.method} ${route.url}`).toMatch(new RegExp(`^(public|authenticated)$|${PERMISSION_NAME_PATTERN}`));
+      for (const also of route.alsoRequires ?? []) expect(also, `${route.method} ${route.url} alsoRequires`).toMatch(new RegExp(PERMISSION_NAME_PATTERN));
     }
   });
 
