@@ -1,7 +1,7 @@
 /**
- * Roles on the CRUD route factory, with soft delete. A role carries `permissions [{id, name}]`
- * (and `permissionIds`), written as `permissionIds` in the same transaction as the role; on PUT
- * an absent `permissionIds` leaves them as they are. `requireTwoFactor` (false unless set; on
+ * Roles on their definition (src/shared/resources/roles.ts), with soft delete. A role carries
+ * `permissions [{id, name}]` (and `permissionIds`), written as `permissionIds` in the same
+ * transaction as the role; on PUT an absent `permissionIds` leaves them as they are. `requireTwoFactor` (false unless set; on
  * PUT absent leaves it) makes its members enrol in two-factor sign-in before any route but
  * their own account's answers them (server/plugins/auth.ts). `userCount` counts its undeleted users.
  *
@@ -16,20 +16,31 @@ import { assertHolds, permissionsCarriedBy } from '../auth/ceiling';
 import type { Database } from '../db/client';
 import { permissions, rolePermissions, roles, userRoles, users } from '../db/schema';
 import { conflict, unprocessable } from '../http/errors';
-import { crudRoutes, missingIds, type Row } from './crud';
-import { Role } from '../../src/shared/schemas/roles';
-import { FreeText, Id, IdList, NameString, Nullable } from './schemas';
+import { missingIds, type Row } from './crud';
+import { definedCrudRoutes } from './defined-crud';
+import { englishText, writeBodyOf } from './definition-schemas';
+import type { Role } from '../../src/shared/api';
+import type { WriteOf } from '../../src/shared/resource';
+import { rolesDefinition } from '../../src/shared/resources';
+import { IdList } from './schemas';
 
-const RoleWrite = {
-  name: NameString({ minLength: 2, maxLength: 100, label: 'Role name', message: 'Role name must be at least 2 characters long' }),
-  description: Type.Optional(Nullable(FreeText({ maxLength: 500 }))),
-  /** Absent on create: false; absent on update: unchanged. */
-  requireTwoFactor: Type.Optional(Type.Boolean({ 'x-error-message': 'Require two-factor sign-in must be true or false' })),
-  permissionIds: Type.Optional(IdList),
+/** Answered as written: unique ids, at most 1000 (a `references` answer is a plain id list). */
+const fieldSchemas = { permissionIds: IdList };
+
+/**
+ * The bodies, derived; `requireTwoFactor` carries its message as the reason of a value that is
+ * not a boolean (a boolean kind has no rule the derivation words).
+ */
+const writtenFields = {
+  ...fieldSchemas,
+  requireTwoFactor: Type.Boolean({ 'x-error-message': englishText(rolesDefinition.fields.requireTwoFactor.rules.message) }),
 };
+type RoleCreate = WriteOf<typeof rolesDefinition, 'create'>;
+type RoleUpdate = WriteOf<typeof rolesDefinition, 'update'>;
+type RoleRow = typeof roles.$inferSelect;
 
 /** Roles with their (undeleted) permissions and user counts, in the order of `rows`. */
-async function presentRoles(db: Database, rows: Row[]) {
+async function presentRoles(db: Database, rows: Row[]): Promise<Role[]> {
   const ids = rows.map((row) => row.id as number);
   const [links, counts] = ids.length
     ? await Promise.all([
@@ -47,7 +58,7 @@ async function presentRoles(db: Database, rows: Row[]) {
           .groupBy(userRoles.roleId),
       ])
     : [[], []];
-  return rows.map((row) => {
+  return (rows as RoleRow[]).map((row) => {
     const carried = links.filter((link) => link.roleId === row.id).map(({ id, name }) => ({ id, name }));
     return {
       id: row.id,
@@ -58,9 +69,9 @@ async function presentRoles(db: Database, rows: Row[]) {
       permissionIds: carried.map((permission) => permission.id),
       permissions: carried,
       userCount: counts.find((entry) => entry.roleId === row.id)?.users ?? 0,
-      createdAt: (row.createdAt as Date).toISOString(),
-      updatedAt: (row.updatedAt as Date).toISOString(),
-      deletedAt: (row.deletedAt as Date | null)?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      deletedAt: row.deletedAt?.toISOString() ?? null,
     };
   });
 }
@@ -82,20 +93,13 @@ async function setPermissions(db: Database, roleId: number, permissionIds: numbe
 const carriedIds = async (db: Database, roleId: number) =>
   (await db.select({ id: rolePermissions.permissionId }).from(rolePermissions).where(eq(rolePermissions.roleId, roleId))).map((row) => row.id);
 
-export default crudRoutes({
-  name: 'roles',
-  table: roles,
-  schemas: {
-    entity: Role,
-    create: Type.Object(RoleWrite, { additionalProperties: false }),
-    update: Type.Object({ id: Type.Optional(Id), ...RoleWrite }, { additionalProperties: false }),
-  },
-  capabilities: { softDelete: true },
-  searchColumns: [roles.name, roles.description],
-  sortColumns: { name: roles.name, id: roles.id, createdAt: roles.createdAt, updatedAt: roles.updatedAt },
+export default definedCrudRoutes(rolesDefinition, roles, {
+  fieldSchemas,
+  schemas: { create: writeBodyOf(rolesDefinition, 'create', writtenFields), update: writeBodyOf(rolesDefinition, 'update', writtenFields) },
   hooks: {
     present: presentRoles,
-    async insert(ctx, { permissionIds = [], ...role }) {
+    async insert(ctx, written) {
+      const { permissionIds = [], ...role } = written as RoleCreate;
       assertHolds(ctx.principal, await permissionNames(ctx.tx, permissionIds), 'Creating this role');
       const [created] = await ctx.tx.insert(roles).values(role).returning({ id: roles.id });
       await setPermissions(ctx.tx, created.id, permissionIds);
@@ -111,7 +115,8 @@ export default crudRoutes({
         assertHolds(ctx.principal, await permissionsCarriedBy(ctx.tx, row.id as number), 'Changing this role');
       }
     },
-    async update(ctx, current, { permissionIds, ...role }) {
+    async update(ctx, current, changes) {
+      const { permissionIds, ...role } = changes as RoleUpdate;
       const roleId = current.id as number;
       if (permissionIds) {
         const names = await permissionNames(ctx.tx, permissionIds);

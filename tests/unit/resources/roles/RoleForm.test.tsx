@@ -1,7 +1,8 @@
 /**
  * Roles and permissions as the admin registers them: the role form's permissions grouped by
  * resource with select-all per group, written as `permissionIds` with the id inside the PUT
- * (docs/requirements.md#r7), and the "Require two-factor sign-in" switch; the permission form's name pattern.
+ * (docs/requirements.md#r7), the "Require two-factor sign-in" switch and the definition's rule messages;
+ * the permission form's name pattern.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -106,6 +107,20 @@ describe('role form', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location()).toBe('/admin/roles/5'));
     expect(api.calls).toContain('POST /roles {"name":"Auditor","requireTwoFactor":false,"permissionIds":[1,2]}');
+  });
+});
+
+describe('role form rules', { timeout: 20_000 }, () => {
+  it("shows the definition's messages on the field, the API's texts, and sends nothing", async () => {
+    renderAdminAt('/admin/roles/add', ROLE_ADMIN);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Name/), 'A');
+    await user.click(screen.getByLabelText(/Description/));
+    await user.paste('B'.repeat(501));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Role name must be at least 2 characters long')).toBeInTheDocument();
+    expect(screen.getByText('Description must be at most 500 characters long')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.startsWith('POST'))).toBe(false);
   });
 });
 
