@@ -1,7 +1,8 @@
 /**
  * The modules resource: details with the number of organisations and the features; the
  * features edited inline on the module's form and written with it in one `PUT /modules/{id}`
- * (kept features with their id, new ones without, removed ones left out).
+ * (kept features with their id, new ones without, removed ones left out); the module's and
+ * the features' rules are checked on the form with the API's texts (their definitions' keys).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -90,5 +91,22 @@ describe('modules', { timeout: 30_000 }, () => {
         { code: 'gift-cards', name: 'Gift cards', description: null },
       ],
     });
+  });
+
+  it("refuses a feature name and a module description against the definitions' rules with the API's texts", async () => {
+    renderAdminAt('/admin/modules/1/edit', ORGANISATION_ADMIN);
+    const user = userEvent.setup();
+    await waitFor(() => expect(featureRows()).toHaveLength(2));
+    const checkoutName = within(featureRows()[1]).getByRole('textbox', { name: /^Name/ });
+    await user.clear(checkoutName);
+    await user.type(checkoutName, 'C');
+    const description = screen.getAllByRole('textbox', { name: /^Description/ })[0];
+    await user.clear(description);
+    await user.click(description);
+    await user.paste('D'.repeat(2001));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(featureRows()[1]).findByText('Feature name must be at least 2 characters long')).toBeInTheDocument();
+    expect(screen.getByText('Module description must be at most 2000 characters long')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.startsWith('PUT'))).toBe(false);
   });
 });
