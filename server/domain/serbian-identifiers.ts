@@ -1,17 +1,24 @@
 /**
  * Serbian company identifiers at the API (docs/decisions.md#organisations, docs/architecture.md#data-model): the rule is the
  * browser's (src/shared/serbianIdentifiers.ts: PIB 9 digits with an ISO 7064 MOD 11,10 check
- * digit, MB 8 digits), worded here as the API's English validation messages.
+ * digit, MB 8 digits), worded as the API's validation messages: the English texts of the
+ * organisations' message keys (`resources.organisations.validation.*` in locales/en/admin.json,
+ * the keys the admin form shows; the check digit's is PIB_CHECK_DIGIT_MESSAGE of
+ * src/shared/resources/organisations.ts).
  */
+import englishAdmin from '../../locales/en/admin.json';
+import { interpolate } from '../../src/shared/resource';
 import { isValidMb, mod11_10CheckDigit, pibProblem as namedPibProblem } from '../../src/shared/serbianIdentifiers';
+
+const messages = englishAdmin.resources.organisations.validation;
 
 /** Why `pib` is not a valid PIB (the API's message), or null when it is. */
 export function pibProblem(pib: string): string | null {
   switch (namedPibProblem(pib)) {
     case 'format':
-      return 'Tax registration number (PIB) must be 9 digits';
+      return messages.taxRegistrationNumber;
     case 'checkDigit':
-      return `Tax registration number (PIB) ${pib} fails its check digit (ISO 7064 MOD 11,10: the last digit should be ${mod11_10CheckDigit(pib.slice(0, 8))})`;
+      return interpolate(messages.pibCheckDigit, { pib, digit: mod11_10CheckDigit(pib.slice(0, 8)) });
     default:
       return null;
   }
@@ -24,5 +31,5 @@ export function pibFrom(firstEight: string): string {
 
 /** Why `mb` is not a valid MB (the API's message), or null when it is. */
 export function mbProblem(mb: string): string | null {
-  return isValidMb(mb) ? null : 'National identification number (MB) must be 8 digits';
+  return isValidMb(mb) ? null : messages.nationalIdentificationNumber;
 }

@@ -11,18 +11,23 @@
  * and active (422); deleting or deactivating a module assignment deactivates the
  * organisation's features of that module in the same transaction.
  */
-import { Type } from '@fastify/type-provider-typebox';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { OrganisationFeature as OrganisationFeatureEntity, OrganisationModule as OrganisationModuleEntity } from '../../src/shared/api';
+import type { WriteOf } from '../../src/shared/resource';
+import { organisationFeaturesDefinition, organisationModulesDefinition } from '../../src/shared/resources';
 import type { Database } from '../db/client';
 import { features, modules, organisationFeatures, organisationModules, organisations } from '../db/schema';
 import { conflict, unprocessable } from '../http/errors';
-import { crudRoutes, type Row, type WriteContext } from './crud';
-import { OrganisationFeature, OrganisationModule } from '../../src/shared/schemas/organisation-modules';
-import { Id, Nullable } from './schemas';
+import type { Row, WriteContext } from './crud';
+import { definedCrudRoutes } from './defined-crud';
+import { entitySchemaOf } from './definition-schemas';
+import { Id } from './schemas';
 
-const ValidUntil = Type.Optional(Nullable(Type.String({ format: 'date', 'x-error-message': 'Valid until must be a date (yyyy-mm-dd)' })));
-
-const AssignmentWrite = { isActive: Type.Optional(Type.Boolean()), isPaid: Type.Optional(Type.Boolean()), validUntil: ValidUntil };
+/** The assignments as every endpoint answers them (src/shared/resources/organisation-modules.ts, organisation-features.ts). */
+export const OrganisationModule = entitySchemaOf(organisationModulesDefinition);
+export const OrganisationFeature = entitySchemaOf(organisationFeaturesDefinition);
+type OrganisationModuleBody = WriteOf<typeof organisationModulesDefinition, 'create'>;
+type OrganisationFeatureBody = WriteOf<typeof organisationFeaturesDefinition, 'create'>;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -46,7 +51,7 @@ async function organisationNames(db: Database, rows: Row[]) {
 }
 
 /** Organisation-module rows → entities (module names, feature counts). */
-export async function presentOrganisationModules(db: Database, rows: Row[]) {
+export async function presentOrganisationModules(db: Database, rows: Row[]): Promise<OrganisationModuleEntity[]> {
   if (rows.length === 0) return [];
   const moduleIds = [...new Set(rows.map((row) => row.moduleId as number))];
   const [names, moduleRows, counts] = await Promise.all([
@@ -75,7 +80,7 @@ export async function presentOrganisationModules(db: Database, rows: Row[]) {
 }
 
 /** Organisation-feature rows → entities (feature and module names). */
-export async function presentOrganisationFeatures(db: Database, rows: Row[]) {
+export async function presentOrganisationFeatures(db: Database, rows: Row[]): Promise<OrganisationFeatureEntity[]> {
   if (rows.length === 0) return [];
   const featureIds = [...new Set(rows.map((row) => row.featureId as number))];
   const [names, featureRows] = await Promise.all([
@@ -157,22 +162,8 @@ export async function addModuleToOrganisation(
   return created.id;
 }
 
-export const organisationModuleRoutes = crudRoutes({
-  name: 'organisation-modules',
-  table: organisationModules,
-  schemas: {
-    entity: OrganisationModule,
-    create: Type.Object({ organisationId: Id, moduleId: Id, ...AssignmentWrite }, { additionalProperties: false }),
-    update: Type.Object({ id: Type.Optional(Id), ...AssignmentWrite }, { additionalProperties: false }),
-  },
-  capabilities: { softDelete: true, activeState: true, paidState: true },
-  searchColumns: [],
-  sortColumns: { id: organisationModules.id, validUntil: organisationModules.validUntil, isActive: organisationModules.isActive, isPaid: organisationModules.isPaid, createdAt: organisationModules.createdAt },
-  filters: {
-    organisationId: { schema: Id, where: (id: number) => eq(organisationModules.organisationId, id) },
-    moduleId: { schema: Id, where: (id: number) => eq(organisationModules.moduleId, id) },
-    isPaid: { schema: Type.Boolean(), where: (paid: boolean) => eq(organisationModules.isPaid, paid) },
-  },
+/** The factory's endpoints of organisation modules (src/shared/resources/organisation-modules.ts) and the sub-collection `/{id}/features`. */
+export const organisationModuleRoutes = definedCrudRoutes(organisationModulesDefinition, organisationModules, {
   subCollections: {
     features: {
       item: OrganisationFeature,
@@ -190,7 +181,8 @@ export const organisationModuleRoutes = crudRoutes({
   },
   hooks: {
     present: presentOrganisationModules,
-    async insert(ctx, body) {
+    async insert(ctx, written) {
+      const body = written as OrganisationModuleBody;
       await assertOrganisation(ctx.tx, body.organisationId);
       return addModuleToOrganisation(ctx.tx, body);
     },
@@ -219,20 +211,12 @@ async function assertModuleActive(ctx: WriteContext, organisationId: number, fea
   }
 }
 
-export const organisationFeatureRoutes = crudRoutes({
-  name: 'organisation-features',
-  table: organisationFeatures,
-  schemas: {
-    entity: OrganisationFeature,
-    create: Type.Object({ organisationId: Id, featureId: Id, ...AssignmentWrite }, { additionalProperties: false }),
-    update: Type.Object({ id: Type.Optional(Id), ...AssignmentWrite }, { additionalProperties: false }),
-  },
-  capabilities: { softDelete: true, activeState: true, paidState: true },
-  searchColumns: [],
-  sortColumns: { id: organisationFeatures.id, validUntil: organisationFeatures.validUntil, isActive: organisationFeatures.isActive, isPaid: organisationFeatures.isPaid, createdAt: organisationFeatures.createdAt },
+/**
+ * The factory's endpoints of organisation features (src/shared/resources/organisation-features.ts);
+ * the `moduleId` filter (the features of one module) is theirs alone.
+ */
+export const organisationFeatureRoutes = definedCrudRoutes(organisationFeaturesDefinition, organisationFeatures, {
   filters: {
-    organisationId: { schema: Id, where: (id: number) => eq(organisationFeatures.organisationId, id) },
-    featureId: { schema: Id, where: (id: number) => eq(organisationFeatures.featureId, id) },
     moduleId: {
       schema: Id,
       where: (moduleId: number) => inArray(organisationFeatures.featureId, sql`(select ${features.id} from ${features} where ${features.moduleId} = ${moduleId})`),
@@ -240,7 +224,8 @@ export const organisationFeatureRoutes = crudRoutes({
   },
   hooks: {
     present: presentOrganisationFeatures,
-    async insert(ctx, body) {
+    async insert(ctx, written) {
+      const body = written as OrganisationFeatureBody;
       await assertOrganisation(ctx.tx, body.organisationId);
       await assertModuleActive(ctx, body.organisationId, body.featureId);
       const [existing] = await ctx.tx

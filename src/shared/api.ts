@@ -19,8 +19,9 @@ import type { Dashboard as DashboardSchema } from './schemas/dashboard';
 import type { EmailSendResult as EmailSendResultSchema } from './schemas/emails';
 import type { featuresDefinition } from './resources/features';
 import type { modulesDefinition } from './resources/modules';
-import type { OrganisationFeature as OrganisationFeatureSchema, OrganisationModule as OrganisationModuleSchema } from './schemas/organisation-modules';
-import type { Organisation as OrganisationSchema } from './schemas/organisations';
+import type { organisationFeaturesDefinition } from './resources/organisation-features';
+import type { organisationModulesDefinition } from './resources/organisation-modules';
+import type { organisationsDefinition } from './resources/organisations';
 import type { permissionsDefinition } from './resources/permissions';
 import type { rolesDefinition } from './resources/roles';
 import type { Session as SessionSchema, SessionUser as SessionUserSchema } from './schemas/sessions';
@@ -143,10 +144,12 @@ export interface ChangeStateResponse {
   ids: number[];
 }
 
-export type Organisation = Static<typeof OrganisationSchema>;
-
-export type OrganisationModule = Static<typeof OrganisationModuleSchema>;
-export type OrganisationFeature = Static<typeof OrganisationFeatureSchema>;
+/** An organisation (docs/decisions.md#organisations). */
+export type Organisation = EntityOf<typeof organisationsDefinition>;
+/** A module given to an organisation, with the organisation's and module's names. */
+export type OrganisationModule = EntityOf<typeof organisationModulesDefinition>;
+/** A feature given to an organisation, with the feature's and its module's names. */
+export type OrganisationFeature = EntityOf<typeof organisationFeaturesDefinition>;
 /** A module with its features as `{id, code, name, description}` (docs/decisions.md#organisations). */
 export type Module = EntityOf<typeof modulesDefinition> & { features: Pick<Feature, 'id' | 'code' | 'name' | 'description'>[] };
 /** A feature of a module, with the module's name. */

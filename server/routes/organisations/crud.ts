@@ -2,19 +2,22 @@
  * The CRUD route factory's endpoints of organisations: list (filters `type` and `city`, search by
  * name, PIB, MB, city or email), read, create, update, soft delete, restore, active state, and
  * the read-only sub-collections `/{id}/modules`, `/available-modules`, `/features`,
- * `/available-features` and `/users`. Writes check the identifiers.
+ * `/available-features` and `/users`. Name, permissions, schemas, search, sort and the `type`
+ * filter come from the definition (src/shared/resources/organisations.ts); writes check the
+ * identifiers.
  */
 import { Type } from '@fastify/type-provider-typebox';
 import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
-import { OrganisationFeature, OrganisationModule } from '../../../src/shared/schemas/organisation-modules';
+import { organisationsDefinition } from '../../../src/shared/resources';
 import type { Database } from '../../db/client';
-import { features, modules, ORGANISATION_TYPES, organisationFeatures, organisationModules, organisations, userOrganisations, users } from '../../db/schema';
-import { crudRoutes, type Row } from '../crud';
+import { features, modules, organisationFeatures, organisationModules, organisations, userOrganisations, users } from '../../db/schema';
+import type { Row } from '../crud';
+import { definedCrudRoutes } from '../defined-crud';
 import { Feature, presentFeatures } from '../modules';
-import { presentOrganisationFeatures, presentOrganisationModules } from '../organisation-modules';
+import { OrganisationFeature, OrganisationModule, presentOrganisationFeatures, presentOrganisationModules } from '../organisation-modules';
 import { Id, Nullable } from '../schemas';
 import { presentUsers, User } from '../users';
-import { assertIdentifiers, Organisation, OrganisationCreate, OrganisationType, OrganisationWrite } from './records';
+import { assertIdentifiers, OrganisationCreate, type OrganisationBody, OrganisationUpdate } from './records';
 
 /** Feature rows of `organisationId`, undeleted, by module then name. */
 async function organisationFeatureRows(db: Database, organisationId: number) {
@@ -30,36 +33,10 @@ async function organisationFeatureRows(db: Database, organisationId: number) {
 
 const AvailableModule = Type.Object({ id: Id, code: Type.String(), name: Type.String(), description: Nullable(Type.String()) });
 
-/** The factory's endpoints of organisations, with their sub-collections. */
-export const organisationCrudRoutes = crudRoutes({
-  name: 'organisations',
-  table: organisations,
-  capabilities: { softDelete: true, activeState: true },
-  schemas: {
-    entity: Organisation,
-    create: OrganisationCreate,
-    update: Type.Object({ id: Type.Optional(Id), ...OrganisationWrite }, { additionalProperties: false }),
-  },
-  searchColumns: [
-    organisations.name,
-    organisations.taxRegistrationNumber,
-    organisations.nationalIdentificationNumber,
-    organisations.city,
-    organisations.email,
-  ],
-  sortColumns: {
-    name: organisations.name,
-    id: organisations.id,
-    taxRegistrationNumber: organisations.taxRegistrationNumber,
-    nationalIdentificationNumber: organisations.nationalIdentificationNumber,
-    type: organisations.type,
-    city: organisations.city,
-    country: organisations.country,
-    isActive: organisations.isActive,
-    createdAt: organisations.createdAt,
-  },
+/** The factory's endpoints of organisations (src/shared/resources/organisations.ts), with their sub-collections. */
+export const organisationCrudRoutes = definedCrudRoutes(organisationsDefinition, organisations, {
+  schemas: { create: OrganisationCreate, update: OrganisationUpdate },
   filters: {
-    type: { schema: OrganisationType, where: (type: (typeof ORGANISATION_TYPES)[number]) => eq(organisations.type, type) },
     city: { schema: Type.String({ maxLength: 100 }), where: (city: string) => eq(organisations.city, city) },
   },
   subCollections: {
@@ -127,12 +104,14 @@ export const organisationCrudRoutes = crudRoutes({
     },
   },
   hooks: {
-    async insert(ctx, body) {
+    async insert(ctx, written) {
+      const body = written as OrganisationBody;
       assertIdentifiers(body);
       const [created] = await ctx.tx.insert(organisations).values(body).returning({ id: organisations.id });
       return created.id;
     },
-    async update(ctx, current, body) {
+    async update(ctx, current, written) {
+      const body = written as Partial<OrganisationBody>;
       assertIdentifiers(body);
       await ctx.tx.update(organisations).set(body).where(eq(organisations.id, current.id as number));
     },

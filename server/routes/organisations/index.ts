@@ -13,7 +13,7 @@
  * (409); country an ISO 3166-1 alpha-2 code; email and website.
  *
  * This file registers the parts, one job each: records.ts (the write schemas and checks every
- * part shares; the entity schema is in src/shared/schemas/organisations.ts), crud.ts (the
+ * part shares, derived from src/shared/resources/organisations.ts), crud.ts (the
  * factory's endpoints and sub-collections), lookups.ts (the read-only lookups), membership.ts
  * (adding and removing members) and init.ts (the onboarding wizard).
  */

@@ -13,7 +13,7 @@ import { forbidden } from '../../http/errors';
 import type { Row } from '../crud';
 import { addModuleToOrganisation } from '../organisation-modules';
 import { IdList, cleanNames } from '../schemas';
-import { assertIdentifiers, Organisation, OrganisationCreate, present, tags } from './records';
+import { assertIdentifiers, Organisation, OrganisationCreate, type OrganisationBody, present, tags } from './records';
 
 /** The init endpoint; register under /api/1.0. */
 export const initRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -32,7 +32,8 @@ export const initRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, body: InitBody, response: { 201: Organisation } },
     },
     async (request, reply) => {
-      const { organisation, moduleIds = [] } = request.body;
+      const { moduleIds = [] } = request.body;
+      const organisation = request.body.organisation as OrganisationBody;
       assertIdentifiers(organisation, 'organisation.');
       if (!request.principal!.permissions.has('organisation-modules.create') && moduleIds.length) {
         throw forbidden('Assigning modules needs the organisation-modules.create permission');

@@ -1,43 +1,51 @@
 /**
- * What an organisation is, for every part of its API: the entity schema (from
- * src/shared/schemas/organisations.ts), the write schemas, the identifier checks the schemas
- * cannot express (PIB check digit, MB, country code), and how rows are presented.
+ * What an organisation is, for every part of its API: the entity and write schemas derived from
+ * its definition (src/shared/resources/organisations.ts), the checks the schemas cannot express
+ * (the PIB's check digit, a country code that exists), and how rows are presented.
  */
-import { Type, type Static } from '@fastify/type-provider-typebox';
-import { Organisation, OrganisationType } from '../../../src/shared/schemas/organisations';
+import { Type } from '@fastify/type-provider-typebox';
+import type { Organisation as OrganisationEntity } from '../../../src/shared/api';
+import { ORGANISATION_TYPES } from '../../../src/shared/enums';
+import { messageValuesOf, type WriteOf } from '../../../src/shared/resource';
+import { organisationsDefinition } from '../../../src/shared/resources';
 import { ISO_3166_ALPHA_2 } from '../../domain/countries';
 import { mbProblem, pibProblem } from '../../domain/serbian-identifiers';
 import { unprocessable } from '../../http/errors';
 import type { Row } from '../crud';
+import { englishText, entitySchemaOf, writeBodyOf } from '../definition-schemas';
 import { toJson } from '../paging';
-import { NameString, NationalIdentificationNumber, Nullable, TaxRegistrationNumber } from '../schemas';
+import { Nullable } from '../schemas';
 
-export { Organisation, OrganisationType };
+/** An organisation's type (one of ORGANISATION_TYPES), as a path parameter. */
+export const OrganisationType = Type.Enum([...ORGANISATION_TYPES]);
 
 /** OpenAPI tags of every organisation endpoint, and the permission of its reads. */
 export const tags = ['organisations'];
 export const read = { permission: 'organisations.read' as const };
 
-/** The writable fields, shared by create, update and the init wizard. */
-export const OrganisationWrite = {
-  name: NameString({ minLength: 2, maxLength: 200, label: 'Name', message: 'Name must be at least 2 characters long' }),
-  taxRegistrationNumber: TaxRegistrationNumber,
-  nationalIdentificationNumber: NationalIdentificationNumber,
-  type: OrganisationType,
-  address: Type.Optional(Nullable(NameString({ minLength: 0, maxLength: 300, label: 'Address' }))),
-  city: Type.Optional(Nullable(NameString({ minLength: 0, maxLength: 100, label: 'City' }))),
-  country: Type.Optional(Nullable(Type.String({ pattern: '^[A-Z]{2}$', 'x-error-message': 'Country must be an ISO 3166-1 alpha-2 code' }))),
-  email: Type.Optional(Nullable(Type.String({ format: 'email', maxLength: 254, 'x-error-message': 'Please enter a valid email address' }))),
-  phone: Type.Optional(Nullable(Type.String({ maxLength: 50, pattern: '^[0-9+()./ -]*$', 'x-error-message': 'Phone may hold digits, spaces and + ( ) . / -' }))),
-  website: Type.Optional(Nullable(Type.String({ format: 'uri', pattern: '^https?://', maxLength: 300, 'x-error-message': 'Website must be an http(s) address' }))),
-  isActive: Type.Optional(Type.Boolean()),
+/** The organisation as every endpoint answers it. */
+export const Organisation = entitySchemaOf(organisationsDefinition);
+
+const website = organisationsDefinition.fields.website.rules;
+/**
+ * The written website: the definition's rules, and JSON Schema's `uri` format (an absolute URI),
+ * which no field kind holds.
+ */
+const writtenWebsite = {
+  website: Nullable(Type.String({ format: 'uri', pattern: website.pattern, maxLength: website.maxLength, 'x-error-message': englishText(website.message, messageValuesOf(website)) })),
 };
 
 /** The body of `POST /organisations` (and the organisation of `POST /organisations/init`). */
-export const OrganisationCreate = Type.Object(OrganisationWrite, { additionalProperties: false });
-type OrganisationBody = Static<typeof OrganisationCreate>;
+export const OrganisationCreate = writeBodyOf(organisationsDefinition, 'create', writtenWebsite);
+/** The body of `PUT /organisations/{id}`. */
+export const OrganisationUpdate = writeBodyOf(organisationsDefinition, 'update', writtenWebsite);
+export type OrganisationBody = WriteOf<typeof organisationsDefinition, 'create'>;
 
-/** 422 with every identifier problem the schema cannot see (check digit, unknown country). */
+/**
+ * 422 with every identifier problem the schema cannot see: the PIB's check digit and a country
+ * code that does not exist (the formats are the definition's rules; the reasons are worded in
+ * server/domain/serbian-identifiers.ts).
+ */
 export function assertIdentifiers(body: Partial<OrganisationBody>, prefix = '') {
   const errors: { field: string; reason: string }[] = [];
   const pib = body.taxRegistrationNumber === undefined ? null : pibProblem(body.taxRegistrationNumber);
@@ -51,4 +59,4 @@ export function assertIdentifiers(body: Partial<OrganisationBody>, prefix = '') 
 }
 
 /** Rows → entities: the row with dates as ISO strings. */
-export const present = (rows: Row[]) => rows.map(toJson) as unknown as Static<typeof Organisation>[];
+export const present = (rows: Row[]) => rows.map(toJson) as unknown as OrganisationEntity[];

@@ -6,21 +6,21 @@
  * otherwise, and offers only those in `available-features`). Permissions `organisation-features.*`.
  */
 import type { OrganisationFeature } from '../../shared/api';
-import type { ResourceDeclaration } from '../../admin/crud';
+import { organisationFeaturesDefinition } from '../../shared/resources';
+import { declareResource } from '../../admin/crud';
 import { EXPIRED_BADGE } from '../organisation-modules/declaration';
 
-export const organisationFeatureDeclaration: ResourceDeclaration<OrganisationFeature> = {
-  name: 'organisation-features',
-  capabilities: { softDelete: true, activeState: true, paidState: true },
+/** Made from its definition (src/shared/resources/organisation-features.ts). */
+export const organisationFeatureDeclaration = declareResource<OrganisationFeature>(organisationFeaturesDefinition, {
   defaultSort: { field: 'id', order: 'ASC' },
   screens: {},
   recordRepresentation: (assignment) => assignment.featureName,
   fields: [
-    { source: 'featureId', type: 'reference', reference: 'features', choicesFrom: 'available-features', form: 'create', validation: { required: true } },
-    { source: 'featureName', type: 'text', list: true, sortable: false },
-    { source: 'moduleName', type: 'text', list: true, sortable: false, hideBelow: 'md' },
-    { source: 'isActive', type: 'boolean', list: true, form: true, toggle: true, defaultValue: true },
-    { source: 'isPaid', type: 'boolean', list: true, form: true, toggle: true, defaultValue: false },
-    { source: 'validUntil', type: 'date', list: true, form: true, badge: EXPIRED_BADGE },
+    { source: 'featureId', choicesFrom: 'available-features', form: 'create' },
+    { source: 'featureName', list: true },
+    { source: 'moduleName', list: true, hideBelow: 'md' },
+    { source: 'isActive', list: true, form: true, toggle: true, defaultValue: true },
+    { source: 'isPaid', list: true, form: true, toggle: true, defaultValue: false },
+    { source: 'validUntil', list: true, form: true, badge: EXPIRED_BADGE },
   ],
-};
+});

@@ -6,24 +6,24 @@
  * their own. Soft-deletable and restorable; permissions `organisation-modules.*`.
  */
 import type { OrganisationModule } from '../../shared/api';
-import type { ResourceDeclaration } from '../../admin/crud';
+import { organisationModulesDefinition } from '../../shared/resources';
+import { declareResource } from '../../admin/crud';
 
 /** The "expired" chip beside a valid-until date that has passed. */
 export const EXPIRED_BADGE = { source: 'expired', label: 'crud.badges.expired', color: 'warning' } as const;
 
-export const organisationModuleDeclaration: ResourceDeclaration<OrganisationModule> = {
-  name: 'organisation-modules',
-  capabilities: { softDelete: true, activeState: true, paidState: true },
+/** Made from its definition (src/shared/resources/organisation-modules.ts). */
+export const organisationModuleDeclaration = declareResource<OrganisationModule>(organisationModulesDefinition, {
   defaultSort: { field: 'id', order: 'ASC' },
   screens: {},
   recordRepresentation: (assignment) => assignment.moduleName,
   fields: [
     // Chosen among the modules the organisation does not have yet (`/organisations/{id}/available-modules`).
-    { source: 'moduleId', type: 'reference', reference: 'modules', choicesFrom: 'available-modules', form: 'create', validation: { required: true } },
-    { source: 'moduleName', type: 'text', list: true, sortable: false },
-    { source: 'isActive', type: 'boolean', list: true, form: true, toggle: true, defaultValue: true },
-    { source: 'isPaid', type: 'boolean', list: true, form: true, toggle: true, defaultValue: false },
-    { source: 'validUntil', type: 'date', list: true, form: true, badge: EXPIRED_BADGE },
-    { source: 'featureCount', type: 'number', list: true, sortable: false, hideBelow: 'md' },
+    { source: 'moduleId', choicesFrom: 'available-modules', form: 'create' },
+    { source: 'moduleName', list: true },
+    { source: 'isActive', list: true, form: true, toggle: true, defaultValue: true },
+    { source: 'isPaid', list: true, form: true, toggle: true, defaultValue: false },
+    { source: 'validUntil', list: true, form: true, badge: EXPIRED_BADGE },
+    { source: 'featureCount', list: true, hideBelow: 'md' },
   ],
-};
+});

@@ -8,40 +8,42 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import type { Organisation } from '../../shared/api';
 import { ORGANISATION_TYPES } from '../../shared/enums';
-import type { FieldChoice, FieldDeclaration, ResourceDeclaration } from '../../admin/crud';
+import { organisationsDefinition } from '../../shared/resources';
+import { declareResource, type FieldChoice, type FieldPresentation } from '../../admin/crud';
 import { organisationFeatureDeclaration } from '../organisation-features/declaration';
 import { organisationModuleDeclaration } from '../organisation-modules/declaration';
 import { userDeclaration } from '../users/declaration';
 import { OrganisationUserAdd, OrganisationUserEdit } from './OrganisationUsers';
-import { COUNTRY_PATTERN, mbValidator, ORGANISATION_VALIDATION, PHONE_PATTERN, pibValidator, WEBSITE_PATTERN } from './validation';
+import { pibValidator, websiteValidator } from './validation';
 
 /** The organisation types (src/shared/enums.ts ORGANISATION_TYPES) → label keys. */
 export const ORGANISATION_TYPE_CHOICES: readonly FieldChoice[] = ORGANISATION_TYPES.map((type) => ({ id: type, label: `resources.organisations.types.${type}` }));
 
-/** The organisation's own fields (the wizard's first step and the edit form are their form fields). */
-export const organisationFields: readonly FieldDeclaration[] = [
-  { source: 'id', type: 'number', show: true },
-  { source: 'name', type: 'text', list: true, show: true, form: true, validation: { required: true, minLength: 2, maxLength: 200 } },
-  { source: 'taxRegistrationNumber', type: 'text', list: true, show: true, form: true, validation: { required: true, custom: [pibValidator] } },
-  { source: 'nationalIdentificationNumber', type: 'text', list: true, show: true, form: true, validation: { required: true, custom: [mbValidator] } },
-  { source: 'type', type: 'select', choices: ORGANISATION_TYPE_CHOICES, list: true, show: true, form: true, defaultValue: 'company', validation: { required: true } },
-  { source: 'address', type: 'text', show: true, form: true, validation: { maxLength: 300 } },
-  { source: 'city', type: 'text', list: true, show: true, form: true, hideBelow: 'md', validation: { maxLength: 100 } },
-  { source: 'country', type: 'text', show: true, form: true, defaultValue: 'RS', validation: { pattern: COUNTRY_PATTERN, patternMessage: ORGANISATION_VALIDATION.country } },
-  { source: 'email', type: 'email', show: true, form: true, validation: { maxLength: 254 } },
-  { source: 'phone', type: 'text', show: true, form: true, validation: { maxLength: 50, pattern: PHONE_PATTERN, patternMessage: ORGANISATION_VALIDATION.phone } },
-  { source: 'website', type: 'text', show: true, form: true, validation: { maxLength: 300, pattern: WEBSITE_PATTERN, patternMessage: ORGANISATION_VALIDATION.website } },
-  { source: 'isActive', type: 'boolean', list: true, show: true, form: true, defaultValue: true },
-  { source: 'createdAt', type: 'datetime', show: true },
-  { source: 'updatedAt', type: 'datetime', show: true },
+/**
+ * The organisation's own fields (the wizard's first step and the edit form are their form
+ * fields); types, requiredness and rules are the definition's, the PIB's check digit and the
+ * website's URI shape the form's own (./validation.ts).
+ */
+const organisationFields: readonly FieldPresentation[] = [
+  { source: 'id', show: true },
+  { source: 'name', list: true, show: true, form: true },
+  { source: 'taxRegistrationNumber', list: true, show: true, form: true, validation: { custom: [pibValidator] } },
+  { source: 'nationalIdentificationNumber', list: true, show: true, form: true },
+  { source: 'type', choices: ORGANISATION_TYPE_CHOICES, list: true, show: true, form: true, defaultValue: 'company' },
+  { source: 'address', show: true, form: true },
+  { source: 'city', list: true, show: true, form: true, hideBelow: 'md' },
+  { source: 'country', show: true, form: true, defaultValue: 'RS' },
+  { source: 'email', show: true, form: true },
+  { source: 'phone', show: true, form: true },
+  { source: 'website', show: true, form: true, validation: { custom: [websiteValidator] } },
+  { source: 'isActive', list: true, show: true, form: true, defaultValue: true },
+  { source: 'createdAt', show: true },
+  { source: 'updatedAt', show: true },
 ];
 
-/** The organisations declaration. */
-export const organisationDeclaration: ResourceDeclaration<Organisation> = {
-  name: 'organisations',
+/** The organisations declaration, made from its definition (src/shared/resources/organisations.ts). */
+export const organisationDeclaration = declareResource<Organisation>(organisationsDefinition, {
   icon: BusinessIcon,
-  capabilities: { softDelete: true, activeState: true },
-  searchable: true,
   defaultSort: { field: 'name', order: 'ASC' },
   filters: [
     { source: 'type', type: 'select', choices: ORGANISATION_TYPE_CHOICES, alwaysOn: true },
@@ -66,4 +68,4 @@ export const organisationDeclaration: ResourceDeclaration<Organisation> = {
     },
     { type: 'activity', path: 'history' },
   ],
-};
+});

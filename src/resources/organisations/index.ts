@@ -10,6 +10,6 @@ import { OrganisationCreate } from './OrganisationCreate';
 export { organisationDeclaration, ORGANISATION_TYPE_CHOICES } from './declaration';
 export { OrganisationCreate, toInitPayload } from './OrganisationCreate';
 export { OrganisationUserAdd, OrganisationUserEdit } from './OrganisationUsers';
-export { pibValidator, mbValidator } from './validation';
+export { pibValidator, websiteValidator } from './validation';
 
 export default defineResource(organisationDeclaration, { create: OrganisationCreate });

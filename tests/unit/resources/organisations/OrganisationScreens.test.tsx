@@ -113,20 +113,22 @@ beforeEach(() => {
 const writes = () => api.calls.filter((call) => !call.startsWith('GET') && !call.startsWith('POST /modules/by-ids') && !call.includes('/by-ids'));
 
 describe('Add Organisation wizard', { timeout: 30_000 }, () => {
-  it('checks the PIB check digit on step 1, then sends one init request with the two chosen modules', async () => {
+  it('checks the definition rules and the PIB check digit on step 1 (in the API words), then sends one init request with the two chosen modules', async () => {
     useApi();
     renderAdminAt('/admin/organisations/add', ORGANISATION_ADMIN);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Name/), 'Dunav Digital d.o.o.');
     await user.type(screen.getByLabelText(/Tax ID \(PIB\)/), '100002213');
-    await user.type(screen.getByLabelText(/Registration no\. \(MB\)/), '21345678');
+    await user.type(screen.getByLabelText(/Registration no\. \(MB\)/), '2134567');
     await user.type(screen.getByLabelText(/^City/), 'Novi Sad');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText("This PIB's check digit is wrong (ISO 7064 MOD 11,10): check the number")).toBeInTheDocument();
+    expect(await screen.findByText('Tax registration number (PIB) 100002213 fails its check digit (ISO 7064 MOD 11,10: the last digit should be 7)')).toBeInTheDocument();
+    expect(screen.getByText('National identification number (MB) must be 8 digits')).toBeInTheDocument();
     expect(screen.queryByText('Product catalogue')).not.toBeInTheDocument();
 
     await user.clear(screen.getByLabelText(/Tax ID \(PIB\)/));
     await user.type(screen.getByLabelText(/Tax ID \(PIB\)/), '104827160');
+    await user.type(screen.getByLabelText(/Registration no\. \(MB\)/), '8');
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     // Step 2: the active modules with their features.

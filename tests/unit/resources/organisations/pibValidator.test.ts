@@ -1,11 +1,14 @@
 /**
  * The PIB and MB checks (src/shared/serbianIdentifiers.ts, shared by the browser and the API) and
  * the organisation form's validators: the examples of docs/decisions.md#organisations, and the API's wording of each
- * problem (server/domain/serbian-identifiers.ts).
+ * problem (server/domain/serbian-identifiers.ts), which is the English text of the key the form shows.
  */
 import { describe, expect, it } from 'vitest';
 import { isValidMb, isValidPib, mod11_10CheckDigit, pibProblem } from '../../../../src/shared/serbianIdentifiers';
-import { mbValidator, pibValidator } from '../../../../src/resources/organisations/validation';
+import { pibValidator, websiteValidator } from '../../../../src/resources/organisations/validation';
+import { organisationsDefinition } from '../../../../src/shared/resources/organisations';
+import { ruleViolation } from '../../../../src/shared/validation';
+import { englishText } from '../../../../server/routes/definition-schemas';
 import * as server from '../../../../server/domain/serbian-identifiers';
 
 describe('PIB check digit (ISO 7064 MOD 11,10)', () => {
@@ -39,17 +42,38 @@ describe('PIB check digit (ISO 7064 MOD 11,10)', () => {
 });
 
 describe('organisation form validators', () => {
-  it('returns the PIB messages as translation keys, and nothing for a valid or empty value', () => {
+  const { taxRegistrationNumber, nationalIdentificationNumber } = organisationsDefinition.fields;
+
+  it('words a wrong check digit with the definition key, naming the PIB and the expected digit', () => {
     expect(pibValidator('104827160', {}, {})).toBeUndefined();
     expect(pibValidator('', {}, {})).toBeUndefined();
-    expect(pibValidator('100002213', {}, {})).toBe('resources.organisations.validation.pibCheckDigit');
-    expect(pibValidator('12345', {}, {})).toBe('resources.organisations.validation.pibFormat');
+    expect(pibValidator('100002213', {}, {})).toEqual({ message: 'resources.organisations.validation.pibCheckDigit', args: { pib: '100002213', digit: 7 } });
   });
 
-  it('wants 8 digits for an MB', () => {
+  it('leaves the PIB format to the definition rule, whose message is the API text', () => {
+    expect(pibValidator('12345', {}, {})).toBeUndefined();
+    expect(ruleViolation(taxRegistrationNumber, '12345')?.message).toBe('resources.organisations.validation.taxRegistrationNumber');
+    expect(ruleViolation(taxRegistrationNumber, '104827160')).toBeNull();
+    expect(englishText(taxRegistrationNumber.rules.message)).toBe(server.pibProblem('12345'));
+  });
+
+  it('wants 8 digits for an MB (the definition rule)', () => {
     expect(isValidMb('07654321')).toBe(true);
     expect(isValidMb('7654321')).toBe(false);
-    expect(mbValidator('0765432a', {}, {})).toBe('resources.organisations.validation.mb');
-    expect(mbValidator('07654321', {}, {})).toBeUndefined();
+    expect(ruleViolation(nationalIdentificationNumber, '0765432a')?.message).toBe('resources.organisations.validation.nationalIdentificationNumber');
+    expect(ruleViolation(nationalIdentificationNumber, '07654321')).toBeNull();
+    expect(englishText(nationalIdentificationNumber.rules.message)).toBe(server.mbProblem('0765432a'));
+  });
+
+  it('shows the check digit in the words the API answers it: one message for both', () => {
+    const broken = pibValidator('104827163', {}, {}) as { message: string; args: Record<string, unknown> };
+    expect(englishText(broken.message, broken.args)).toBe(server.pibProblem('104827163'));
+  });
+
+  it('refuses a website that is no http(s) address with a host, with the definition key', () => {
+    expect(websiteValidator('https://example.rs', {}, {})).toBeUndefined();
+    expect(websiteValidator('', {}, {})).toBeUndefined();
+    expect(websiteValidator('https:// example.rs', {}, {})).toBe('resources.organisations.validation.website');
+    expect(websiteValidator('http://', {}, {})).toBe('resources.organisations.validation.website');
   });
 });
