@@ -95,6 +95,8 @@ function writeSchema(definition: ResourceDefinition, field: FieldDefinition, nam
         return Type.String({ format: 'date', ...custom });
       case 'enum':
         return Type.Enum([...(field.values ?? [])], custom);
+      case 'boolean':
+        return Type.Boolean(custom);
       case 'references':
         return IdList;
       default:

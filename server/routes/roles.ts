@@ -10,7 +10,6 @@
  * role that carries one; the system role (the seeded Administrator) cannot be renamed,
  * deleted or stripped of a permission (409).
  */
-import { Type } from '@fastify/type-provider-typebox';
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { assertHolds, permissionsCarriedBy } from '../auth/ceiling';
 import type { Database } from '../db/client';
@@ -18,7 +17,7 @@ import { permissions, rolePermissions, roles, userRoles, users } from '../db/sch
 import { conflict, unprocessable } from '../http/errors';
 import { missingIds, type Row } from './crud';
 import { definedCrudRoutes } from './defined-crud';
-import { englishText, writeBodyOf } from './definition-schemas';
+import { writeBodyOf } from './definition-schemas';
 import type { Role } from '../../src/shared/api';
 import type { WriteOf } from '../../src/shared/resource';
 import { rolesDefinition } from '../../src/shared/resources';
@@ -27,14 +26,8 @@ import { IdList } from './schemas';
 /** Answered as written: unique ids, at most 1000 (a `references` answer is a plain id list). */
 const fieldSchemas = { permissionIds: IdList };
 
-/**
- * The bodies, derived; `requireTwoFactor` carries its message as the reason of a value that is
- * not a boolean (a boolean kind has no rule the derivation words).
- */
-const writtenFields = {
-  ...fieldSchemas,
-  requireTwoFactor: Type.Boolean({ 'x-error-message': englishText(rolesDefinition.fields.requireTwoFactor.rules.message) }),
-};
+/** The bodies, derived, with the ids written as they are answered. */
+const writtenFields = fieldSchemas;
 type RoleCreate = WriteOf<typeof rolesDefinition, 'create'>;
 type RoleUpdate = WriteOf<typeof rolesDefinition, 'update'>;
 type RoleRow = typeof roles.$inferSelect;

@@ -131,7 +131,7 @@ export interface ResourceDefinition {
   capabilities?: ResourceCapabilities;
   /** Fields `search_term` looks in, case-insensitively. */
   search?: readonly string[];
-  /** Fields (boolean or enum) the lists can be filtered by with `?{field}=value`. */
+  /** Fields (boolean, enum or id) the lists can be filtered by with `?{field}=value` (equality). */
   filters?: readonly string[];
   /** `sort_by` values; the first is the default. */
   sort: readonly string[];

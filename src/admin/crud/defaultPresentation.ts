@@ -32,9 +32,9 @@ export function defaultPresentation(definition: ResourceDefinition): ResourcePre
   const canEdit = !readOnly && fields.some(([, field]) => field.update);
   const filters: FilterDeclaration[] = (definition.filters ?? []).map((source) => {
     const field = definition.fields[source];
-    return field?.kind === 'enum'
-      ? { source, type: 'select', alwaysOn: true, choices: (field.values ?? []).map((value) => ({ id: value, label: value })) }
-      : { source, type: 'boolean', alwaysOn: true };
+    if (field?.kind === 'enum') return { source, type: 'select', alwaysOn: true, choices: (field.values ?? []).map((value) => ({ id: value, label: value })) };
+    if (field?.kind === 'boolean') return { source, type: 'boolean', alwaysOn: true };
+    return { source, type: field?.kind === 'text' || field?.kind === 'code' ? 'text' : 'number' };
   });
   const [sortField] = definition.sort;
   // Phones: the name (or first listed field), the next listed field, and the first long text as a preview.
