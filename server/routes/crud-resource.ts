@@ -7,6 +7,7 @@ import type { Static, TObject, TSchema } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ResourceCapabilities } from '../../src/shared/resource';
 import type { Principal } from '../auth/session-user';
 import type { Database } from '../db/client';
 import type { RoutePermission } from '../plugins/auth';
@@ -58,21 +59,8 @@ export interface CrudSubCollection {
   load(db: Database, id: number): Promise<unknown[]>;
 }
 
-/** Endpoints a resource has beyond read, create and update. */
-export interface CrudCapabilities {
-  /** `deletedAt`: soft delete, restore, `include_deleted`; writes to deleted rows → 409. */
-  softDelete?: boolean;
-  /** `DELETE /{name}/{id}` removes the row. */
-  hardDelete?: boolean;
-  /** `isActive`: change-state, active-status and the isActive filter. */
-  activeState?: boolean;
-  /** `isPaid`: paid-status. */
-  paidState?: boolean;
-  /** No create or update endpoints (e.g. the append-only activity log). */
-  readOnly?: boolean;
-  /** No create endpoint: records come from elsewhere (contact messages, from the public form). */
-  noCreate?: boolean;
-}
+/** Endpoints a resource has beyond read, create and update: its definition's capabilities (src/shared/resource.ts). */
+export type CrudCapabilities = ResourceCapabilities;
 
 /** Permission of each action; default `{permission prefix}.{action}`. */
 export type CrudPermissions = Partial<Record<'read' | 'create' | 'update' | 'delete', RoutePermission>>;
