@@ -31,8 +31,7 @@ export interface ParticularParts<E extends TObject = TObject, C extends TObject 
 }
 
 /** `?{field}=value` equality filters of the definition's `filters` fields. */
-function definedFilters(definition: ResourceDefinition, columns: Record<string, PgColumn>, fieldSchemas: FieldSchemas): Record<string, CrudFilter> {
-  const entity = entitySchemaOf(definition, fieldSchemas);
+function definedFilters(definition: ResourceDefinition, columns: Record<string, PgColumn>, entity: TObject): Record<string, CrudFilter> {
   return Object.fromEntries(
     (definition.filters ?? []).map((field) => {
       const column = columns[field];
@@ -55,6 +54,8 @@ export function crudResourceOf<E extends TObject, C extends TObject, U extends T
     return found;
   };
   const fieldSchemas = parts.fieldSchemas ?? {};
+  // Derived once: the answers' schema and the filters' value schemas.
+  const derivedEntity = entitySchemaOf(definition, fieldSchemas);
   return {
     name: definition.name,
     ...(definition.permissionPrefix ? { permissionPrefix: definition.permissionPrefix } : {}),
@@ -62,14 +63,14 @@ export function crudResourceOf<E extends TObject, C extends TObject, U extends T
     table,
     capabilities: definition.capabilities ?? {},
     schemas: {
-      entity: parts.schemas?.entity ?? (entitySchemaOf(definition, fieldSchemas) as E),
+      entity: parts.schemas?.entity ?? (derivedEntity as E),
       create: parts.schemas?.create ?? (writeBodyOf(definition, 'create', fieldSchemas) as C),
       update: parts.schemas?.update ?? (writeBodyOf(definition, 'update', fieldSchemas) as U),
     },
     searchColumns: parts.searchColumns ?? (definition.search ?? []).map((field) => column(field, 'search')),
     sortColumns: Object.fromEntries(definition.sort.map((field) => [field, column(field, 'sort')])),
     ...(definition.defaultSortOrder ? { defaultSortOrder: definition.defaultSortOrder } : {}),
-    filters: { ...definedFilters(definition, columns, fieldSchemas), ...parts.filters },
+    filters: { ...definedFilters(definition, columns, derivedEntity), ...parts.filters },
     ...(parts.subCollections ? { subCollections: parts.subCollections } : {}),
     ...(parts.hooks ? { hooks: parts.hooks } : {}),
   };
