@@ -24,11 +24,13 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { EMAIL_STATUSES, type ActivityAction, type OrganisationType } from '../../src/shared/enums';
+import { ARTICLE_STATUSES, CONTACT_STATUSES, EMAIL_STATUSES, type ActivityAction, type OrganisationType } from '../../src/shared/enums';
 
 // The value lists of the columns are shared with the API schemas and the back office.
 export {
   ACTIVITY_ACTIONS,
+  ARTICLE_STATUSES,
+  CONTACT_STATUSES,
   EMAIL_STATUSES,
   ORGANISATION_TYPES,
   REGISTER_STATUSES,
@@ -75,6 +77,8 @@ export const users = pgTable(
      * before it is refused, so one code signs in once (RFC 6238 §5.2).
      */
     twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
+    /** The language of the mails the product sends this user (one of the seven; src/shared/languages.ts). */
+    preferredLanguage: varchar('preferred_language', { length: 2 }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -332,6 +336,8 @@ export const emails = pgTable(
      * one row per recipient, so that no recipient sees the others' addresses. Null for system mails.
      */
     batchId: uuid('batch_id'),
+    /** The contact-form message this mail replies to (the inbox lists its replies). */
+    contactMessageId: integer('contact_message_id').references((): AnyPgColumn => contactMessages.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -524,22 +530,38 @@ export const activity = pgTable(
   ],
 );
 
-/** Messages sent through the public contact form (docs/architecture.md#data-model). */
-export const contactMessages = pgTable('contact_messages', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  company: text('company'),
-  message: text('message').notNull(),
-  /** Page language the visitor wrote from (en, sr, …). */
-  language: varchar('language', { length: 2 }).notNull().default('en'),
-  handled: boolean('handled').notNull().default(false),
-  createdAt: createdAt(),
-});
+/** Messages sent through the public contact form (docs/architecture.md#data-model), the staff's inbox. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company'),
+    message: text('message').notNull(),
+    /** Page language the visitor wrote from (en, sr, …). */
+    language: varchar('language', { length: 2 }).notNull().default('en'),
+    handled: boolean('handled').notNull().default(false),
+    status: text('status', { enum: CONTACT_STATUSES }).notNull().default('new'),
+    /** The staff member who answers it. */
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Staff's internal note; never sent to the visitor. */
+    note: text('note'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('contact_messages_status_check', sql`${t.status} in ('new', 'in-progress', 'handled', 'spam')`),
+    index('contact_messages_status_idx').on(t.status),
+    index('contact_messages_created_idx').on(t.createdAt),
+    index('contact_messages_email_idx').on(t.email),
+  ],
+);
 
 /**
- * Blog posts (docs/architecture.md#data-model): one row per post and language; `slug` identifies the
- * post across languages and is the `{id}` of the public URL /blog/{id}.
+ * Blog posts as first built: one row per post and language. Superseded by `articles` and
+ * `article_translations` (their rows were copied there by migration 0010); kept until the next
+ * migration drops it.
  */
 export const blogPosts = pgTable(
   'blog_posts',
@@ -549,7 +571,6 @@ export const blogPosts = pgTable(
     language: varchar('language', { length: 2 }).notNull(),
     title: text('title').notNull(),
     summary: text('summary').notNull(),
-    /** Markdown-free plain text; paragraphs separated by blank lines. */
     body: text('body').notNull(),
     author: text('author').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
@@ -557,6 +578,145 @@ export const blogPosts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [unique('blog_posts_slug_language_unique').on(t.slug, t.language), index('blog_posts_language_published_idx').on(t.language, t.publishedAt)],
+);
+
+/** Binary data (PostgreSQL bytea) as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Uploaded images (docs/architecture.md#data-model): the original file in the database, so
+ * every instance serves it; `alt` is the alternative text per language ({en: "…", sr: "…"}).
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    fileName: text('file_name').notNull(),
+    /** The type read from the file's own bytes (image/jpeg, image/png, image/webp, image/avif, image/svg+xml). */
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    /** SHA-256 of `data`, hex: part of the public URL, so a file's URL never changes its bytes (immutable caching). */
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    data: bytea('data').notNull(),
+    alt: jsonb('alt').$type<Partial<Record<string, string>>>().notNull().default({}),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('media_created_idx').on(t.createdAt)],
+);
+
+/** Resized copies of a media image (widths for `srcset`, WebP and AVIF), made on upload. */
+export const mediaVariants = pgTable(
+  'media_variants',
+  {
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    /** `webp`, `avif` or `jpeg`. */
+    format: varchar('format', { length: 8 }).notNull(),
+    byteSize: integer('byte_size').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.width, t.format] })],
+);
+
+/** A blog article: one slug, a version per language (`article_translations`). */
+export const articles = pgTable(
+  'articles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: varchar('slug', { length: 120 }).notNull(),
+    /** The staff user who wrote it; the byline shows their name. */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The byline when the author is no user of the back office (articles that came from content/blog). */
+    authorName: text('author_name'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** The cover picture; null shows the generated cover. A used file cannot be deleted. */
+    coverMediaId: integer('cover_media_id').references(() => media.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [unique('articles_slug_unique').on(t.slug), index('articles_author_idx').on(t.authorId)],
+);
+
+/** One language version of an article, with its own status (src/shared/enums.ts ARTICLE_STATUSES). */
+export const articleTranslations = pgTable(
+  'article_translations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    language: varchar('language', { length: 2 }).notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    /** Markdown (rendered and sanitised by src/shared/markdown.ts, the same on the site and in the editor). */
+    body: text('body').notNull(),
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
+    status: text('status', { enum: ARTICLE_STATUSES }).notNull().default('draft'),
+    /** When a `scheduled` version is published (UTC). */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    /** When it was first published: the date the site shows and the list's order. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('article_translations_article_language_unique').on(t.articleId, t.language),
+    check('article_translations_status_check', sql`${t.status} in ('draft', 'scheduled', 'published', 'withdrawn')`),
+    index('article_translations_public_idx').on(t.language, t.status, t.publishedAt),
+    index('article_translations_schedule_idx').on(t.status, t.publishAt),
+  ],
+);
+
+/** An article's former slugs: `/blog/<old>` answers 301 to the current slug. */
+export const articleRedirects = pgTable('article_redirects', {
+  oldSlug: varchar('old_slug', { length: 120 }).primaryKey(),
+  articleId: integer('article_id')
+    .notNull()
+    .references(() => articles.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Documents the server renders at run time (docs/decisions.md#publishing): a published
+ * article's pages, the blog list pages and sitemap.xml, keyed by their path without the origin
+ * (`/sr/blog/x`, `/sitemap.xml`). Every instance serves them from here.
+ */
+export const renderedDocuments = pgTable('rendered_documents', {
+  path: text('path').primaryKey(),
+  contentType: text('content_type').notNull(),
+  body: text('body').notNull(),
+  /** The build the document was rendered with (a new build renders them again). */
+  buildId: text('build_id').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Saved email subjects and Markdown bodies per language, with `{{placeholders}}`
+ * ({en: {subject, body}, sr: …}); the composer fills them per recipient.
+ */
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    translations: jsonb('translations').$type<Partial<Record<string, { subject: string; body: string }>>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [unique('email_templates_name_unique').on(t.name)],
 );
 
 // Relations (for db.query.* reads).

@@ -30,3 +30,14 @@ export const ACTIVITY_ACTIONS = [
   'invitation',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+/** A contact-form message's state in the inbox; `spam` hides it from the dashboard's counter. */
+export const CONTACT_STATUSES = ['new', 'in-progress', 'handled', 'spam'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+/**
+ * One language version of an article: `scheduled` is published by the scheduler when its
+ * `publishAt` passes; only `published` versions are on the public site.
+ */
+export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published', 'withdrawn'] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
