@@ -696,7 +696,10 @@ export const articleRedirects = pgTable('article_redirects', {
 export const renderedDocuments = pgTable('rendered_documents', {
   path: text('path').primaryKey(),
   contentType: text('content_type').notNull(),
+  /** A text document (HTML, XML); '' for a binary one. */
   body: text('body').notNull(),
+  /** A binary document (an Open Graph JPEG); null for text. */
+  data: bytea('data'),
   /** The build the document was rendered with (a new build renders them again). */
   buildId: text('build_id').notNull(),
   updatedAt: updatedAt(),

@@ -1,0 +1,1 @@
+ALTER TABLE "rendered_documents" ADD COLUMN "data" "bytea";
