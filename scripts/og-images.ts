@@ -11,7 +11,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { OG_HEIGHT, OG_WIDTH, ogImageKey } from '../src/site/ogImage';
+import { OG_HEIGHT, OG_WIDTH, ogImageKey } from '../src/shared/ogImage';
 
 const OUT = 'public/og';
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';

@@ -18,6 +18,7 @@ import requestLog, { loggerOptions, requestIdOptions } from './plugins/logging';
 import rateLimits from './plugins/rate-limit';
 import security from './plugins/security';
 import clientApp from './plugins/static';
+import publishing from './plugins/publishing';
 import openApi from './plugins/swagger';
 import { validatorCompiler } from './plugins/validation';
 import healthRoutes from './routes/health';
@@ -68,6 +69,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(security, { clientDir: config.clientDir });
     await app.register(rateLimits, { redisUrl: config.redisUrl, signIn: config.signInRateLimit });
     await app.register(auth, { jwtSecret: config.jwtSecret, redisUrl: config.redisUrl, principalCacheTtlMs: config.principalCacheTtlMs });
+    await app.register(publishing, { clientDir: config.clientDir, jwtSecret: config.jwtSecret, schedulerIntervalMs: config.publishIntervalMs });
     await app.register(openApi);
 
     await app.register(healthRoutes, { redisUrl: config.redisUrl });

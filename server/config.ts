@@ -47,6 +47,8 @@ export interface Config {
   signInRateLimit: SignInRateLimit;
   /** How long a cached principal may be served at most (PRINCIPAL_CACHE_TTL_MS, default 5000; 0 disables). */
   principalCacheTtlMs: number;
+  /** How often the publisher looks for scheduled articles whose time has come (ms). */
+  publishIntervalMs: number;
 }
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -65,7 +67,8 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
  * Reads the configuration from `env` (default `process.env`).
  * Variables: PORT, HOST, DATA_DIR, DATABASE_URL, DATABASE_SCHEMA, JWT_SECRET, ADMIN_EMAIL,
  * ADMIN_PASSWORD, REDIS_URL, SMTP_URL, MAIL_FROM, CONTACT_INBOX, PUBLIC_URL, CLIENT_DIR, LOCALES_DIR,
- * LOG_LEVEL, TRUST_PROXY, PRINCIPAL_CACHE_TTL_MS, SIGN_IN_LIMIT_PER_EMAIL, SIGN_IN_LIMIT_PER_IP.
+ * LOG_LEVEL, TRUST_PROXY, PRINCIPAL_CACHE_TTL_MS, SIGN_IN_LIMIT_PER_EMAIL, SIGN_IN_LIMIT_PER_IP,
+ * PUBLISH_INTERVAL_SECONDS (how often scheduled articles are looked for; default 30).
  * Without JWT_SECRET a random secret is created once in DATA_DIR/jwt-secret, so restarts keep
  * sessions. Throws on a malformed PORT, DATABASE_SCHEMA or LOG_LEVEL, a JWT_SECRET under 32
  * characters, an ADMIN_PASSWORD under 6 or a PUBLIC_URL that is not an http(s) origin.
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     signInRateLimit: { perEmail: signInPerEmail, perIp: signInPerIp, windowMs: 15 * 60_000 },
     principalCacheTtlMs,
+    publishIntervalMs: positiveInteger(env, 'PUBLISH_INTERVAL_SECONDS', 30) * 1000,
   };
 }
 

@@ -1,13 +1,13 @@
 /**
  * Reads the blog's articles from this folder: one `<slug>.json` per article,
  * `{slug, author, publishedAt, translations: {<lng>: {title, summary, body}}}`.
- * Used by the seeder (server/db/seed-blog.ts) and the prerenderer (scripts/prerender.ts); the
+ * Used by the seeder (server/db/seed-blog.ts), which makes them the first articles of the back
+ * office (published); the
  * folder is found from the project root (process.cwd()), not from the server configuration.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { LANGUAGE_CODES, type LanguageCode } from '../../src/shared/languages';
-import type { BlogPostRecord } from '../../src/shared/blog';
 
 /** One translation of an article. */
 export interface ArticleTranslation {
@@ -64,8 +64,16 @@ export function readArticles(dir = blogContentDir()): Article[] {
     .map((file) => checkArticle(JSON.parse(readFileSync(join(dir, file), 'utf8')), file));
 }
 
-/** One record per (slug, language): the rows of `blog_posts`. */
-export function articleRecords(articles: readonly Article[]): BlogPostRecord[] {
+/** One translation of one article with its article's slug, byline and date. */
+export interface ArticleRecord extends ArticleTranslation {
+  slug: string;
+  language: LanguageCode;
+  author: string;
+  publishedAt: string;
+}
+
+/** One record per (slug, language). */
+export function articleRecords(articles: readonly Article[]): ArticleRecord[] {
   return articles.flatMap((article) =>
     LANGUAGE_CODES.flatMap((language) => {
       const translation = article.translations[language];

@@ -1,26 +1,41 @@
 /**
- * Seeds the blog (README.md "First start": blog posts are seeded) from content/blog: inserts
- * the (slug, language) translations that are missing and leaves every existing row as it is,
- * so a second start changes nothing and edits made in the database survive.
+ * Seeds the blog (README.md "First start": blog articles are seeded) from content/blog: every
+ * article whose slug is not stored yet becomes an article with its byline and one published
+ * version per language; an article already stored (edited, withdrawn or deleted by staff) is
+ * left as it is, so a second start changes nothing.
  */
-import { articleRecords, readArticles } from '../../content/blog/articles';
-import type { BlogPostRecord } from '../../src/shared/blog';
+import { inArray } from 'drizzle-orm';
+import { readArticles, type Article } from '../../content/blog/articles';
+import { LANGUAGE_CODES } from '../../src/shared/languages';
 import type { Database } from './client';
-import { blogPosts } from './schema';
+import { articleTranslations, articles } from './schema';
 
 /**
- * Inserts the records of `records` (default: every article in content/blog) whose
- * (slug, language) is not yet stored; returns how many rows it inserted.
+ * Inserts the articles of `source` (default: every article in content/blog) whose slug is not
+ * yet stored, in one transaction; returns how many versions it inserted.
  */
-export async function seedBlogPosts(db: Database, records: readonly BlogPostRecord[] = articleRecords(readArticles())): Promise<number> {
-  const stored = new Set((await db.select({ slug: blogPosts.slug, language: blogPosts.language }).from(blogPosts)).map((row) => `${row.slug}/${row.language}`));
-  const missing = records.filter((record) => !stored.has(`${record.slug}/${record.language}`));
-  if (missing.length === 0) return 0;
-  const inserted = await db
-    .insert(blogPosts)
-    .values(missing.map((record) => ({ ...record, publishedAt: new Date(record.publishedAt) })))
-    // Another instance seeding at the same moment (PostgreSQL without the advisory lock) wins.
-    .onConflictDoNothing({ target: [blogPosts.slug, blogPosts.language] })
-    .returning({ id: blogPosts.id });
-  return inserted.length;
+export async function seedBlogPosts(db: Database, source: readonly Article[] = readArticles()): Promise<number> {
+  if (source.length === 0) return 0;
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const stored = new Set((await tx.select({ slug: articles.slug }).from(articles).where(inArray(articles.slug, source.map((article) => article.slug)))).map((row) => row.slug));
+    let inserted = 0;
+    for (const article of source.filter((candidate) => !stored.has(candidate.slug))) {
+      const [created] = await tx
+        .insert(articles)
+        .values({ slug: article.slug, authorName: article.author })
+        // Another instance seeding at the same moment (PostgreSQL without the advisory lock) wins.
+        .onConflictDoNothing({ target: articles.slug })
+        .returning({ id: articles.id });
+      if (!created) continue;
+      const publishedAt = new Date(article.publishedAt);
+      const versions = LANGUAGE_CODES.flatMap((language) => {
+        const translation = article.translations[language];
+        return translation ? [{ articleId: created.id, language, ...translation, status: 'published' as const, publishedAt }] : [];
+      });
+      if (versions.length) await tx.insert(articleTranslations).values(versions);
+      inserted += versions.length;
+    }
+    return inserted;
+  });
 }

@@ -24,7 +24,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Database } from '../db/client';
 import { emails } from '../db/schema';
-import { htmlDocument } from './markdown';
+import { htmlDocument } from '../markdown';
 import {
   claimOne,
   DEFAULT_OUTBOX_SETTINGS,

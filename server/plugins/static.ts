@@ -9,9 +9,14 @@
  * header (curl, monitors and crawlers send `*∕*` or none):
  * - /admin and below: the back office's admin.html (200);
  * - a prerendered page (clientDir/prerendered/<path>/index.html, scripts/prerender.ts): that page (200);
+ * - the blog (`/blog`, `/blog/<slug>` in each language), sitemap.xml and an article's Open Graph
+ *   image: the document the publisher rendered at run time (server/publishing/publisher.ts,
+ *   stored in the database, so every instance serves the same); a former slug of an article
+ *   answers 301 to its current address; `?preview=<token>` on an article (a signed, expiring
+ *   preview link, server/routes/articles.ts) shows its version as it would be published,
+ *   `noindex`, never cached;
  * - a public route the SPA shell renders (`/login`, `/reset-password`, listed in
- *   prerendered/site.json) or the article of a blog slug that exists in `blog_posts` in that
- *   language: the site's index.html (200);
+ *   prerendered/site.json): the site's index.html (200);
  * - anything else: the not-found page of the path's language, status 404, `noindex`.
  * Everything under /api, and other methods, get a JSON 404.
  *
@@ -24,14 +29,19 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import { jwtVerify } from 'jose';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { BUILD_ORIGIN, SITE_MANIFEST_FILE, type SiteManifest } from '../../src/shared/siteManifest';
 import { isAdminPath } from '../../src/shared/paths';
-import { DEFAULT_LANGUAGE, isSupportedLanguage, parseLocalizedPath, type LanguageCode } from '../../src/shared/languages';
-import { BLOG_SLUG_PATTERN } from '../../src/shared/blog';
-import { blogPosts } from '../db/schema';
+import { DEFAULT_LANGUAGE, isSupportedLanguage, localizePath, parseLocalizedPath, type LanguageCode } from '../../src/shared/languages';
+import { articleRedirects, articleTranslations, articles } from '../db/schema';
+import { blogPostBody } from '../../src/shared/blog';
+import { renderMarkdown } from '../markdown';
+import { coversOf } from '../publishing/covers';
+import { blogPathKind } from '../publishing/publisher';
+import { PREVIEW_AUDIENCE } from '../routes/articles';
 import { cspHeader, inlineScriptHashes } from './security';
 
 /** Options of the static plugin. */
@@ -69,8 +79,6 @@ export function preferredEncoding(header: string | string[] | undefined): 'br' |
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
 const ENGLISH_PREFIX = /^\/en(?=\/|$)/;
-/** `/blog/<slug>` (after the language prefix); the slug pattern is the blog API's. */
-const BLOG_ARTICLE = new RegExp(`^/blog/(${BLOG_SLUG_PATTERN.replace(/^\^|\$$/g, '')})$`);
 const NOINDEX = '<meta name="robots" content="noindex" />';
 
 /** `/sr/about/` → `sr/about`; null for paths that cannot name a page (`..`, bad escapes). */
@@ -162,6 +170,68 @@ export default fp(
       return document;
     };
 
+    /** Rendered documents by path, rewritten once per body the publisher answers. */
+    const rendered = new Map<string, { source: string; document: Document }>();
+    const renderedDocument = (path: string, source: string, { noindex = false } = {}): Document => {
+      const key = noindex ? `noindex:${path}` : path;
+      const cached = rendered.get(key);
+      if (cached?.source === source) return cached.document;
+      let body = source.replaceAll(buildOrigin, publicUrl);
+      if (noindex) body = withNoindex(body);
+      const document: Document = { body, ...(path.endsWith('.xml') ? {} : { csp: cspHeader(inlineScriptHashes(body)) }) };
+      rendered.set(key, { source, document });
+      return document;
+    };
+
+    /** The current address of an article that had the slug `slug`, in `lng`; undefined when none had it. */
+    const redirectOf = async (slug: string, lng: LanguageCode): Promise<string | undefined> => {
+      const [row] = await app.db
+        .select({ slug: articles.slug })
+        .from(articleRedirects)
+        .innerJoin(articles, eq(articles.id, articleRedirects.articleId))
+        .where(and(eq(articleRedirects.oldSlug, slug), isNull(articles.deletedAt)));
+      return row ? localizePath(`/blog/${row.slug}`, lng) : undefined;
+    };
+
+    /**
+     * The private preview of an article version named by a preview link's `token` for the page
+     * `slug` in `lng`; undefined for a bad, expired or foreign token.
+     */
+    const previewOf = async (token: string, slug: string, lng: LanguageCode): Promise<string | undefined> => {
+      let claims: { article?: unknown; lng?: unknown };
+      try {
+        claims = (await jwtVerify(token, app.previewKey, { audience: PREVIEW_AUDIENCE, algorithms: ['HS256'] })).payload as typeof claims;
+      } catch {
+        return undefined;
+      }
+      if (typeof claims.article !== 'number' || claims.lng !== lng) return undefined;
+      const rows = await app.db
+        .select({ slug: articles.slug, coverMediaId: articles.coverMediaId, tags: articles.tags, authorName: articles.authorName, version: articleTranslations })
+        .from(articleTranslations)
+        .innerJoin(articles, eq(articles.id, articleTranslations.articleId))
+        .where(and(eq(articles.id, claims.article), isNull(articles.deletedAt)));
+      const row = rows.find((candidate) => candidate.version.language === lng);
+      if (!row || row.slug !== slug) return undefined;
+      const cover = (await coversOf(app.db, [{ slug, language: lng, coverMediaId: row.coverMediaId }]))({ slug, language: lng, coverMediaId: row.coverMediaId });
+      const post = blogPostBody(
+        {
+          slug,
+          language: lng,
+          title: row.version.title,
+          summary: row.version.summary,
+          html: renderMarkdown(row.version.body),
+          author: row.authorName ?? '',
+          publishedAt: row.version.publishedAt ?? new Date(),
+          cover,
+          seoTitle: row.version.seoTitle,
+          seoDescription: row.version.seoDescription,
+          tags: row.tags,
+        },
+        rows.map((candidate) => candidate.version.language),
+      );
+      return app.publisher.previewDocument(lng, post);
+    };
+
     if (existsSync(clientDir)) {
       await app.register(fastifyStatic, {
         root: clientDir,
@@ -185,7 +255,9 @@ export default fp(
       const file = join(clientDir, name);
       if (!existsSync(file)) continue;
       app.get(`/${name}`, { compress: false }, async (request, reply) => {
-        const document = documentAt(file);
+        // sitemap.xml lists the published articles too: the publisher's, when it renders.
+        const published = name === 'sitemap.xml' ? await app.publisher.documentFor('/sitemap.xml') : undefined;
+        const document = published ? renderedDocument('/sitemap.xml', published.body) : documentAt(file);
         if (!document) return reply.status(404).send({ message: 'Not found' });
         reply.header('content-type', type).header('cache-control', 'public, max-age=3600');
         return sendDocument(request, reply, document);
@@ -194,16 +266,6 @@ export default fp(
 
     const shellFile = join(clientDir, 'index.html');
     const adminShellFile = join(clientDir, 'admin.html');
-
-    /** Whether the article `slug` exists in `lng` (a post added after the build has no prerendered page). */
-    const blogPostExists = async (slug: string, lng: LanguageCode): Promise<boolean> => {
-      const rows = await app.db
-        .select({ one: sql<number>`1` })
-        .from(blogPosts)
-        .where(and(eq(blogPosts.slug, slug), eq(blogPosts.language, lng)))
-        .limit(1);
-      return rows.length > 0;
-    };
 
     /**
      * The page for a request path and its status (see the module comment); undefined when
@@ -220,8 +282,10 @@ export default fp(
       // A build without site.json cannot tell routes apart: the shell renders every path.
       if (!manifest) return found(documentAt(shellFile, { html: true }));
       if (parsed && shellRoutes.has(parsed.page)) return found(documentAt(shellFile, { html: true }));
-      const article = parsed ? BLOG_ARTICLE.exec(parsed.page) : null;
-      if (parsed && article && (await blogPostExists(article[1], parsed.lng))) return found(documentAt(shellFile, { html: true }));
+      if (path !== null) {
+        const rendered = await app.publisher.documentFor(path);
+        if (rendered) return found(renderedDocument(path, rendered.body));
+      }
 
       const lng = parsed?.lng ?? DEFAULT_LANGUAGE;
       const notFoundFile = manifest.notFound[lng] ?? manifest.notFound[DEFAULT_LANGUAGE];
@@ -245,7 +309,25 @@ export default fp(
         const key = pageKey(pathname);
         // Always exactly `/`: nothing of the request goes into Location (no open redirect).
         if (key !== null && hasUnsupportedLanguagePrefix(key, topLevelNames)) return reply.redirect('/', 302);
+        const kind = key === null ? null : blogPathKind(`/${key}`);
+        if (kind?.kind === 'og') {
+          const image = await app.publisher.documentFor(`/${key}`);
+          if (image?.data) return reply.header('content-type', image.contentType).header('cache-control', 'public, max-age=3600').send(image.data);
+        }
+        if (kind?.kind === 'article') {
+          const preview = typeof (request.query as Record<string, unknown>).preview === 'string' ? ((request.query as Record<string, string>).preview) : undefined;
+          const html = preview ? await previewOf(preview, kind.slug, kind.lng) : undefined;
+          if (html) {
+            const document = renderedDocument(`preview:/${key}`, html, { noindex: true });
+            reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex').header('content-security-policy', document.csp!);
+            return sendDocument(request, reply, document);
+          }
+        }
         const page = await pageFor(pathname);
+        if (page?.status === 404 && kind?.kind === 'article') {
+          const target = await redirectOf(kind.slug, kind.lng);
+          if (target) return reply.redirect(`${target}${search}`, 301);
+        }
         if (page) {
           reply
             .status(page.status)
@@ -260,5 +342,5 @@ export default fp(
       return reply.status(404).send({ message: 'Not found' });
     });
   },
-  { name: 'static', dependencies: ['security', 'compression', 'database'] },
+  { name: 'static', dependencies: ['security', 'compression', 'database', 'publishing'] },
 );

@@ -1,17 +1,17 @@
 /**
- * The public blog (docs/requirements.md#r2 /blog and /blog/{id}; docs/architecture.md#data-model): a paged list per
- * language, newest first, and one article with the languages it exists in. Anyone may read;
- * answers may be cached for five minutes. The answer bodies come from the same functions the
- * prerenderer uses (src/shared/blog.ts), so prerendered pages embed exactly these shapes.
+ * The public blog (docs/requirements.md#r2 /blog and /blog/{id}; docs/decisions.md#publishing): a
+ * paged list per language, newest first, and one article with the languages it is published in,
+ * its body as sanitised HTML and its cover. Only published versions of undeleted articles are
+ * shown. Anyone may read; answers may be cached for a minute. The answers come from the same
+ * functions the publisher renders the pages with (server/publishing/blog-data.ts), so a
+ * prerendered page embeds exactly these.
  */
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { LANGUAGE_CODES } from '../../src/shared/languages';
-import { BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE, BLOG_SLUG_PATTERN, blogListBody, blogPostBody } from '../../src/shared/blog';
-import { blogPosts } from '../db/schema';
+import { BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE, BLOG_SLUG_PATTERN } from '../../src/shared/blog';
 import { notFound } from '../http/errors';
-import { pageWindow } from './paging';
-import { Paged, Timestamp } from './schemas';
+import { blogList, blogPost } from '../publishing/blog-data';
+import { Nullable, Paged, Timestamp } from './schemas';
 
 const Language = Type.Enum([...LANGUAGE_CODES], { default: 'en', description: 'One of the seven site languages' });
 
@@ -24,12 +24,21 @@ const BlogListQuery = Type.Object({
 const BlogPostQuery = Type.Object({ language: Language });
 const SlugParams = Type.Object({ slug: Type.String({ pattern: BLOG_SLUG_PATTERN }) });
 
+const BlogCover = Type.Object({
+  src: Type.String(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  alt: Type.String(),
+  sources: Type.Array(Type.Object({ type: Type.String(), srcSet: Type.String() })),
+});
+
 const BlogListItem = Type.Object({
   slug: Type.String(),
   title: Type.String(),
   summary: Type.String(),
   author: Type.String(),
   publishedAt: Timestamp,
+  cover: BlogCover,
 });
 
 const BlogPost = Type.Object({
@@ -37,13 +46,17 @@ const BlogPost = Type.Object({
   language: Type.String(),
   title: Type.String(),
   summary: Type.String(),
-  body: Type.String(),
+  html: Type.String(),
   author: Type.String(),
   publishedAt: Timestamp,
+  cover: BlogCover,
+  seoTitle: Nullable(Type.String()),
+  seoDescription: Nullable(Type.String()),
+  tags: Type.Array(Type.String()),
   alternates: Type.Array(Type.String()),
 });
 
-const CACHE_CONTROL = 'public, max-age=300';
+const CACHE_CONTROL = 'public, max-age=60';
 const tags = ['blog'];
 
 /** The public blog endpoints; register under /api/1.0. */
@@ -52,21 +65,8 @@ const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/public/blog',
     { config: { permission: 'public' }, schema: { tags, querystring: BlogListQuery, response: { 200: Paged(BlogListItem) } } },
     async ({ query }, reply) => {
-      const inLanguage = eq(blogPosts.language, query.language);
-      const { limit, offset } = pageWindow(query.current_page, query.page_size);
-      const [[{ total }], rows] = await Promise.all([
-        app.db.select({ total: count() }).from(blogPosts).where(inLanguage),
-        app.db
-          .select({ slug: blogPosts.slug, title: blogPosts.title, summary: blogPosts.summary, author: blogPosts.author, publishedAt: blogPosts.publishedAt })
-          .from(blogPosts)
-          .where(inLanguage)
-          // compareNewestFirst's order.
-          .orderBy(desc(blogPosts.publishedAt), asc(blogPosts.slug))
-          .limit(limit)
-          .offset(offset),
-      ]);
       reply.header('cache-control', CACHE_CONTROL);
-      return blogListBody(rows, total, query.current_page, query.page_size);
+      return blogList(app.db, query.language, query.current_page, query.page_size);
     },
   );
 
@@ -74,14 +74,10 @@ const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/public/blog/:slug',
     { config: { permission: 'public' }, schema: { tags, params: SlugParams, querystring: BlogPostQuery, response: { 200: BlogPost } } },
     async ({ params, query }, reply) => {
-      const [post] = await app.db
-        .select()
-        .from(blogPosts)
-        .where(and(eq(blogPosts.slug, params.slug), eq(blogPosts.language, query.language)));
+      const post = await blogPost(app.db, params.slug, query.language);
       if (!post) throw notFound();
-      const translations = await app.db.select({ language: blogPosts.language }).from(blogPosts).where(eq(blogPosts.slug, params.slug));
       reply.header('cache-control', CACHE_CONTROL);
-      return blogPostBody(post, translations.map((t) => t.language));
+      return post;
     },
   );
 };

@@ -30,7 +30,7 @@ import { emailsDefinition, MAX_ADDRESS_LENGTH, MAX_RECIPIENTS } from '../../src/
 import { EmailSendResult } from '../../src/shared/schemas/emails';
 import { emails, organisations, users } from '../db/schema';
 import { conflict, notFound, unprocessable } from '../http/errors';
-import { renderMarkdown } from '../mail/markdown';
+import { renderMarkdown } from '../markdown';
 import type { Row } from './crud';
 import { definedCrudRoutes } from './defined-crud';
 import { englishText, entitySchemaOf } from './definition-schemas';

@@ -16,6 +16,7 @@ import { RESOURCE_DEFINITIONS } from '../../src/shared/resources';
 import * as tables from '../db/schema';
 import accountRoutes from './accounts';
 import activityRoutes from './activity';
+import articleRoutes from './articles';
 import authRoutes from './auth';
 import blogRoutes from './blog';
 import contactRoutes from './contact';
@@ -51,6 +52,7 @@ const PARTICULAR_ROUTES: Readonly<Record<string, FastifyPluginAsync>> = {
   'crawled-organisations': crawledOrganisationRoutes,
   currencies: currencyRoutes,
   emails: emailRoutes,
+  articles: articleRoutes,
 };
 
 /** Routes that are not a resource's. */

@@ -1,7 +1,7 @@
 /**
- * The public blog API's answers as pure functions over post records, shared by the server
- * route (server/routes/blog.ts, rows from the database) and the prerenderer
- * (scripts/prerender.ts, records from content/blog): both answer the same shape, so the data
+ * The public blog API's answers as pure functions over published article versions, shared by
+ * the server route (server/routes/blog.ts) and the publisher that prerenders the blog at run time
+ * (server/publishing/publisher.ts): both answer the same shape from the same records, so the data
  * embedded in a prerendered page equals what the browser would fetch.
  * Browser-safe: no Node APIs.
  */
@@ -20,16 +20,32 @@ export const BLOG_MAX_PAGE_SIZE = 50;
 /** What a slug may look like (the API answers 400 otherwise). */
 export const BLOG_SLUG_PATTERN = '^[a-z0-9-]{1,120}$';
 
-/** One translation of one article, as stored (one row of `blog_posts`). */
+/** An article's cover picture: the file, and smaller or newer-format copies for `<picture>`. */
+export interface BlogCover {
+  src: string;
+  width: number;
+  height: number;
+  /** Alternative text in the page's language ('' for a decorative generated cover). */
+  alt: string;
+  /** `<source>` sets, best format first (AVIF, then WebP), each a `srcset` of widths. */
+  sources: { type: string; srcSet: string }[];
+}
+
+/** One published language version of an article, as the public site shows it. */
 export interface BlogPostRecord {
   slug: string;
   language: string;
   title: string;
   summary: string;
-  /** Plain text; paragraphs separated by blank lines, `## ` lines are subheadings. */
-  body: string;
+  /** The body's sanitised HTML (server/markdown.ts renders the Markdown). */
+  html: string;
   author: string;
   publishedAt: string | Date;
+  cover: BlogCover;
+  /** What search results and link previews show; null: the title and the summary. */
+  seoTitle?: string | null;
+  seoDescription?: string | null;
+  tags?: readonly string[];
 }
 
 /** An entry of the list. */
@@ -40,6 +56,7 @@ export interface BlogListItem {
   author: string;
   /** ISO 8601 (UTC, milliseconds). */
   publishedAt: string;
+  cover: BlogCover;
 }
 
 /** The list answer: a page of articles, newest first. */
@@ -48,8 +65,11 @@ export type BlogList = Paged<BlogListItem>;
 /** One article in one language, with the languages it exists in. */
 export interface BlogPost extends BlogListItem {
   language: string;
-  /** As in {@link BlogPostRecord.body}. */
-  body: string;
+  /** As in {@link BlogPostRecord.html}. */
+  html: string;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  tags: string[];
   /** Languages that have this article, in the order of LANGUAGE_CODES. */
   alternates: LanguageCode[];
 }
@@ -67,13 +87,13 @@ export function compareNewestFirst(a: Pick<BlogPostRecord, 'slug' | 'publishedAt
 
 /** The list answer for one page of records that are already ordered and cut to the page. */
 export function blogListBody(
-  pageRecords: readonly Omit<BlogPostRecord, 'language' | 'body'>[],
+  pageRecords: readonly Pick<BlogPostRecord, 'slug' | 'title' | 'summary' | 'author' | 'publishedAt' | 'cover'>[],
   totalCount: number,
   currentPage: number,
   pageSize: number,
 ): BlogList {
   return {
-    items: pageRecords.map(({ slug, title, summary, author, publishedAt }) => ({ slug, title, summary, author, publishedAt: iso(publishedAt) })),
+    items: pageRecords.map(({ slug, title, summary, author, publishedAt, cover }) => ({ slug, title, summary, author, publishedAt: iso(publishedAt), cover })),
     current_page: currentPage,
     page_size: pageSize,
     total_count: totalCount,
@@ -88,9 +108,13 @@ export function blogPostBody(record: BlogPostRecord, languages: readonly string[
     language: record.language,
     title: record.title,
     summary: record.summary,
-    body: record.body,
+    html: record.html,
     author: record.author,
     publishedAt: iso(record.publishedAt),
+    cover: record.cover,
+    seoTitle: record.seoTitle ?? null,
+    seoDescription: record.seoDescription ?? null,
+    tags: [...(record.tags ?? [])],
     alternates: LANGUAGE_CODES.filter((code) => languages.includes(code)),
   };
 }

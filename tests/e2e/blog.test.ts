@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { articleRecords, readArticles } from '../../content/blog/articles';
+import { contentBlogRecords } from '../unit/support/blogRecords';
 import { BLOG_PAGE_SIZE, blogListFrom } from '../../src/shared/blog';
 import { launchBrowser, openPage } from './browser';
 
 const baseURL = inject('baseURL');
-const records = articleRecords(readArticles());
+const records = contentBlogRecords();
 const newestFirst = (lng: string) => blogListFrom(records, lng, 1, 1000).items;
 const notFoundTitle = (lng: string) => JSON.parse(readFileSync(`locales/${lng}/site.json`, 'utf8')).notFound.title as string;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { count, eq, max } from 'drizzle-orm';
-import { articleRecords, readArticles } from '../../content/blog/articles';
+import { contentBlogRecords } from '../unit/support/blogRecords';
 import { seed } from '../../server/db/seed';
 import { seedBlogPosts } from '../../server/db/seed-blog';
 import { blogPosts } from '../../server/db/schema';
@@ -9,7 +9,7 @@ import { blogListFrom, blogPostFrom, type BlogList, type BlogPost } from '../../
 import { API, setupTestApp } from './helpers';
 
 const t = setupTestApp();
-const records = articleRecords(readArticles());
+const records = contentBlogRecords();
 const slugs = [...new Set(records.map((record) => record.slug))];
 
 const get = (url: string) => t.app.inject({ method: 'GET', url: `${API}${url}` });
@@ -50,7 +50,7 @@ describe('public blog list', () => {
 
   it('may be cached for five minutes', async () => {
     const response = await get('/public/blog');
-    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
   });
 
   it('rejects an unsupported language and a page size above 50 with 400', async () => {
@@ -68,10 +68,10 @@ describe('public blog article', () => {
     const slug = slugs[0];
     const response = await get(`/public/blog/${slug}?language=sr`);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
     const post: BlogPost = response.json();
     const source = records.find((record) => record.slug === slug && record.language === 'sr')!;
-    expect(post).toMatchObject({ slug, language: 'sr', title: source.title, summary: source.summary, body: source.body, author: source.author });
+    expect(post).toMatchObject({ slug, language: 'sr', title: source.title, summary: source.summary, html: source.html, author: source.author });
     expect(post.alternates).toEqual([...LANGUAGE_CODES]);
     expect(post).toEqual(blogPostFrom(records, slug, 'sr'));
   });

@@ -6,6 +6,7 @@
  */
 import { adminNameOf, ownPermissionsOf, type ResourceDefinition } from '../resource';
 import { activityDefinition } from './activity';
+import { articlesDefinition } from './articles';
 import { contactMessagesDefinition } from './contact-messages';
 import { crawledOrganisationsDefinition } from './crawled-organisations';
 import { currenciesDefinition } from './currencies';
@@ -22,6 +23,7 @@ import { usersDefinition } from './users';
 
 export {
   activityDefinition,
+  articlesDefinition,
   contactMessagesDefinition,
   crawledOrganisationsDefinition,
   currenciesDefinition,
@@ -52,6 +54,7 @@ export const RESOURCE_DEFINITIONS: readonly ResourceDefinition[] = [
   currenciesDefinition,
   emailsDefinition,
   contactMessagesDefinition,
+  articlesDefinition,
   activityDefinition,
 ];
 

@@ -1,29 +1,34 @@
 /**
- * An article's cover (docs/decisions.md#visual-identity): `/covers/<slug>.svg`, drawn by scripts/blog-covers.ts, 1200 × 630
- * (the Open Graph proportions). Sized by its attributes, so the page never shifts while it
- * loads; decorative (the title beside it names the article).
+ * An article's cover (docs/decisions.md#publishing): the picture from the media library as a
+ * `<picture>` with its AVIF and WebP widths (the browser picks the smallest that fills the
+ * column), or the generated cover. Sized by its attributes, so the page never shifts while it
+ * loads; its alternative text is the medium's, or empty for the decorative generated cover
+ * (the title beside it names the article).
  */
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import type { BlogCover as Cover } from '../../../shared/blog';
 
-export const COVER_WIDTH = 1200;
-export const COVER_HEIGHT = 630;
+/** What the cover's width is at most on the page (the article column, the list's cards). */
+const SIZES = '(min-width: 900px) 860px, 100vw';
 
-/** The cover's address. */
-export const coverUrl = (slug: string) => `/covers/${encodeURIComponent(slug)}.svg`;
-
-export default function BlogCover({ slug, eager = false, sx }: { slug: string; eager?: boolean; sx?: SxProps<Theme> }) {
+export default function BlogCover({ cover, eager = false, sx }: { cover: Cover; eager?: boolean; sx?: SxProps<Theme> }) {
   return (
-    <Box
-      component="img"
-      src={coverUrl(slug)}
-      alt=""
-      width={COVER_WIDTH}
-      height={COVER_HEIGHT}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
-      decoding="async"
-      sx={[{ display: 'block', width: '100%', height: 'auto', aspectRatio: `${COVER_WIDTH} / ${COVER_HEIGHT}`, borderRadius: 2, bgcolor: 'action.hover' }, ...(Array.isArray(sx) ? sx : [sx])]}
-    />
+    <Box component="picture" sx={[{ display: 'block' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      {cover.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={SIZES} />
+      ))}
+      <Box
+        component="img"
+        src={cover.src}
+        alt={cover.alt}
+        width={cover.width}
+        height={cover.height}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
+        decoding="async"
+        sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: `${cover.width} / ${cover.height}`, objectFit: 'cover', borderRadius: 2, bgcolor: 'action.hover' }}
+      />
+    </Box>
   );
 }

@@ -35,7 +35,7 @@ function ArticleCard({ item, first }: { item: BlogListItem; first: boolean }) {
     <Card variant="outlined" component="article">
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '240px 1fr', md: '300px 1fr' }, gap: { xs: 0, sm: 1 }, alignItems: 'center' }}>
         <Box sx={{ p: { xs: 2, sm: 2.5 }, pb: { xs: 0, sm: 2.5 } }}>
-          <BlogCover slug={item.slug} eager={first} />
+          <BlogCover cover={item.cover} eager={first} />
         </Box>
         <CardContent sx={{ p: { xs: 2.5, md: 3.5 } }}>
           <Typography variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' }, mb: 1 }}>

@@ -2,6 +2,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -16,7 +17,6 @@ import usePageMeta from '../../usePageMeta';
 import NotFoundPage from '../NotFoundPage';
 import { ArticleByline } from './ArticleByline';
 import { BlogError, BlogLoading } from './BlogStatus';
-import { parseArticleBody } from './articleBody';
 import BlogCover from './BlogCover';
 
 function BackToList() {
@@ -49,30 +49,34 @@ function OtherLanguages({ post }: { post: BlogPost }) {
   );
 }
 
-/** The article: title (the page's h1), date and author, its cover, then its paragraphs and subheadings (h2). */
+/** Typography of the article's HTML: the theme's sizes for its headings, paragraphs, lists, quotes and code. */
+const ARTICLE_BODY: SxProps<Theme> = {
+  '& p, & li': { lineHeight: 1.8, fontSize: '1.05rem' },
+  '& p': { my: 2.5 },
+  '& h2': { typography: 'h2', fontSize: { xs: '1.35rem', md: '1.6rem' }, pt: 2, mt: 3, mb: 1 },
+  '& h3, & h4': { typography: 'h3', fontSize: { xs: '1.15rem', md: '1.3rem' }, mt: 3, mb: 1 },
+  '& a': { color: 'primary.main' },
+  '& img': { maxWidth: '100%', height: 'auto', borderRadius: 1 },
+  '& blockquote': { borderLeft: 4, borderColor: 'divider', m: 0, pl: 2, color: 'text.secondary' },
+  '& pre': { overflowX: 'auto', p: 2, borderRadius: 1, bgcolor: 'action.hover' },
+  '& code': { fontFamily: 'ui-monospace, monospace', fontSize: '0.95em' },
+  '& table': { borderCollapse: 'collapse', display: 'block', overflowX: 'auto' },
+  '& th, & td': { border: 1, borderColor: 'divider', px: 1, py: 0.5 },
+};
+
+/** The article: title (the page's h1), date and author, its cover, then its body. */
 function Article({ post }: { post: BlogPost }) {
   const { t } = useTranslation('blog');
-  usePageMeta(post.title, post.summary);
+  usePageMeta(post.seoTitle || post.title, post.seoDescription || post.summary);
   return (
     <Box component="article">
       <PageHero eyebrow={t('list.eyebrow')} title={post.title} lead={post.summary}>
         <ArticleByline publishedAt={post.publishedAt} author={post.author} />
       </PageHero>
       <Container maxWidth="md" sx={{ py: { xs: 5, md: 7 } }}>
-        <BlogCover slug={post.slug} eager sx={{ mb: { xs: 4, md: 5 } }} />
-        <Stack spacing={2.5}>
-          {parseArticleBody(post.body).map((block, index) =>
-            block.kind === 'heading' ? (
-              <Typography key={index} variant="h2" sx={{ fontSize: { xs: '1.35rem', md: '1.6rem' }, pt: 2 }}>
-                {block.text}
-              </Typography>
-            ) : (
-              <Typography key={index} sx={{ lineHeight: 1.8, fontSize: '1.05rem' }}>
-                {block.text}
-              </Typography>
-            ),
-          )}
-        </Stack>
+        <BlogCover cover={post.cover} eager sx={{ mb: { xs: 4, md: 5 } }} />
+        {/* Sanitised by the server (server/markdown.ts): the same HTML the editor's preview shows. */}
+        <Box className="article-body" sx={ARTICLE_BODY} dangerouslySetInnerHTML={{ __html: post.html }} />
         <Stack spacing={2} sx={{ mt: 6, pt: 3, borderTop: 1, borderColor: 'divider', alignItems: 'flex-start' }}>
           <OtherLanguages post={post} />
           <BackToList />

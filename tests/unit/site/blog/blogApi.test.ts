@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { blogListFrom, blogListKey, blogListUrl, blogPostFrom, blogPostUrl, type BlogPostRecord } from '../../../../src/shared/blog';
 import { initialDataScript, readInitialData } from '../../../../src/site/data/initialData';
 
+const COVER = { src: '/covers/x.svg', width: 1200, height: 630, alt: '', sources: [] };
+
 const record = (slug: string, language: string, publishedAt: string): BlogPostRecord => ({
   slug,
   language,
   title: `${slug} (${language})`,
   summary: 'Summary',
-  body: 'Body',
+  html: '<p>Body</p>',
   author: 'Ana',
   publishedAt,
+  cover: COVER,
 });
 
 const RECORDS = [
@@ -21,7 +24,7 @@ const RECORDS = [
   record('newest', 'zh', '2026-03-01T09:00:00Z'),
 ];
 
-describe('blog API answers (shared by the server route and the prerenderer)', () => {
+describe('blog API answers (shared by the server route and the publisher)', () => {
   it('lists one language newest first, equal dates by slug, one page at a time', () => {
     expect(blogListFrom(RECORDS, 'en', 1, 3)).toEqual({
       items: ['newest', 'middle-a', 'middle-b'].map((slug) => ({
@@ -30,6 +33,7 @@ describe('blog API answers (shared by the server route and the prerenderer)', ()
         summary: 'Summary',
         author: 'Ana',
         publishedAt: new Date(RECORDS.find((r) => r.slug === slug)!.publishedAt).toISOString(),
+        cover: COVER,
       })),
       current_page: 1,
       page_size: 3,

@@ -9,14 +9,14 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
-import { articleRecords, blogContentDir, readArticles } from '../../../../content/blog/articles';
+import { contentBlogRecords } from '../../support/blogRecords';
 import { BLOG_PAGE_SIZE, blogListFrom, blogListKey, blogPostFrom, blogPostKey } from '../../../../src/shared/blog';
 import { InitialDataContext, type InitialData } from '../../../../src/site/data/initialData';
 import BlogListPage from '../../../../src/site/pages/blog/BlogListPage';
 import BlogPostPage from '../../../../src/site/pages/blog/BlogPostPage';
 import { createTestI18n } from '../../support/i18n';
 
-const records = articleRecords(readArticles(blogContentDir(`${__dirname}/../../../..`)));
+const records = contentBlogRecords();
 let root: Root | undefined;
 
 afterEach(() => {

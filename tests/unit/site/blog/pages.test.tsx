@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { articleRecords, blogContentDir, readArticles } from '../../../../content/blog/articles';
+import { contentBlogRecords } from '../../support/blogRecords';
 import { blogListFrom, blogListKey, blogPostFrom, blogPostKey, BLOG_PAGE_SIZE } from '../../../../src/shared/blog';
 import { BLOG_PAGES } from '../../../../src/site/pages/blog/routes';
 import { renderBlog } from './renderBlog';
 import { locale } from '../../support/i18n';
 
-const records = articleRecords(readArticles(blogContentDir(`${__dirname}/../../../..`)));
+const records = contentBlogRecords();
 const englishList = blogListFrom(records, 'en', 1, BLOG_PAGE_SIZE);
 const slug = englishList.items[0].slug;
 
@@ -74,11 +74,12 @@ describe('/blog', () => {
 });
 
 describe('/blog/:id', () => {
-  it('shows the article: title as the only h1, date, author, subheadings as h2 and paragraphs, and a way back', () => {
+  it('shows the article: title as the only h1, date, author, the body’s subheadings as h2, and a way back', () => {
     const post = blogPostFrom(records, slug, 'en')!;
     renderBlog(`/blog/${slug}`, { initialData: { [blogPostKey('en', slug)]: post } });
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([post.title]);
-    const subheadings = post.body.split('\n').filter((line) => line.startsWith('## ')).map((line) => line.slice(3));
+    const subheadings = [...post.html.matchAll(/<h2>(.*?)<\/h2>/g)].map((match) => match[1]);
+    expect(subheadings.length).toBeGreaterThan(0);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(subheadings);
     expect(screen.getByText(`by ${post.author}`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the blog' })).toHaveAttribute('href', '/blog');

@@ -1,10 +1,12 @@
 /**
- * Markdown → safe HTML for mails composed by staff (docs/decisions.md#organisations): rendered with
+ * Markdown → safe HTML, one function for every place the product shows Markdown: mails composed
+ * by staff and the compose screen's preview (docs/decisions.md#organisations), and blog articles
+ * on the public site and in the article editor's preview (docs/decisions.md#publishing). Rendered with
  * `marked` (GitHub-flavoured, single line breaks kept) and then sanitised with
  * `sanitize-html` against an allow-list, so that whatever the Markdown holds (raw HTML,
  * `javascript:` links, event handlers, styles) the mail and the compose screen's preview carry
  * only plain formatting: headings, paragraphs, emphasis, lists, quotes, code, tables, links
- * (http, https, mailto, tel) and images from http(s) addresses.
+ * (http, https, mailto, tel) and images from http(s) addresses or the site's own paths (`/media/…`).
  */
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';

@@ -1,0 +1,93 @@
+/**
+ * The public blog's records read from the database (docs/decisions.md#publishing): the published,
+ * undeleted language versions of articles, with the byline (the author's name, else the name the
+ * article came with), the rendered body and the cover. The blog API (server/routes/blog.ts) and
+ * the publisher (server/publishing/publisher.ts) both answer from these, through the pure
+ * functions of src/shared/blog.ts, so a prerendered page embeds what the API answers.
+ */
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { BLOG_PAGE_SIZE, blogListBody, blogPostBody, type BlogList, type BlogPost, type BlogPostRecord } from '../../src/shared/blog';
+import { LANGUAGE_CODES, type LanguageCode } from '../../src/shared/languages';
+import type { Database } from '../db/client';
+import { articleTranslations, articles, users } from '../db/schema';
+import { renderMarkdown } from '../markdown';
+import { coversOf } from './covers';
+
+/** A version is on the public site: published, of an undeleted article. */
+export const isPublic: SQL = and(eq(articleTranslations.status, 'published'), isNotNull(articleTranslations.publishedAt), isNull(articles.deletedAt))!;
+
+const byline = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${articles.authorName}, '')`;
+
+/** The published records matching `where` (with {@link isPublic}), newest first, cut to `limit`/`offset`. */
+async function publicRecords(db: Database, where: SQL | undefined, window?: { limit: number; offset: number }): Promise<BlogPostRecord[]> {
+  const query = db
+    .select({
+      slug: articles.slug,
+      coverMediaId: articles.coverMediaId,
+      tags: articles.tags,
+      language: articleTranslations.language,
+      title: articleTranslations.title,
+      summary: articleTranslations.summary,
+      body: articleTranslations.body,
+      seoTitle: articleTranslations.seoTitle,
+      seoDescription: articleTranslations.seoDescription,
+      publishedAt: articleTranslations.publishedAt,
+      author: byline,
+    })
+    .from(articleTranslations)
+    .innerJoin(articles, eq(articles.id, articleTranslations.articleId))
+    .leftJoin(users, eq(users.id, articles.authorId))
+    .where(and(isPublic, where))
+    // compareNewestFirst's order (src/shared/blog.ts).
+    .orderBy(desc(articleTranslations.publishedAt), asc(articles.slug));
+  const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
+  const covers = await coversOf(db, rows);
+  return rows.map((row) => ({
+    slug: row.slug,
+    language: row.language,
+    title: row.title,
+    summary: row.summary,
+    html: renderMarkdown(row.body),
+    author: row.author,
+    publishedAt: row.publishedAt!,
+    cover: covers(row),
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+    tags: row.tags,
+  }));
+}
+
+/** One page of the public list in `language` (the blog API's answer). */
+export async function blogList(db: Database, language: LanguageCode, currentPage: number, pageSize = BLOG_PAGE_SIZE): Promise<BlogList> {
+  const inLanguage = eq(articleTranslations.language, language);
+  const [[{ total }], records] = await Promise.all([
+    db.select({ total: count() }).from(articleTranslations).innerJoin(articles, eq(articles.id, articleTranslations.articleId)).where(and(isPublic, inLanguage)),
+    publicRecords(db, inLanguage, { limit: pageSize, offset: (currentPage - 1) * pageSize }),
+  ]);
+  return blogListBody(records, total, currentPage, pageSize);
+}
+
+/** The article `slug` in `language` with the languages it is published in; undefined where the API answers 404. */
+export async function blogPost(db: Database, slug: string, language: LanguageCode): Promise<BlogPost | undefined> {
+  const records = await publicRecords(db, eq(articles.slug, slug));
+  const record = records.find((candidate) => candidate.language === language);
+  return record && blogPostBody(record, records.map((candidate) => candidate.language));
+}
+
+/** Every published article: its slug and the languages it is published in (LANGUAGE_CODES order), newest first. */
+export async function publishedArticles(db: Database, slugs?: readonly string[]): Promise<{ slug: string; languages: LanguageCode[]; updatedAt: Date }[]> {
+  const rows = await db
+    .select({ slug: articles.slug, language: articleTranslations.language, updatedAt: articleTranslations.updatedAt })
+    .from(articleTranslations)
+    .innerJoin(articles, eq(articles.id, articleTranslations.articleId))
+    .where(and(isPublic, slugs ? inArray(articles.slug, [...slugs]) : undefined))
+    .orderBy(desc(articleTranslations.publishedAt), asc(articles.slug));
+  const bySlug = new Map<string, { languages: Set<string>; updatedAt: Date }>();
+  for (const row of rows) {
+    const entry = bySlug.get(row.slug) ?? { languages: new Set<string>(), updatedAt: row.updatedAt };
+    entry.languages.add(row.language);
+    if (row.updatedAt > entry.updatedAt) entry.updatedAt = row.updatedAt;
+    bySlug.set(row.slug, entry);
+  }
+  return [...bySlug].map(([slug, { languages, updatedAt }]) => ({ slug, languages: LANGUAGE_CODES.filter((code) => languages.has(code)), updatedAt }));
+}

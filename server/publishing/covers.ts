@@ -1,0 +1,91 @@
+/**
+ * Article covers (docs/decisions.md#publishing): the chosen picture from the media library, with
+ * its resized AVIF and WebP variants as `<picture>` sources, or, without one, the generated cover
+ * `/covers/<slug>.svg` (a file of the build for the articles that shipped with one, else drawn by
+ * {@link generatedCoverSvg}).
+ */
+import { createHash } from 'node:crypto';
+import { and, inArray, isNull } from 'drizzle-orm';
+import type { BlogCover } from '../../src/shared/blog';
+import { OG_HEIGHT, OG_WIDTH } from '../../src/shared/ogImage';
+import type { Database } from '../db/client';
+import { media, mediaVariants } from '../db/schema';
+
+/** Address of a medium's original file (served by the media routes, immutable). */
+export const mediaFileUrl = (m: { id: number; sha256: string; fileName: string }) => `/media/${m.id}/${m.sha256}/${encodeURIComponent(m.fileName)}`;
+/** Address of one resized variant. */
+export const mediaVariantFileUrl = (m: { id: number; sha256: string }, width: number, format: string) => `/media/${m.id}/${m.sha256}/w${width}.${format}`;
+
+/** The generated cover of an article without a picture: the Open Graph size, decorative. */
+export const generatedCover = (slug: string): BlogCover => ({ src: `/covers/${slug}.svg`, width: OG_WIDTH, height: OG_HEIGHT, alt: '', sources: [] });
+
+interface CoverRow {
+  slug: string;
+  language: string;
+  coverMediaId: number | null;
+}
+
+/**
+ * Loads the pictures `rows` name; returns the cover of a row (its language's alt text, else
+ * English, else any). A deleted or missing picture falls back to the generated cover.
+ */
+export async function coversOf(db: Database, rows: readonly CoverRow[]): Promise<(row: CoverRow) => BlogCover> {
+  const ids = [...new Set(rows.map((row) => row.coverMediaId).filter((id): id is number => id !== null))];
+  const [files, variants] = ids.length
+    ? await Promise.all([
+        db
+          .select({ id: media.id, sha256: media.sha256, fileName: media.fileName, width: media.width, height: media.height, alt: media.alt })
+          .from(media)
+          .where(and(inArray(media.id, ids), isNull(media.deletedAt))),
+        db.select({ mediaId: mediaVariants.mediaId, width: mediaVariants.width, format: mediaVariants.format }).from(mediaVariants).where(inArray(mediaVariants.mediaId, ids)),
+      ])
+    : [[], []];
+  const byId = new Map(files.map((file) => [file.id, file]));
+  return (row) => {
+    const file = row.coverMediaId === null ? undefined : byId.get(row.coverMediaId);
+    if (!file) return generatedCover(row.slug);
+    const alt = file.alt[row.language] ?? file.alt.en ?? Object.values(file.alt).find(Boolean) ?? '';
+    const sources = (['avif', 'webp'] as const)
+      .map((format) => ({
+        type: `image/${format}`,
+        srcSet: variants
+          .filter((variant) => variant.mediaId === file.id && variant.format === format)
+          .sort((a, b) => a.width - b.width)
+          .map((variant) => `${mediaVariantFileUrl(file, variant.width, format)} ${variant.width}w`)
+          .join(', '),
+      }))
+      .filter((source) => source.srcSet);
+    return { src: mediaFileUrl(file), width: file.width ?? OG_WIDTH, height: file.height ?? OG_HEIGHT, alt, sources };
+  };
+}
+
+/** Brand gradients the generated covers pick from (docs/decisions.md#visual-identity palette). */
+const GROUNDS: readonly [string, string][] = [
+  ['#1746a2', '#0f766e'],
+  ['#0f766e', '#1746a2'],
+  ['#312e81', '#1746a2'],
+  ['#1746a2', '#7c3aed'],
+  ['#0e7490', '#15803d'],
+  ['#9a3412', '#b45309'],
+];
+
+/**
+ * The generated cover of `slug`: a 1200 × 630 SVG, the same for the same slug — a gradient of
+ * the brand palette and a few soft panels placed from the slug's hash, no words (nothing to
+ * translate).
+ */
+export function generatedCoverSvg(slug: string): string {
+  const hash = createHash('sha256').update(slug).digest();
+  const [from, to] = GROUNDS[hash[0] % GROUNDS.length];
+  const panels = [0, 1, 2, 3]
+    .map((i) => {
+      const x = 560 + (hash[1 + i] % 420);
+      const y = 80 + (hash[5 + i] % 360);
+      const w = 140 + (hash[9 + i] % 220);
+      const h = 90 + (hash[13 + i] % 160);
+      return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="24" fill="#ffffff" fill-opacity="${(0.1 + i * 0.06).toFixed(2)}"/>`;
+    })
+    .join('');
+  const circle = `<circle cx="${200 + (hash[17] % 200)}" cy="${200 + (hash[18] % 200)}" r="${90 + (hash[19] % 80)}" fill="#ffffff" fill-opacity="0.12"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="url(#g)"/>${circle}${panels}<path d="M150 470h360" stroke="#ffffff" stroke-opacity="0.35" stroke-width="10" stroke-linecap="round"/></svg>`;
+}

@@ -1,0 +1,317 @@
+/**
+ * Publishing without a rebuild (docs/decisions.md#publishing). The blog's pages are rendered by
+ * the server, with the build's own server-side renderer (dist/server/entry-server.js) and shell
+ * (dist/client/index.html), into `rendered_documents`, which every instance serves:
+ * - `/blog/<slug>` in each language the article is published in (hreflang alternates between
+ *   them), the first page of `/blog` in every language, `/sitemap.xml` (the build's static
+ *   entries and every published article) and `/og/blog-<slug>.jpg` (the Open Graph image, from
+ *   the cover, with sharp) where the build has none;
+ * - {@link Publisher.articlesChanged} drops an article's documents and renders them again (after
+ *   publishing, withdrawing, editing, deleting, a changed slug); a document missing when asked
+ *   for is rendered then ({@link Publisher.documentFor}), so a request never waits for a build;
+ * - at start, documents rendered by another build are rendered again;
+ * - scheduled versions are published by {@link Publisher.publishDue}, on one instance at a time
+ *   (a transaction-level advisory lock), every `SCHEDULER_INTERVAL_MS`.
+ * Without a build (the API alone, tests) nothing is rendered and blog pages are not served.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { and, eq, inArray, like, lte, ne, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { blogListKey, blogPostKey } from '../../src/shared/blog';
+import type { InitialData } from '../../src/shared/initialData';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localizePath, parseLocalizedPath, type LanguageCode } from '../../src/shared/languages';
+import { OG_HEIGHT, OG_WIDTH, ogImagePath } from '../../src/shared/ogImage';
+import { recordActivity } from '../audit/activity';
+import type { Database } from '../db/client';
+import { articleTranslations, articles, media, renderedDocuments } from '../db/schema';
+import { blogList, blogPost, publishedArticles } from './blog-data';
+import { generatedCoverSvg } from './covers';
+import { escapeHtml, inlineFonts, inlineStylesheets, loadResources, pageFromTemplate, pageHead, sitemapDocument, sitemapEntry } from './page-document';
+
+type Entry = typeof import('../../src/entry-server');
+
+/** A document as served. */
+export interface RenderedDocument {
+  contentType: string;
+  /** Text documents. */
+  body: string;
+  /** Binary documents (images). */
+  data: Buffer | null;
+}
+
+/** What the build gives the renderer. */
+interface Build {
+  id: string;
+  entry: Entry;
+  templates: Record<string, string>;
+  assets: string[];
+  resources: ReturnType<typeof loadResources>;
+  /** The `<url>` entries of the build's sitemap.xml (static pages). */
+  staticSitemap: string;
+  /** Files the build has under /og and /covers. */
+  files: Set<string>;
+}
+
+const HTML = 'text/html; charset=utf-8';
+const XML = 'application/xml; charset=utf-8';
+const JPEG = 'image/jpeg';
+const SLUG = /^[a-z0-9-]{1,120}$/;
+const OG_FILE = /^\/og\/blog-([a-z0-9-]{1,120})\.jpg$/;
+
+/** What a path of the blog is, or null when the publisher does not render it. */
+export function blogPathKind(path: string): { kind: 'list'; lng: LanguageCode } | { kind: 'article'; lng: LanguageCode; slug: string } | { kind: 'sitemap' } | { kind: 'og'; slug: string } | null {
+  if (path === '/sitemap.xml') return { kind: 'sitemap' };
+  const og = OG_FILE.exec(path);
+  if (og) return { kind: 'og', slug: og[1] };
+  const parsed = parseLocalizedPath(path);
+  if (!parsed) return null;
+  if (parsed.page === '/blog') return { kind: 'list', lng: parsed.lng };
+  const article = /^\/blog\/([^/]+)$/.exec(parsed.page);
+  if (article && SLUG.test(article[1])) return { kind: 'article', lng: parsed.lng, slug: article[1] };
+  return null;
+}
+
+/** The paths of an article's documents, in every language (published or not). */
+const articlePaths = (slug: string) => [...LANGUAGE_CODES.map((lng) => localizePath(`/blog/${slug}`, lng)), ogImagePath(`/blog/${slug}`)];
+const listPaths = () => LANGUAGE_CODES.map((lng) => localizePath('/blog', lng));
+
+/** sharp, when it loads on this platform (its binaries are optional npm packages). */
+let sharpModule: Promise<typeof import('sharp') | null> | undefined;
+const loadSharp = () => (sharpModule ??= import('sharp').then((module) => module.default as unknown as typeof import('sharp')).catch(() => null));
+
+export interface PublisherOptions {
+  db: Database;
+  /** The built client (dist/client); its sibling dist/server holds entry-server.js. */
+  clientDir: string;
+  log: FastifyBaseLogger;
+}
+
+export type Publisher = ReturnType<typeof createPublisher>;
+
+/** The publisher of one server (see the module comment). */
+export function createPublisher({ db, clientDir, log }: PublisherOptions) {
+  let buildPromise: Promise<Build | null> | undefined;
+
+  /** Loads the build once; null when there is none. */
+  const build = () =>
+    (buildPromise ??= (async (): Promise<Build | null> => {
+      const entryFile = resolve(clientDir, '..', 'server', 'entry-server.js');
+      const shellFile = join(clientDir, 'index.html');
+      if (!existsSync(entryFile) || !existsSync(shellFile)) return null;
+      const entry: Entry = await import(pathToFileURL(entryFile).href);
+      const assets = readdirSync(join(clientDir, 'assets'));
+      const shell = inlineStylesheets(readFileSync(shellFile, 'utf8'), clientDir);
+      const templates = Object.fromEntries(LANGUAGE_CODES.map((lng) => [lng, inlineFonts(shell, lng, assets, clientDir)]));
+      const localesDir = existsSync(join(clientDir, 'locales')) ? join(clientDir, 'locales') : 'locales';
+      const sitemapFile = join(clientDir, 'sitemap.xml');
+      const sitemap = existsSync(sitemapFile) ? readFileSync(sitemapFile, 'utf8') : '';
+      const staticSitemap = (/<urlset[^>]*>\n?([\s\S]*?)<\/urlset>/.exec(sitemap)?.[1] ?? '').trimEnd();
+      const files = new Set<string>();
+      for (const folder of ['og', 'covers']) {
+        if (existsSync(join(clientDir, folder))) for (const file of readdirSync(join(clientDir, folder))) files.add(`/${folder}/${file}`);
+      }
+      const id = createHash('sha256').update(shell).update(readFileSync(entryFile)).digest('hex').slice(0, 16);
+      return { id, entry, templates, assets, resources: loadResources(LANGUAGE_CODES, localesDir), staticSitemap, files };
+    })().catch((error: unknown) => {
+      log.error({ err: error }, 'The blog cannot be rendered: the build could not be loaded');
+      return null;
+    }));
+
+  const brandName = (b: Build, lng: string) => (b.resources[lng]?.common as unknown as { brand?: { name?: string } } | undefined)?.brand?.name ?? '';
+
+  /** The page of `url` rendered with `initialData` into a complete document. */
+  async function renderPage(b: Build, lng: LanguageCode, path: string, initialData: InitialData, head: { alternates: LanguageCode[]; ogType: 'website' | 'article'; ogImage: string; extra?: string; noindex?: boolean }) {
+    const url = localizePath(path, lng);
+    const { html, styles, meta } = await b.entry.render(url, lng, b.resources, initialData);
+    if (!meta) throw new Error(`${url}: the page did not declare its title (usePageMeta)`);
+    const alternates = head.alternates.map((alt) => ({ lng: alt, url: localizePath(path, alt) }));
+    const defaultLng = head.alternates.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : head.alternates[0];
+    const tags = pageHead({
+      lng,
+      url,
+      alternates,
+      defaultUrl: localizePath(path, defaultLng),
+      title: meta.title,
+      description: meta.description,
+      brandName: brandName(b, lng),
+      ogType: head.ogType,
+      ogImage: head.ogImage,
+      assets: b.assets,
+      styles,
+      extra: [head.noindex ? '<meta name="robots" content="noindex" />' : '', head.extra ?? ''].filter(Boolean).join('\n    ') || undefined,
+    });
+    return pageFromTemplate(b.templates[lng], lng, tags, html, initialData);
+  }
+
+  /** The Open Graph image path of an article: the build's, else the rendered one (when sharp loads), else the blog's. */
+  const ogImageOf = async (b: Build, slug: string) => {
+    const own = ogImagePath(`/blog/${slug}`);
+    return b.files.has(own) || (await loadSharp()) ? own : ogImagePath('/blog');
+  };
+
+  /** The article page of `slug` in `lng` from `post` (published or, for a preview, any version). */
+  async function articleDocument(b: Build, lng: LanguageCode, post: NonNullable<Awaited<ReturnType<typeof blogPost>>>, noindex = false): Promise<string> {
+    const cover = post.cover;
+    const preload = cover.sources[0]
+      ? `<link rel="preload" as="image" type="${cover.sources[0].type}" imagesrcset="${escapeHtml(cover.sources[0].srcSet)}" imagesizes="(min-width: 900px) 860px, 100vw" fetchpriority="high" />`
+      : `<link rel="preload" as="image" href="${escapeHtml(cover.src)}" fetchpriority="high" />`;
+    return renderPage(b, lng, `/blog/${post.slug}`, { [blogPostKey(lng, post.slug)]: post }, {
+      alternates: post.alternates.length ? post.alternates : [lng],
+      ogType: 'article',
+      ogImage: await ogImageOf(b, post.slug),
+      extra: preload,
+      noindex,
+    });
+  }
+
+  /** Renders the document of `path`; undefined when it does not exist (an unpublished article). */
+  async function render(b: Build, path: string): Promise<RenderedDocument | undefined> {
+    const kind = blogPathKind(path);
+    if (!kind) return undefined;
+    if (kind.kind === 'list') {
+      const initialData = { [blogListKey(kind.lng, 1)]: await blogList(db, kind.lng, 1) };
+      return { contentType: HTML, body: await renderPage(b, kind.lng, '/blog', initialData, { alternates: [...LANGUAGE_CODES], ogType: 'website', ogImage: ogImagePath('/blog') }), data: null };
+    }
+    if (kind.kind === 'article') {
+      const post = await blogPost(db, kind.slug, kind.lng);
+      return post && { contentType: HTML, body: await articleDocument(b, kind.lng, post), data: null };
+    }
+    if (kind.kind === 'sitemap') {
+      const lastmod = (date: Date) => date.toISOString().slice(0, 10);
+      const entries = (await publishedArticles(db)).flatMap(({ slug, languages, updatedAt }) => {
+        const alternates = languages.map((lng) => ({ lng, url: localizePath(`/blog/${slug}`, lng) }));
+        const defaultUrl = localizePath(`/blog/${slug}`, languages.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : languages[0]);
+        return alternates.map((alt) => sitemapEntry(alt.url, alternates, defaultUrl, lastmod(updatedAt)));
+      });
+      return { contentType: XML, body: sitemapDocument([b.staticSitemap, ...entries].filter(Boolean)), data: null };
+    }
+    // The Open Graph image of a published article the build has none for.
+    if (b.files.has(path)) return undefined;
+    const [article] = await db.select({ coverMediaId: articles.coverMediaId }).from(articles).where(eq(articles.slug, kind.slug));
+    if (!article || (await publishedArticles(db, [kind.slug])).length === 0) return undefined;
+    const sharp = await loadSharp();
+    if (!sharp) return undefined;
+    const [cover] = article.coverMediaId ? await db.select({ data: media.data }).from(media).where(eq(media.id, article.coverMediaId)) : [];
+    const coverFile = join(clientDir, 'covers', `${kind.slug}.svg`);
+    const source = cover?.data ?? (existsSync(coverFile) ? readFileSync(coverFile) : Buffer.from(generatedCoverSvg(kind.slug)));
+    const data = await sharp(source).resize(OG_WIDTH, OG_HEIGHT, { fit: 'cover' }).flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer();
+    return { contentType: JPEG, body: '', data };
+  }
+
+  /** Renders `path` and stores it; removes a stored one that no longer exists. */
+  async function refresh(b: Build, path: string): Promise<RenderedDocument | undefined> {
+    const document = await render(b, path);
+    if (!document) {
+      await db.delete(renderedDocuments).where(eq(renderedDocuments.path, path));
+      return undefined;
+    }
+    await db
+      .insert(renderedDocuments)
+      .values({ path, ...document, buildId: b.id })
+      .onConflictDoUpdate({ target: renderedDocuments.path, set: { ...document, buildId: b.id, updatedAt: new Date() } });
+    return document;
+  }
+
+  /** The paths to render for the published articles and the lists. */
+  const everyPath = async () => ['/sitemap.xml', ...listPaths(), ...(await publishedArticles(db)).flatMap(({ slug, languages }) => [...languages.map((lng) => localizePath(`/blog/${slug}`, lng)), ogImagePath(`/blog/${slug}`)])];
+
+  return {
+    /** Whether there is a build to render with. */
+    async enabled(): Promise<boolean> {
+      return (await build()) !== null;
+    },
+
+    /**
+     * The document served at `path` (a blog page, sitemap.xml, an article's Open Graph image):
+     * stored, or rendered now; undefined when the path is none of these or does not exist.
+     */
+    async documentFor(path: string): Promise<RenderedDocument | undefined> {
+      if (!blogPathKind(path)) return undefined;
+      const b = await build();
+      if (!b) return undefined;
+      const [stored] = await db
+        .select({ contentType: renderedDocuments.contentType, body: renderedDocuments.body, data: renderedDocuments.data, buildId: renderedDocuments.buildId })
+        .from(renderedDocuments)
+        .where(eq(renderedDocuments.path, path));
+      if (stored && stored.buildId === b.id) return stored;
+      return refresh(b, path);
+    },
+
+    /**
+     * After articles `slugs` changed (any of their versions, their slug, cover or state): their
+     * pages in every language, the lists and sitemap.xml are rendered again (removed where no
+     * longer published). Errors are logged, never thrown: the change itself has committed.
+     */
+    async articlesChanged(slugs: readonly string[]): Promise<void> {
+      const b = await build();
+      const paths = [...new Set([...slugs.flatMap(articlePaths), ...listPaths(), '/sitemap.xml'])];
+      try {
+        if (!b) {
+          await db.delete(renderedDocuments).where(inArray(renderedDocuments.path, paths));
+          return;
+        }
+        for (const path of paths) await refresh(b, path);
+      } catch (error) {
+        log.error({ err: error, slugs }, 'Rendering changed articles failed; they are rendered when next requested');
+        await db.delete(renderedDocuments).where(inArray(renderedDocuments.path, paths)).catch(() => undefined);
+      }
+    },
+
+    /**
+     * Renders every blog document again when the stored ones come from another build (or none is
+     * stored); documents of articles no longer published are removed.
+     */
+    async renderForThisBuild(): Promise<number> {
+      const b = await build();
+      if (!b) return 0;
+      const stale = await db.select({ path: renderedDocuments.path }).from(renderedDocuments).where(ne(renderedDocuments.buildId, b.id));
+      const [{ stored }] = await db.select({ stored: sql<number>`count(*)::int` }).from(renderedDocuments);
+      if (stale.length === 0 && stored > 0) return 0;
+      await db.delete(renderedDocuments).where(ne(renderedDocuments.buildId, b.id));
+      const paths = await everyPath();
+      for (const path of paths) await refresh(b, path);
+      return paths.length;
+    },
+
+    /**
+     * The article page of one version as it would be published, whatever its status, marked
+     * `noindex` (the private preview); undefined without a build or when the version is missing.
+     */
+    async previewDocument(lng: LanguageCode, post: NonNullable<Awaited<ReturnType<typeof blogPost>>>): Promise<string | undefined> {
+      const b = await build();
+      return b ? articleDocument(b, lng, post, true) : undefined;
+    },
+
+    /**
+     * Publishes the scheduled versions whose time has come, on one instance at a time (a
+     * transaction-level advisory lock; another instance's run skips), logs each in the activity
+     * log and renders the articles. Returns how many versions it published.
+     */
+    async publishDue(now = new Date()): Promise<number> {
+      const due = await db.transaction(async (tx) => {
+        const t = tx as unknown as Database;
+        const result = (await t.execute(sql`select pg_try_advisory_xact_lock(hashtext('articles.publish-due')) as locked`)) as unknown as { rows: { locked: boolean }[] };
+        if (!result.rows[0]?.locked) return [];
+        const published = await t
+          .update(articleTranslations)
+          .set({ status: 'published', publishedAt: sql`coalesce(${articleTranslations.publishedAt}, ${articleTranslations.publishAt})`, publishAt: null })
+          .where(and(eq(articleTranslations.status, 'scheduled'), lte(articleTranslations.publishAt, now)))
+          .returning({ articleId: articleTranslations.articleId, language: articleTranslations.language });
+        for (const { articleId, language } of published) {
+          await recordActivity(t, null, { action: 'state', resource: 'articles', recordId: articleId, actorId: null, actorName: null, changes: { [`status.${language}`]: ['scheduled', 'published'] } });
+        }
+        return published;
+      });
+      if (due.length === 0) return 0;
+      const slugs = await db.select({ slug: articles.slug }).from(articles).where(inArray(articles.id, [...new Set(due.map((row) => row.articleId))]));
+      await this.articlesChanged(slugs.map((row) => row.slug));
+      return due.length;
+    },
+  };
+}
+
+/** Paths of stored documents that belong to `slug` (its pages in every language and its image). */
+export const documentsOfSlug = (slug: string) => or(like(renderedDocuments.path, `%/blog/${slug}`), eq(renderedDocuments.path, ogImagePath(`/blog/${slug}`)));
