@@ -30,18 +30,17 @@ import { join, posix, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { and, eq, isNull } from 'drizzle-orm';
-import { jwtVerify } from 'jose';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { BUILD_ORIGIN, SITE_MANIFEST_FILE, type SiteManifest } from '../../src/shared/siteManifest';
 import { isAdminPath } from '../../src/shared/paths';
 import { DEFAULT_LANGUAGE, isSupportedLanguage, localizePath, parseLocalizedPath, type LanguageCode } from '../../src/shared/languages';
-import { articleRedirects, articleTranslations, articles } from '../db/schema';
+import { articleRedirects, articleTranslations, articles, users } from '../db/schema';
 import { blogPostBody } from '../../src/shared/blog';
 import { renderMarkdown } from '../markdown';
 import { coversOf } from '../publishing/covers';
 import { blogPathKind } from '../publishing/publisher';
-import { PREVIEW_AUDIENCE } from '../routes/articles';
+import { verifyPreviewToken } from '../publishing/preview-links';
 import { cspHeader, inlineScriptHashes } from './security';
 
 /** Options of the static plugin. */
@@ -198,18 +197,22 @@ export default fp(
      * `slug` in `lng`; undefined for a bad, expired or foreign token.
      */
     const previewOf = async (token: string, slug: string, lng: LanguageCode): Promise<string | undefined> => {
-      let claims: { article?: unknown; lng?: unknown };
-      try {
-        claims = (await jwtVerify(token, app.previewKey, { audience: PREVIEW_AUDIENCE, algorithms: ['HS256'] })).payload as typeof claims;
-      } catch {
-        return undefined;
-      }
-      if (typeof claims.article !== 'number' || claims.lng !== lng) return undefined;
+      const claims = await verifyPreviewToken(app.previewKey, token);
+      if (!claims || claims.lng !== lng) return undefined;
       const rows = await app.db
-        .select({ slug: articles.slug, coverMediaId: articles.coverMediaId, tags: articles.tags, authorName: articles.authorName, version: articleTranslations })
+        .select({
+          slug: articles.slug,
+          coverMediaId: articles.coverMediaId,
+          tags: articles.tags,
+          authorName: articles.authorName,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          version: articleTranslations,
+        })
         .from(articleTranslations)
         .innerJoin(articles, eq(articles.id, articleTranslations.articleId))
-        .where(and(eq(articles.id, claims.article), isNull(articles.deletedAt)));
+        .leftJoin(users, eq(users.id, articles.authorId))
+        .where(and(eq(articles.id, claims.articleId), isNull(articles.deletedAt)));
       const row = rows.find((candidate) => candidate.version.language === lng);
       if (!row || row.slug !== slug) return undefined;
       const cover = (await coversOf(app.db, [{ slug, language: lng, coverMediaId: row.coverMediaId }]))({ slug, language: lng, coverMediaId: row.coverMediaId });
@@ -220,7 +223,7 @@ export default fp(
           title: row.version.title,
           summary: row.version.summary,
           html: renderMarkdown(row.version.body),
-          author: row.authorName ?? '',
+          author: row.firstName ? `${row.firstName} ${row.lastName}` : (row.authorName ?? ''),
           publishedAt: row.version.publishedAt ?? new Date(),
           cover,
           seoTitle: row.version.seoTitle,

@@ -31,7 +31,15 @@ import { blogList, blogPost, publishedArticles } from './blog-data';
 import { generatedCoverSvg } from './covers';
 import { escapeHtml, inlineFonts, inlineStylesheets, loadResources, pageFromTemplate, pageHead, sitemapDocument, sitemapEntry } from './page-document';
 
-type Entry = typeof import('../../src/entry-server');
+/** What the build's server-side entry (src/entry-server.tsx, compiled to dist/server/entry-server.js) exports and the publisher uses. */
+interface Entry {
+  render(
+    url: string,
+    lng: LanguageCode,
+    resources: ReturnType<typeof loadResources>,
+    initialData?: InitialData,
+  ): Promise<{ html: string; styles: string; meta?: { title: string; description: string } }>;
+}
 
 /** A document as served. */
 export interface RenderedDocument {

@@ -21,7 +21,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { and, asc, eq, exists, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { SignJWT } from 'jose';
 import { ARTICLE_STATUSES } from '../../src/shared/enums';
 import { LANGUAGE_CODES, localizePath, type LanguageCode } from '../../src/shared/languages';
 import {
@@ -37,6 +36,7 @@ import type { Database } from '../db/client';
 import { articleRedirects, articleTranslations, articles, media, users } from '../db/schema';
 import { conflict, forbidden, notFound, unprocessable } from '../http/errors';
 import { renderMarkdown } from '../markdown';
+import { PREVIEW_LINK_HOURS, signPreviewToken } from '../publishing/preview-links';
 import { crudRoutes, missingIds, type Row, type WriteContext } from './crud';
 import { crudResourceOf } from './defined-crud';
 import { englishText, writeBodyOf } from './definition-schemas';
@@ -398,21 +398,12 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where(and(eq(articles.id, request.params.id), eq(articleTranslations.language, request.body.language), isNull(articles.deletedAt)));
       if (!row) throw notFound('The article has no version in this language');
       const expiresAt = new Date(Date.now() + PREVIEW_LINK_HOURS * 3600_000);
-      const token = await new SignJWT({ article: request.params.id, lng: request.body.language })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setAudience(PREVIEW_AUDIENCE)
-        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-        .sign(app.previewKey);
+      const token = await signPreviewToken(app.previewKey, request.params.id, request.body.language, expiresAt);
       return { url: `${localizePath(`/blog/${row.slug}`, request.body.language)}?preview=${token}`, expiresAt: expiresAt.toISOString() };
     },
   );
 
   await app.register(crudRoutes(resource));
 };
-
-/** How long a preview link works (hours). */
-export const PREVIEW_LINK_HOURS = 24;
-/** The JWT audience of preview links (a session's bearer token is never one). */
-export const PREVIEW_AUDIENCE = 'article-preview';
 
 export default articleRoutes;
