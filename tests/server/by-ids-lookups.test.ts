@@ -62,6 +62,7 @@ const FIXTURES: Record<string, () => Promise<Entity>> = {
     return create('/organisation-features', { organisationId: organisation.id, featureId: (module.features as Entity[])[0].id });
   },
   'crawled-organisations': () => create('/crawled-organisations', { name: `Lookup ${unique()} d.o.o.`, taxRegistrationNumber: pibFrom(eightDigits()), nationalIdentificationNumber: eightDigits() }),
+  articles: () => create('/articles', { slug: `lookup-${uniqueLetters()}`, translations: [{ language: 'en', title: 'Lookup', summary: 'Summary', body: 'Body' }] }),
 };
 
 beforeAll(async () => {

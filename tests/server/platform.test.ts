@@ -121,11 +121,12 @@ describe('the client app', () => {
     expect(plain.body.length).toBeGreaterThan(8000);
   });
 
-  it('serves prerendered pages where they exist, the back office under /admin, the SPA shell for its routes and existing articles', async () => {
+  it('serves prerendered pages where they exist, the back office under /admin, the SPA shell for its routes', async () => {
     expect((await get('/')).body).toContain('Home (prerendered)');
     expect((await get('/admin')).body).toContain('Back office shell');
     expect((await get('/admin/users/7/edit')).body).toContain('Back office shell');
-    for (const url of ['/login', '/sr/login', '/reset-password?token=abc', '/blog/nearshoring-to-serbia', '/sr/blog/nearshoring-to-serbia']) {
+    // The blog is rendered by the publisher with the build's server entry, which this client lacks (tests/e2e serve it).
+    for (const url of ['/login', '/sr/login', '/reset-password?token=abc']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('SPA shell');

@@ -191,6 +191,10 @@ const FIXTURES: Record<string, { create(): Promise<Entity>; update(entity: Entit
     },
     update: () => ({ isPaid: true }),
   },
+  articles: {
+    create: () => create('/articles', { slug: `soft-${uniqueLetters().toLowerCase()}`, translations: [{ language: 'en', title: 'Soft', summary: 'Summary', body: 'Body' }] }),
+    update: (article) => ({ tags: ['changed'], slug: article.slug }),
+  },
   'crawled-organisations': {
     create: () => create('/crawled-organisations', { ...organisationBody(), type: undefined }),
     update: (record) => ({
