@@ -18,8 +18,8 @@ export const isPublic: SQL = and(eq(articleTranslations.status, 'published'), is
 
 const byline = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${articles.authorName}, '')`;
 
-/** The published records matching `where` (with {@link isPublic}), newest first, cut to `limit`/`offset`. */
-async function publicRecords(db: Database, where: SQL | undefined, window?: { limit: number; offset: number }): Promise<BlogPostRecord[]> {
+/** The published records matching `where` (with {@link isPublic}), newest first, cut to `window`; `html` only `withHtml`. */
+async function publicRecords(db: Database, where: SQL | undefined, window?: { limit: number; offset: number }, withHtml = true): Promise<BlogPostRecord[]> {
   const query = db
     .select({
       slug: articles.slug,
@@ -47,7 +47,8 @@ async function publicRecords(db: Database, where: SQL | undefined, window?: { li
     language: row.language,
     title: row.title,
     summary: row.summary,
-    html: renderMarkdown(row.body),
+    // The list shows no body: rendering it there would be wasted.
+    html: withHtml ? renderMarkdown(row.body) : '',
     author: row.author,
     publishedAt: row.publishedAt!,
     cover: covers(row),
@@ -62,7 +63,7 @@ export async function blogList(db: Database, language: LanguageCode, currentPage
   const inLanguage = eq(articleTranslations.language, language);
   const [[{ total }], records] = await Promise.all([
     db.select({ total: count() }).from(articleTranslations).innerJoin(articles, eq(articles.id, articleTranslations.articleId)).where(and(isPublic, inLanguage)),
-    publicRecords(db, inLanguage, { limit: pageSize, offset: (currentPage - 1) * pageSize }),
+    publicRecords(db, inLanguage, { limit: pageSize, offset: (currentPage - 1) * pageSize }, false),
   ]);
   return blogListBody(records, total, currentPage, pageSize);
 }
