@@ -20,7 +20,7 @@ function newest(path) {
   return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
 }
 
-const sourcesTime = Math.max(...['src', 'index.html', 'admin.html', 'public', 'locales', 'content', 'scripts/prerender.ts', 'src/shared/siteManifest.ts', 'vite.config.ts', 'package.json'].map(newest));
+const sourcesTime = Math.max(...['src', 'index.html', 'admin.html', 'public', 'locales', 'content', 'scripts/prerender.ts', 'server/publishing/page-document.ts', 'src/shared/siteManifest.ts', 'vite.config.ts', 'package.json'].map(newest));
 const builtTime = existsSync(output) && existsSync(manifest) ? statSync(output).mtimeMs : 0;
 
 if (builtTime >= sourcesTime) {
