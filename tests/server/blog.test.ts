@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { count, eq, max } from 'drizzle-orm';
+import { and, count, eq, max } from 'drizzle-orm';
 import { contentBlogRecords } from '../unit/support/blogRecords';
 import { seed } from '../../server/db/seed';
 import { seedBlogPosts } from '../../server/db/seed-blog';
-import { blogPosts } from '../../server/db/schema';
+import { articleRedirects, articleTranslations, articles } from '../../server/db/schema';
 import { LANGUAGE_CODES } from '../../src/shared/languages';
 import { blogListFrom, blogPostFrom, type BlogList, type BlogPost } from '../../src/shared/blog';
 import { API, setupTestApp } from './helpers';
@@ -25,7 +25,7 @@ describe('public blog list', () => {
       expect(dates).toEqual([...dates].sort((a, b) => b - a));
       const inLanguage = records.filter((record) => record.language === language);
       expect(list.items.map((item) => item.title).sort()).toEqual(inLanguage.map((record) => record.title).sort());
-      expect(Object.keys(list.items[0]).sort()).toEqual(['author', 'publishedAt', 'slug', 'summary', 'title']);
+      expect(Object.keys(list.items[0]).sort()).toEqual(['author', 'cover', 'publishedAt', 'slug', 'summary', 'title']);
     }
   });
 
@@ -48,7 +48,7 @@ describe('public blog list', () => {
     }
   });
 
-  it('may be cached for five minutes', async () => {
+  it('may be cached for a minute', async () => {
     const response = await get('/public/blog');
     expect(response.headers['cache-control']).toBe('public, max-age=60');
   });
@@ -97,27 +97,69 @@ describe('public blog article', () => {
 });
 
 describe('blog seeding', () => {
-  it('stores every article in all seven languages and changes no row when run again', async () => {
-    const snapshot = async () => {
-      const [{ rows, newest }] = await t.app.db.select({ rows: count(), newest: max(blogPosts.updatedAt) }).from(blogPosts);
-      return { rows, newest: newest?.toISOString() };
-    };
-    const before = await snapshot();
-    expect(before.rows).toBe(slugs.length * LANGUAGE_CODES.length);
+  /** Every article and version row, with the newest change, to compare before and after a run. */
+  const snapshot = async () => {
+    const [[stored], [versions]] = await Promise.all([
+      t.app.db.select({ rows: count(), newest: max(articles.updatedAt) }).from(articles),
+      t.app.db.select({ rows: count(), newest: max(articleTranslations.updatedAt) }).from(articleTranslations),
+    ]);
+    return { articles: stored.rows, versions: versions.rows, newest: [stored.newest?.toISOString(), versions.newest?.toISOString()] };
+  };
+  const articleOf = async (slug: string) => (await t.app.db.select().from(articles).where(eq(articles.slug, slug)))[0];
+  const versionsOf = async (articleId: number) => t.app.db.select().from(articleTranslations).where(eq(articleTranslations.articleId, articleId));
 
+  it('stores every article of content/blog with its byline and a published version in each of the seven languages', async () => {
+    expect(await snapshot()).toMatchObject({ articles: slugs.length, versions: slugs.length * LANGUAGE_CODES.length });
+    for (const slug of slugs) {
+      const article = await articleOf(slug);
+      const source = records.find((record) => record.slug === slug)!;
+      expect(article).toMatchObject({ authorId: null, authorName: source.author, deletedAt: null, tags: [] });
+      const versions = await versionsOf(article.id);
+      expect(versions.map((version) => version.language).sort()).toEqual([...LANGUAGE_CODES].sort());
+      for (const version of versions) {
+        expect(version.status).toBe('published');
+        expect(version.publishedAt?.toISOString()).toBe(new Date(source.publishedAt).toISOString());
+      }
+    }
+  });
+
+  it('changes no row when run again (seedBlogPosts answers 0; the whole seed leaves the articles as they are)', async () => {
+    const before = await snapshot();
     expect(await seedBlogPosts(t.app.db)).toBe(0);
     await seed(t.app.db, { adminEmail: t.config.adminEmail, print: () => undefined });
     expect(await snapshot()).toEqual(before);
   });
 
-  it('adds only a missing translation and keeps edited rows as they are', async () => {
-    const slug = slugs[0];
-    await t.app.db.update(blogPosts).set({ title: 'Edited in the database' }).where(eq(blogPosts.slug, slug));
-    await t.app.db.delete(blogPosts).where(eq(blogPosts.language, 'nl'));
+  it('inserts only a missing slug and leaves edited, withdrawn, deleted and renamed articles as staff left them', async () => {
+    const [edited, withdrawn, deleted, renamed, missing] = slugs;
+    const editedArticle = await articleOf(edited);
+    await t.app.db
+      .update(articleTranslations)
+      .set({ title: 'Edited in the back office' })
+      .where(and(eq(articleTranslations.articleId, editedArticle.id), eq(articleTranslations.language, 'en')));
+    // A version removed by staff is not put back either: the article is stored.
+    await t.app.db.delete(articleTranslations).where(and(eq(articleTranslations.articleId, editedArticle.id), eq(articleTranslations.language, 'nl')));
+    const withdrawnArticle = await articleOf(withdrawn);
+    await t.app.db.update(articleTranslations).set({ status: 'withdrawn' }).where(eq(articleTranslations.articleId, withdrawnArticle.id));
+    await t.app.db.update(articles).set({ deletedAt: new Date() }).where(eq(articles.slug, deleted));
+    // A changed slug keeps the old one as a redirect; the old slug must not come back as a second article.
+    const renamedArticle = await articleOf(renamed);
+    await t.app.db.update(articles).set({ slug: `${renamed}-renamed` }).where(eq(articles.id, renamedArticle.id));
+    await t.app.db.insert(articleRedirects).values({ oldSlug: renamed, articleId: renamedArticle.id });
+    await t.app.db.delete(articles).where(eq(articles.slug, missing));
 
-    expect(await seedBlogPosts(t.app.db)).toBe(slugs.length);
-    const titles = await t.app.db.select({ title: blogPosts.title, language: blogPosts.language }).from(blogPosts).where(eq(blogPosts.slug, slug));
-    expect(titles.find((row) => row.language === 'en')?.title).toBe('Edited in the database');
-    expect(titles.find((row) => row.language === 'nl')?.title).toBe(records.find((r) => r.slug === slug && r.language === 'nl')!.title);
+    expect(await seedBlogPosts(t.app.db)).toBe(LANGUAGE_CODES.length);
+    expect(await seedBlogPosts(t.app.db)).toBe(0);
+
+    const editedVersions = await versionsOf(editedArticle.id);
+    expect(editedVersions.find((version) => version.language === 'en')?.title).toBe('Edited in the back office');
+    expect(editedVersions.map((version) => version.language)).not.toContain('nl');
+    expect(new Set((await versionsOf(withdrawnArticle.id)).map((version) => version.status))).toEqual(new Set(['withdrawn']));
+    expect((await articleOf(deleted)).deletedAt).not.toBeNull();
+    expect(await articleOf(renamed)).toBeUndefined();
+    expect((await articleOf(`${renamed}-renamed`)).id).toBe(renamedArticle.id);
+    const reseeded = await articleOf(missing);
+    expect(reseeded.authorName).toBe(records.find((record) => record.slug === missing)!.author);
+    expect((await versionsOf(reseeded.id)).every((version) => version.status === 'published')).toBe(true);
   });
 });
