@@ -7,7 +7,7 @@
  *
  * Throws at start-up (a programming error) when a sort or search field has no column.
  */
-import type { TObject } from '@fastify/type-provider-typebox';
+import { Type, type TObject, type TSchema } from '@fastify/type-provider-typebox';
 import { eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceDefinition } from '../../src/shared/resource';
@@ -30,13 +30,37 @@ export interface ParticularParts<E extends TObject = TObject, C extends TObject 
   hooks?: CrudHooks<C, U>;
 }
 
+/**
+ * The value a filter takes: the field's own schema, without the null of a nullable field. A
+ * nullable field's answer schema is `type: [kind, 'null']` (Nullable), which TypeBox does not
+ * convert a query's text into, so `?authorId=3` answered 400; null is no query value anyway.
+ */
+function filterValueSchema(schema: TSchema): TSchema {
+  const { type } = schema as { type?: unknown };
+  if (!Array.isArray(type)) return schema;
+  // The JSON Schema keywords alone (no TypeBox symbols: the kind is made afresh).
+  const { type: _type, ...options } = JSON.parse(JSON.stringify(schema)) as Record<string, unknown>;
+  switch (type.find((candidate) => candidate !== 'null')) {
+    case 'integer':
+      return Type.Integer(options);
+    case 'number':
+      return Type.Number(options);
+    case 'boolean':
+      return Type.Boolean(options);
+    case 'string':
+      return Type.String(options);
+    default:
+      return schema;
+  }
+}
+
 /** `?{field}=value` equality filters of the definition's `filters` fields. */
 function definedFilters(definition: ResourceDefinition, columns: Record<string, PgColumn>, entity: TObject): Record<string, CrudFilter> {
   return Object.fromEntries(
     (definition.filters ?? []).map((field) => {
       const column = columns[field];
       if (!column) throw new Error(`${definition.name}: filter field ${field} has no column`);
-      return [field, { schema: entity.properties[field], where: (value: unknown) => eq(column, value) }];
+      return [field, { schema: filterValueSchema(entity.properties[field]), where: (value: unknown) => eq(column, value) }];
     }),
   );
 }
