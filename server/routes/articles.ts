@@ -271,8 +271,9 @@ const resource = crudResourceOf(articlesDefinition, articles, {
         if (live.length && !canPublish(ctx)) throw forbidden(englishText(`${V}.publishedNeedsPublish`, { language: '*' }));
       }
     },
-    async afterChange(ctx, _action, rows) {
-      renderAfterCommit(ctx, rows.map((row) => row.slug as string));
+    async afterChange(ctx, action, rows) {
+      // An update has rendered its old and new slug already (the update hook).
+      if (action !== 'update') renderAfterCommit(ctx, rows.map((row) => row.slug as string));
     },
   },
 });
