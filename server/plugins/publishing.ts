@@ -2,9 +2,9 @@
  * The publisher (server/publishing/publisher.ts) as part of the server: `app.publisher` for the
  * routes that change articles, `app.previewKey` (the key of preview links, derived from the JWT
  * secret so that no session token can be used as one), the generated covers
- * (`GET /covers/<slug>.svg` for articles the build has no cover for), and, when the server runs
- * with a build, the start-up render for this build and the scheduler that publishes scheduled
- * versions every `schedulerIntervalMs` (docs/decisions.md#publishing).
+ * (`GET /covers/<slug>.svg` for articles the build has no cover for), when the server runs with
+ * a build the start-up render for this build, and, with or without one, the scheduler that
+ * publishes scheduled versions every `schedulerIntervalMs` (docs/decisions.md#publishing).
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -48,11 +48,12 @@ export default fp(
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<unknown> = Promise.resolve();
     app.addHook('onReady', async () => {
-      if (!(await publisher.enabled())) return;
-      if (options.renderAtStart !== false) {
+      if (options.renderAtStart !== false && (await publisher.enabled())) {
         // In the background: a request meanwhile renders what it asks for.
         running = publisher.renderForThisBuild().catch((error: unknown) => app.log.error({ err: error }, 'Rendering the blog at start failed'));
       }
+      // With or without a build: a scheduled version's time is a change of data (the public
+      // blog API shows it), not only of rendered pages.
       if (interval > 0) {
         timer = setInterval(() => {
           running = running
