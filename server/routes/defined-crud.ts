@@ -8,9 +8,9 @@
  * Throws at start-up (a programming error) when a sort or search field has no column.
  */
 import { Type, type TObject, type TSchema } from '@fastify/type-provider-typebox';
-import { eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, gte, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { ResourceDefinition } from '../../src/shared/resource';
+import { rangeFilterKeys, type ResourceDefinition } from '../../src/shared/resource';
 import type { RoutePermission } from '../plugins/auth';
 import { crudRoutes, type CrudFilter, type CrudHooks, type CrudPermissions, type CrudResource, type CrudSubCollection } from './crud';
 import { entitySchemaOf, writeBodyOf, type FieldSchemas } from './definition-schemas';
@@ -65,6 +65,27 @@ function definedFilters(definition: ResourceDefinition, columns: Record<string, 
   );
 }
 
+/**
+ * `?{field}From=` / `?{field}To=` filters of the definition's `rangeFilters` fields: ISO
+ * date-times, both ends inclusive (the admin's date filters send the start and the end of the
+ * chosen day). Throws at start-up for a field without a column or that is not a date-time.
+ */
+function definedRangeFilters(definition: ResourceDefinition, columns: Record<string, PgColumn>): Record<string, CrudFilter> {
+  return Object.fromEntries(
+    (definition.rangeFilters ?? []).flatMap((field) => {
+      const column = columns[field];
+      if (!column) throw new Error(`${definition.name}: range filter field ${field} has no column`);
+      if (definition.fields[field]?.kind !== 'datetime') throw new Error(`${definition.name}: range filter field ${field} is not a datetime`);
+      const keys = rangeFilterKeys(field);
+      const schema = Type.String({ format: 'date-time' });
+      return [
+        [keys.from, { schema, where: (from: string) => gte(column, new Date(from)) }],
+        [keys.to, { schema, where: (to: string) => lte(column, new Date(to)) }],
+      ];
+    }),
+  );
+}
+
 /** The factory's declaration of `definition` over `table` with the routes file's particular parts. */
 export function crudResourceOf<E extends TObject, C extends TObject, U extends TObject>(
   definition: ResourceDefinition,
@@ -94,7 +115,7 @@ export function crudResourceOf<E extends TObject, C extends TObject, U extends T
     searchColumns: parts.searchColumns ?? (definition.search ?? []).map((field) => column(field, 'search')),
     sortColumns: Object.fromEntries(definition.sort.map((field) => [field, column(field, 'sort')])),
     ...(definition.defaultSortOrder ? { defaultSortOrder: definition.defaultSortOrder } : {}),
-    filters: { ...definedFilters(definition, columns, derivedEntity), ...parts.filters },
+    filters: { ...definedFilters(definition, columns, derivedEntity), ...definedRangeFilters(definition, columns), ...parts.filters },
     ...(parts.subCollections ? { subCollections: parts.subCollections } : {}),
     ...(parts.hooks ? { hooks: parts.hooks } : {}),
   };

@@ -133,6 +133,11 @@ export interface ResourceDefinition {
   search?: readonly string[];
   /** Fields (boolean, enum or id) the lists can be filtered by with `?{field}=value` (equality). */
   filters?: readonly string[];
+  /**
+   * Date-time fields the lists can be filtered by as a range: `?{field}From=` and `?{field}To=`
+   * (ISO date-times, both ends inclusive, either may be left out); see {@link rangeFilterKeys}.
+   */
+  rangeFilters?: readonly string[];
   /** `sort_by` values; the first is the default. */
   sort: readonly string[];
   /** `sort_order` when the query gives none (default asc). */
@@ -203,6 +208,9 @@ export function permissionOf(definition: ResourceDefinition, action: string): st
 export function ownPermissionsOf(definition: ResourceDefinition): string[] {
   return [...definition.actions, ...(definition.extraActions ?? [])].map((action) => `${definition.permissionPrefix ?? definition.name}.${action}`);
 }
+
+/** The query parameters of a range filter on `field` (`createdAt` → `createdAtFrom`, `createdAtTo`). */
+export const rangeFilterKeys = (field: string): { from: string; to: string } => ({ from: `${field}From`, to: `${field}To` });
 
 /** Translation key of a field's name. */
 export const fieldLabelOf = (definition: ResourceDefinition, field: string): string =>
