@@ -11,6 +11,7 @@ import type { Config } from './config';
 import mail, { mailOptions } from './mail/plugin';
 import auth from './plugins/auth';
 import compression from './plugins/compression';
+import contactRetention from './plugins/contact-retention';
 import database from './plugins/database';
 import errors from './plugins/errors';
 import jsonParser from './plugins/json-parser';
@@ -70,6 +71,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(rateLimits, { redisUrl: config.redisUrl, signIn: config.signInRateLimit });
     await app.register(auth, { jwtSecret: config.jwtSecret, redisUrl: config.redisUrl, principalCacheTtlMs: config.principalCacheTtlMs });
     await app.register(publishing, { clientDir: config.clientDir, jwtSecret: config.jwtSecret, schedulerIntervalMs: config.publishIntervalMs });
+    await app.register(contactRetention, { months: config.contactRetentionMonths });
     await app.register(openApi);
 
     await app.register(healthRoutes, { redisUrl: config.redisUrl });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { CONTACT_RETENTION_MONTHS } from '../src/shared/contact';
 
 /** Log levels pino understands. */
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -49,6 +50,11 @@ export interface Config {
   principalCacheTtlMs: number;
   /** How often the publisher looks for scheduled articles whose time has come (ms). */
   publishIntervalMs: number;
+  /**
+   * Contact messages older than this many months are deleted (CONTACT_RETENTION_MONTHS, default
+   * 24: src/shared/contact.ts, the period the /gdpr page states; server/plugins/contact-retention.ts).
+   */
+  contactRetentionMonths: number;
 }
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -68,7 +74,8 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
  * Variables: PORT, HOST, DATA_DIR, DATABASE_URL, DATABASE_SCHEMA, JWT_SECRET, ADMIN_EMAIL,
  * ADMIN_PASSWORD, REDIS_URL, SMTP_URL, MAIL_FROM, CONTACT_INBOX, PUBLIC_URL, CLIENT_DIR, LOCALES_DIR,
  * LOG_LEVEL, TRUST_PROXY, PRINCIPAL_CACHE_TTL_MS, SIGN_IN_LIMIT_PER_EMAIL, SIGN_IN_LIMIT_PER_IP,
- * PUBLISH_INTERVAL_SECONDS (how often scheduled articles are looked for; default 30).
+ * PUBLISH_INTERVAL_SECONDS (how often scheduled articles are looked for; default 30),
+ * CONTACT_RETENTION_MONTHS (how long contact messages are kept; default 24).
  * Without JWT_SECRET a random secret is created once in DATA_DIR/jwt-secret, so restarts keep
  * sessions. Throws on a malformed PORT, DATABASE_SCHEMA or LOG_LEVEL, a JWT_SECRET under 32
  * characters, an ADMIN_PASSWORD under 6 or a PUBLIC_URL that is not an http(s) origin.
@@ -118,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInRateLimit: { perEmail: signInPerEmail, perIp: signInPerIp, windowMs: 15 * 60_000 },
     principalCacheTtlMs,
     publishIntervalMs: positiveInteger(env, 'PUBLISH_INTERVAL_SECONDS', 30) * 1000,
+    contactRetentionMonths: positiveInteger(env, 'CONTACT_RETENTION_MONTHS', CONTACT_RETENTION_MONTHS),
   };
 }
 

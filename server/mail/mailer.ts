@@ -67,6 +67,8 @@ export interface OutgoingMail {
   outboxText?: string;
   /** The staff user who sent it; absent for mails the system sends. */
   sentBy?: number;
+  /** The contact-form message this mail replies to (stored; the inbox lists its replies). */
+  contactMessageId?: number;
 }
 
 /** A mail recorded in the outbox: its row id plus what delivery needs. */
@@ -256,6 +258,7 @@ export function createMailer(db: Database, settings: MailerSettings, log: Fastif
           nextAttemptAt: retryable ? sql`now()` : null,
           sentBy: mail.sentBy ?? null,
           batchId: mail.batchId ?? null,
+          contactMessageId: mail.contactMessageId ?? null,
         })
         .returning({ id: emails.id });
       return { ...mail, id: row.id, retryable };

@@ -5,7 +5,8 @@
  *   users          (users.read)          {active, inactive, invited}
  *   organisations  (organisations.read)  {total, active, byType}
  *   modules        (organisation-modules.read) {inUse, paid}: undeleted active assignments, paid ones
- *   contactMessages (contact-messages.read) {unhandled}
+ *   contactMessages (contact-messages.read) {new}: messages nobody has taken up yet (status `new`;
+ *                  in progress, handled and spam ones are not counted)
  *   outbox         (emails.read)         {queued, sending, sent, failed}
  *   activity       (activity.read)       the last 10 rows
  *   signIns        (activity.read)       [{day: yyyy-mm-dd, count}] for each of the last 30 days (UTC)
@@ -63,8 +64,8 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
 
     if (may('contact-messages.read')) {
-      const [unhandled] = await db.select({ unhandled: count() }).from(contactMessages).where(eq(contactMessages.handled, false));
-      tiles.contactMessages = unhandled;
+      const [waiting] = await db.select({ new: count() }).from(contactMessages).where(eq(contactMessages.status, 'new'));
+      tiles.contactMessages = waiting;
     }
 
     if (may('emails.read')) {

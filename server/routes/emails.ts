@@ -1,15 +1,20 @@
 /**
  * Outgoing email (docs/decisions.md#organisations; docs/requirements.md#r7 `/api/send-email` is served as `/emails/send`):
- *   POST /emails/send           `emails.send` {to, userIds?, organisationIds?, cc?, subject, body}
+ *   POST /emails/send           `emails.send` {to, userIds?, organisationIds?, cc?, subject, body, contactMessageId?}
  *                               → 202 {id, batchId, count, ids}: recipients resolved to
  *                               addresses, the Markdown body rendered to sanitised HTML (text
  *                               part: the Markdown itself), recorded as one queued outbox row
  *                               per recipient (Cc addresses included), the rows sharing a
  *                               `batchId`; the outbox worker delivers each on its own, so no
  *                               recipient sees another's address (each message's To holds only
- *                               its own recipient and it has no Cc)
+ *                               its own recipient and it has no Cc). With `contactMessageId` the
+ *                               mail is a reply to that contact message (contact-messages.update
+ *                               as well, else 403; 422 for an unknown message): its rows carry
+ *                               the id and the message becomes `in-progress`, in the same
+ *                               transaction
  *   POST /emails/preview        `emails.send` {body} → {html}, the same renderer (compose preview)
- *   GET  /emails/paged          `emails.read` filters status and batchId (the rows of one send),
+ *   GET  /emails/paged          `emails.read` filters status, batchId (the rows of one send) and
+ *                               contactMessageId (the replies to a contact message),
  *                               search in to/subject, newest first
  *   GET  /emails, POST /emails/by-ids, GET /emails/{id}   `emails.read` (CRUD factory, read-only)
  *   POST /emails/{id}/resend    `emails.send` a failed mail (one recipient's row) → queued again,
@@ -21,6 +26,7 @@
  */
 import { Format, Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { recordActivity } from '../audit/activity';
 import type { Database } from '../db/client';
@@ -28,8 +34,8 @@ import type { Email } from '../../src/shared/api';
 import { messageValuesOf } from '../../src/shared/resource';
 import { emailsDefinition, MAX_ADDRESS_LENGTH, MAX_RECIPIENTS } from '../../src/shared/resources/emails';
 import { EmailSendResult } from '../../src/shared/schemas/emails';
-import { emails, organisations, users } from '../db/schema';
-import { conflict, notFound, unprocessable } from '../http/errors';
+import { contactMessages, emails, organisations, users } from '../db/schema';
+import { conflict, forbidden, notFound, unprocessable } from '../http/errors';
 import { renderMarkdown } from '../markdown';
 import type { Row } from './crud';
 import { definedCrudRoutes } from './defined-crud';
@@ -63,6 +69,8 @@ export const SendEmailBody = Type.Object(
     cc: Type.Optional(Addresses),
     subject: Type.String({ minLength: subjectField.rules.minLength, maxLength: subjectField.rules.maxLength, 'x-error-message': SUBJECT_MESSAGE }),
     body: Type.String({ minLength: bodyField.rules.minLength, maxLength: bodyField.rules.maxLength, 'x-error-message': BODY_MESSAGE }),
+    /** A reply to this contact message: needs contact-messages.update too; the message becomes in-progress. */
+    contactMessageId: Type.Optional(Id),
   },
   { additionalProperties: false },
 );
@@ -135,6 +143,18 @@ async function resolveRecipients(db: Database, userIds: readonly number[], organ
   return [...userIds.map((id) => userEmail.get(id)!), ...organisationIds.map((id) => orgById.get(id)!.email!.trim())];
 }
 
+/**
+ * A reply to contact message `id` is being sent (in the send's transaction): the message,
+ * locked, becomes `in-progress` (logged as its update); 422 when it does not exist.
+ */
+async function startReply(db: Database, request: FastifyRequest, id: number): Promise<void> {
+  const [message] = await db.select({ status: contactMessages.status }).from(contactMessages).where(eq(contactMessages.id, id)).for('update');
+  if (!message) throw unprocessable([{ field: 'contactMessageId', reason: `Unknown contact message: ${id}` }]);
+  if (message.status === 'in-progress') return;
+  await db.update(contactMessages).set({ status: 'in-progress' }).where(eq(contactMessages.id, id));
+  await recordActivity(db, request, { action: 'update', resource: 'contact-messages', recordId: id, changes: { status: [message.status, 'in-progress'] } });
+}
+
 const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/emails/send',
@@ -148,7 +168,11 @@ const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { to, userIds = [], organisationIds = [], cc = [], body } = request.body;
+      const { to, userIds = [], organisationIds = [], cc = [], body, contactMessageId } = request.body;
+      // A reply changes the message's status: the caller must be allowed to.
+      if (contactMessageId !== undefined && !request.principal!.permissions.has('contact-messages.update')) {
+        throw forbidden('Replying to a contact message needs the contact-messages.update permission');
+      }
       const subject = request.body.subject.replace(/[\r\n\t]+/g, ' ').trim();
       const errors: { field: string; reason: string }[] = [];
       if (!subject) errors.push({ field: 'subject', reason: SUBJECT_MESSAGE });
@@ -168,14 +192,20 @@ const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // One row, and so one message, per recipient: nobody sees the others' addresses.
       const ids = await app.db.transaction(async (tx) => {
         const db = tx as unknown as Database;
+        if (contactMessageId !== undefined) await startReply(db, request, contactMessageId);
         const recorded: number[] = [];
         for (const address of [...recipients, ...copies]) {
-          const mail = await app.mailer.record(db, { to: address, subject, text: body, html, sentBy: principal.userId, batchId });
+          const mail = await app.mailer.record(db, { to: address, subject, text: body, html, sentBy: principal.userId, batchId, contactMessageId });
           await recordActivity(db, request, {
             action: 'create',
             resource: 'emails',
             recordId: mail.id,
-            changes: { to: [null, address], subject: [null, subject], batchId: [null, batchId] },
+            changes: {
+              to: [null, address],
+              subject: [null, subject],
+              batchId: [null, batchId],
+              ...(contactMessageId !== undefined ? { contactMessageId: [null, contactMessageId] } : {}),
+            },
           });
           recorded.push(mail.id);
         }

@@ -20,6 +20,7 @@ import articleRoutes from './articles';
 import authRoutes from './auth';
 import blogRoutes from './blog';
 import contactRoutes from './contact';
+import contactMessageRoutes from './contact-messages';
 import crawledOrganisationRoutes from './crawled-organisations';
 import currencyRoutes from './currencies';
 import dashboardRoutes from './dashboard';
@@ -52,6 +53,7 @@ const PARTICULAR_ROUTES: Readonly<Record<string, FastifyPluginAsync>> = {
   'crawled-organisations': crawledOrganisationRoutes,
   currencies: currencyRoutes,
   emails: emailRoutes,
+  'contact-messages': contactMessageRoutes,
   articles: articleRoutes,
 };
 

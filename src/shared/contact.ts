@@ -10,6 +10,13 @@ export const CONTACT_LIMITS = {
   message: { min: 10, max: 5000 },
 } as const;
 
+/**
+ * How long contact messages are kept, in months from receipt: the server's default of
+ * CONTACT_RETENTION_MONTHS (server/config.ts, the retention job) and the period the /gdpr and
+ * privacy pages state. A deployment that sets another period must change this too.
+ */
+export const CONTACT_RETENTION_MONTHS = 24;
+
 /** Messages accepted per IP in one window (server side; the form explains a 429). */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
 

@@ -49,7 +49,9 @@ describe('contact form without SMTP', () => {
       company: payload.company,
       message: payload.message,
       language: 'sr',
-      handled: false,
+      status: 'new',
+      assigneeId: null,
+      note: null,
     });
     const [mail] = await t.app.db.select().from(emails).orderBy(desc(emails.id)).limit(1);
     expect(mail).toMatchObject({ to: INBOX, status: 'queued', sentAt: null, error: null, sentBy: null });
@@ -153,7 +155,8 @@ describe('contact form without SMTP', () => {
 
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.items[0]).toMatchObject({ name: 'Newest Visitor', email: 'newest@example.com', handled: false, language: 'sr' });
+    expect(body.items[0]).toMatchObject({ name: 'Newest Visitor', email: 'newest@example.com', status: 'new', assigneeId: null, language: 'sr' });
+    expect(body.items[0]).not.toHaveProperty('handled');
     expect(body.total_count).toBeGreaterThan(1);
 
     const search = await t.injectAs(bearer, { method: 'GET', url: `${API}/contact-messages/paged?search_term=newest@` });
@@ -205,26 +208,26 @@ describe('contact form with SMTP', () => {
     expect(stored).toBeDefined();
   });
 
-  it('is a resource from its definition: staff mark a message handled, filter by it and delete it; nobody creates one', async () => {
+  it('is a resource from its definition: staff set a message\'s status, filter by it and delete it; nobody creates one', async () => {
     await postContact(t, validMessage({ name: 'Handled Visitor', email: 'handled@example.com' }), '203.0.113.77');
     const [stored] = await t.app.db.select().from(contactMessages).where(eq(contactMessages.email, 'handled@example.com'));
 
-    const marked = await t.api('PUT', `/contact-messages/${stored.id}`, { handled: true });
+    const marked = await t.api('PUT', `/contact-messages/${stored.id}`, { status: 'handled' });
     expect(marked.statusCode).toBe(200);
-    expect(marked.json()).toMatchObject({ id: stored.id, handled: true, email: 'handled@example.com' });
-    // Only `handled` is written: the visitor's words are not staff's to change.
-    expect((await t.api('PUT', `/contact-messages/${stored.id}`, { handled: false, message: 'changed' })).statusCode).toBe(400);
+    expect(marked.json()).toMatchObject({ id: stored.id, status: 'handled', email: 'handled@example.com' });
+    // Only status, assignee and note are written: the visitor's words are not staff's to change.
+    expect((await t.api('PUT', `/contact-messages/${stored.id}`, { status: 'new', message: 'changed' })).statusCode).toBe(400);
 
-    const open = (await t.api('GET', '/contact-messages/paged?handled=false&page_size=100')).json();
+    const open = (await t.api('GET', '/contact-messages/paged?status=new&page_size=100')).json();
     expect(open.items.map((m: { id: number }) => m.id)).not.toContain(stored.id);
-    const handled = (await t.api('GET', '/contact-messages/paged?handled=true&page_size=100')).json();
+    const handled = (await t.api('GET', '/contact-messages/paged?status=handled&page_size=100')).json();
     expect(handled.items.map((m: { id: number }) => m.id)).toContain(stored.id);
 
     expect((await t.api('POST', '/contact-messages', { name: 'Staff', email: 'staff@example.com', message: 'x', language: 'en' })).statusCode).toBe(404);
 
     const viewer = await t.bearerOfNewUser(['Viewer']);
     expect((await t.api('GET', `/contact-messages/${stored.id}`, undefined, viewer)).statusCode).toBe(200);
-    expect((await t.api('PUT', `/contact-messages/${stored.id}`, { handled: false }, viewer)).statusCode).toBe(403);
+    expect((await t.api('PUT', `/contact-messages/${stored.id}`, { status: 'new' }, viewer)).statusCode).toBe(403);
 
     expect((await t.api('DELETE', `/contact-messages/${stored.id}`)).statusCode).toBe(204);
     expect((await t.api('GET', `/contact-messages/${stored.id}`)).statusCode).toBe(404);

@@ -1,7 +1,7 @@
 /**
  * The dashboard's figures (docs/decisions.md#accounts) from `GET /dashboard`, which answers only the tiles the
  * caller may read: users (active, inactive, invited), organisations (total, active, by type),
- * modules in use (and paid), the outbox by status with unhandled contact messages, sign-ins per
+ * modules in use (and paid), the outbox by status with new contact messages (status `new`), sign-ins per
  * day (a lazily loaded chart) and the latest activity. A tile the caller may not read is absent.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -124,12 +124,12 @@ export function DashboardTiles() {
           </Tile>
         ) : null}
         {contactMessages ? (
-          <Tile testId="tile-contact-messages" title={translate('resources.contact-messages.name_other')} value={contactMessages.unhandled} to={filtered(paths.list('contact-messages'), { handled: 'false' })}>
+          <Tile testId="tile-contact-messages" title={translate('resources.contact-messages.name_other')} value={contactMessages.new} to={filtered(paths.list('contact-messages'), { status: 'new' })}>
             <Figure
-              label={translate('dashboard.figures.unhandledContact')}
-              value={contactMessages.unhandled}
-              color={contactMessages.unhandled ? 'warning' : 'default'}
-              to={filtered(paths.list('contact-messages'), { handled: 'false' })}
+              label={translate('dashboard.figures.newContact')}
+              value={contactMessages.new}
+              color={contactMessages.new ? 'warning' : 'default'}
+              to={filtered(paths.list('contact-messages'), { status: 'new' })}
             />
           </Tile>
         ) : null}

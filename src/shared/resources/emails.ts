@@ -26,7 +26,7 @@ export const emailsDefinition = defineResource({
   permissions: { create: 'emails.send' },
   capabilities: { readOnly: true },
   search: ['to', 'subject'],
-  filters: ['status'],
+  filters: ['status', 'contactMessageId'],
   sort: ['createdAt', 'sentAt', 'subject', 'to', 'status', 'id'],
   defaultSortOrder: 'desc',
   fields: {
@@ -57,6 +57,8 @@ export const emailsDefinition = defineResource({
     sentByName: { kind: 'text', nullable: true },
     /** The send this row belongs to: the rows of one composed mail share it; null for system mails. */
     batchId: { kind: 'code', nullable: true },
+    /** The contact-form message this mail replies to (sent from its Reply button); null otherwise. */
+    contactMessageId: { kind: 'reference', reference: 'contact-messages', nullable: true },
     createdAt: { kind: 'datetime' },
   },
 });

@@ -13,7 +13,8 @@ export const Dashboard = Type.Object({
   users: Type.Optional(Counts(['active', 'inactive', 'invited'])),
   organisations: Type.Optional(Type.Object({ total: Type.Integer(), active: Type.Integer(), byType: Counts(ORGANISATION_TYPES) })),
   modules: Type.Optional(Counts(['inUse', 'paid'])),
-  contactMessages: Type.Optional(Counts(['unhandled'])),
+  /** Contact messages with status `new` (spam, in-progress and handled ones are not counted). */
+  contactMessages: Type.Optional(Counts(['new'])),
   outbox: Type.Optional(Counts(EMAIL_STATUSES)),
   signIns: Type.Optional(Type.Array(Type.Object({ day: Type.String({ format: 'date' }), count: Type.Integer() }))),
 });
