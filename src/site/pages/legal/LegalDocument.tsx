@@ -14,10 +14,11 @@ import Typography from '@mui/material/Typography';
 import { ContentSection, PageHero, Prose } from '../../components/content';
 import { useLanguage } from '../../useLanguage';
 import { CONTACT_EMAIL, CONTACT_PHONE } from '../../layout/Footer';
+import { CONTACT_RETENTION_MONTHS } from '../../../shared/contact';
 import { LEGAL_PATHS, LEGAL_VALUES, numberedKeys, type LegalPageKey, type LegalSectionSpec } from './legalSpec';
 
 /** Date of the current version of all three documents (shown translated as `shared.lastUpdated`). */
-export const LEGAL_LAST_UPDATED = '2026-11-21';
+export const LEGAL_LAST_UPDATED = '2026-11-27';
 
 /** Height of the sticky navbar plus a little air, so anchored headings are not hidden under it. */
 const ANCHOR_OFFSET = '80px';
@@ -26,7 +27,9 @@ export default function LegalDocument({ page, sections }: { page: LegalPageKey; 
   const { t } = useTranslation('legal');
   const { localize } = useLanguage();
   const { hash } = useLocation();
-  const text = (key: string) => t(key, LEGAL_VALUES);
+  // The contact messages' retention period, worded with its plural (src/shared/contact.ts).
+  const values = { ...LEGAL_VALUES, contactRetention: t('shared.contactRetention', { count: CONTACT_RETENTION_MONTHS }) };
+  const text = (key: string) => t(key, values);
   const texts = (base: string, count?: number) => numberedKeys(base, count).map(text);
   const sectionTitle = (id: string, index: number) => `${index + 1}. ${text(`${page}.sections.${id}.title`)}`;
 

@@ -28,7 +28,10 @@ export interface LegalSectionSpec {
 /** Unprefixed paths of the three legal pages, for the "related documents" links. */
 export const LEGAL_PATHS: Record<LegalPageKey, string> = { privacy: '/privacy', terms: '/terms', gdpr: '/gdpr' };
 
-/** Interpolation values available to every legal text. */
+/**
+ * Interpolation values available to every legal text; LegalDocument adds `{{contactRetention}}`,
+ * the contact messages' retention period in words ("24 months").
+ */
 export const LEGAL_VALUES = { email: CONTACT_EMAIL, phone: CONTACT_PHONE } as const;
 
 /** The translation keys of `count` numbered texts under `base` (`base.0`, `base.1`, …). */
