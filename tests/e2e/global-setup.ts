@@ -89,6 +89,8 @@ export default async function setup(project: TestProject) {
       // Every test file signs the administrator in (API and browser): more than the default 10
       // attempts per address in 15 minutes of a production instance.
       SIGN_IN_LIMIT_PER_EMAIL: '200',
+      // A scheduled article is published within two seconds of its time (production: 30).
+      PUBLISH_INTERVAL_SECONDS: '2',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
