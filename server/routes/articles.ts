@@ -6,7 +6,8 @@
  *
  *   POST /articles/publish      `articles.publish` {ids, languages?, publishAt?} → the articles:
  *                               the versions (all, or `languages`) become published, or scheduled
- *                               when `publishAt` is in the future
+ *                               when `publishAt` is in the future (a version already published
+ *                               stays published)
  *   POST /articles/unpublish    `articles.publish` {ids, languages?} → withdrawn
  *   POST /articles/preview      `articles.read` {body} → {html}, the public page's renderer
  *   POST /articles/{id}/preview-link `articles.read` {language} → {url, expiresAt}: a signed
@@ -322,6 +323,8 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const changes: Record<string, [unknown, unknown]> = {};
         for (const version of versions) {
           if (version.status === next.status && next.status !== 'scheduled') continue;
+          // Scheduling never takes a published version off the site until its time.
+          if (next.status === 'scheduled' && version.status === 'published') continue;
           const set =
             next.status === 'published'
               ? { status: next.status, publishAt: null, publishedAt: version.publishedAt ?? new Date() }
