@@ -352,6 +352,19 @@ describe('publishing', () => {
     expect(await t.app.publisher.publishDue(new Date(at.getTime() + 2000))).toBe(0);
   });
 
+  it('leaves a published version on the site when the article is scheduled', async () => {
+    const article = await createArticle();
+    expectStatus(await publish({ ids: [article.id], languages: ['en'] }), 200);
+    const at = new Date(Date.now() + 3_600_000).toISOString();
+    const [scheduled] = (await publish({ ids: [article.id], publishAt: at })).json() as Article[];
+    expect(scheduled.translations.map((candidate) => [candidate.language, candidate.status, candidate.publishAt])).toEqual([
+      ['en', 'published', null],
+      ['sr', 'scheduled', at],
+    ]);
+    expectStatus(await publicGet(`/public/blog/${article.slug}?language=en`), 200);
+    expect((await activityOf(article.id))[0].changes).toEqual({ 'status.sr': ['draft', 'scheduled'] });
+  });
+
   it('publishes now for a past publishAt', async () => {
     const article = await createArticle();
     const [published] = (await publish({ ids: [article.id], publishAt: '2020-01-01T00:00:00Z' })).json() as Article[];
