@@ -25,6 +25,7 @@ import { validatorCompiler } from './plugins/validation';
 import healthRoutes from './routes/health';
 import { apiRoutes } from './routes/index';
 import localesRoutes from './routes/locales';
+import mediaFiles from './media/serve';
 
 /** Options of {@link buildApp} beyond the configuration. */
 export interface BuildAppOptions {
@@ -83,6 +84,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       { prefix: API_BASE },
     );
 
+    // Public media files (/media/…): routes, so the client app's not-found handler never sees them.
+    await app.register(mediaFiles);
     await app.register(clientApp, { clientDir: config.clientDir, publicUrl: config.publicUrl });
     await app.ready();
   } catch (error) {

@@ -29,6 +29,7 @@ import emailRoutes from './emails';
 import { featureRoutes, moduleRoutes } from './modules';
 import { organisationFeatureRoutes, organisationModuleRoutes } from './organisation-modules';
 import invitationRoutes from './invitations';
+import mediaRoutes from './media';
 import organisationRoutes from './organisations';
 import passwordResetRoutes from './password-reset';
 import permissionRoutes from './permissions';
@@ -55,6 +56,7 @@ const PARTICULAR_ROUTES: Readonly<Record<string, FastifyPluginAsync>> = {
   emails: emailRoutes,
   'contact-messages': contactMessageRoutes,
   articles: articleRoutes,
+  media: mediaRoutes,
 };
 
 /** Routes that are not a resource's. */

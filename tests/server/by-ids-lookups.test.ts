@@ -62,7 +62,12 @@ const FIXTURES: Record<string, () => Promise<Entity>> = {
     return create('/organisation-features', { organisationId: organisation.id, featureId: (module.features as Entity[])[0].id });
   },
   'crawled-organisations': () => create('/crawled-organisations', { name: `Lookup ${unique()} d.o.o.`, taxRegistrationNumber: pibFrom(eightDigits()), nationalIdentificationNumber: eightDigits() }),
-  articles: () => create('/articles', { slug: `lookup-${uniqueLetters()}`, translations: [{ language: 'en', title: 'Lookup', summary: 'Summary', body: 'Body' }] }),
+  articles: () => create('/articles', { slug: `lookup-${uniqueLetters()}`, translations: [{ language: 'en', title: 'Lookup', summary: 'Summary', body: 'Body' }] }),  // An image is uploaded as the raw file (a 1 × 1 PNG), not as JSON.
+  media: async () => {
+    const response = await t.injectAs(admin, { method: 'POST', url: `${API}/media?fileName=lookup.png`, headers: { 'content-type': 'image/png' }, payload: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') });
+    expectStatus(response, 201);
+    return response.json();
+  },
 };
 
 beforeAll(async () => {

@@ -68,6 +68,9 @@ async function makeRole(permissionNames: string[]): Promise<Entity> {
   return response.json();
 }
 
+/** A 1 × 1 PNG, for the media library's fixture. */
+const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
 async function create(path: string, body: Record<string, unknown>): Promise<Entity> {
   const response = await asAdmin('POST', path, body);
   expectStatus(response, 201);
@@ -194,6 +197,15 @@ const FIXTURES: Record<string, { create(): Promise<Entity>; update(entity: Entit
   articles: {
     create: () => create('/articles', { slug: `soft-${uniqueLetters().toLowerCase()}`, translations: [{ language: 'en', title: 'Soft', summary: 'Summary', body: 'Body' }] }),
     update: (article) => ({ tags: ['changed'], slug: article.slug }),
+  },
+  media: {
+    // An image is uploaded as the raw file (a 1 × 1 PNG), not as JSON.
+    create: async () => {
+      const response = await t.injectAs(admin, { method: 'POST', url: `${API}/media?fileName=soft.png`, headers: { 'content-type': 'image/png' }, payload: ONE_PIXEL_PNG });
+      expectStatus(response, 201);
+      return response.json();
+    },
+    update: () => ({ alt: { en: 'Changed' } }),
   },
   'crawled-organisations': {
     create: () => create('/crawled-organisations', { ...organisationBody(), type: undefined }),
@@ -387,6 +399,7 @@ describe('POST /{resource}/by-ids', () => {
       const user = await FIXTURES.users.create();
       await create('/user-claims', { userId: user.id, type: 'order', value: `${round}` });
       await FIXTURES['organisation-features'].create();
+      await FIXTURES.media.create();
       expectStatus(await asAdmin('POST', '/emails/send', { to: [`order-${round}@example.com`], subject: `Order ${round}`, body: 'Body' }), 202);
       const visitor = { name: `Visitor ${round}`, email: `visitor-${round}@example.com`, message: 'Please call me about a website.', language: 'en' };
       expectStatus(await t.app.inject({ method: 'POST', url: `${API}/public/contact`, payload: visitor, remoteAddress: `203.0.113.${90 + round}` }), 202);

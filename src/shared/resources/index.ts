@@ -12,6 +12,7 @@ import { crawledOrganisationsDefinition } from './crawled-organisations';
 import { currenciesDefinition } from './currencies';
 import { emailsDefinition } from './emails';
 import { featuresDefinition } from './features';
+import { mediaDefinition } from './media';
 import { modulesDefinition } from './modules';
 import { organisationFeaturesDefinition } from './organisation-features';
 import { organisationModulesDefinition } from './organisation-modules';
@@ -29,6 +30,7 @@ export {
   currenciesDefinition,
   emailsDefinition,
   featuresDefinition,
+  mediaDefinition,
   modulesDefinition,
   organisationFeaturesDefinition,
   organisationModulesDefinition,
@@ -55,6 +57,7 @@ export const RESOURCE_DEFINITIONS: readonly ResourceDefinition[] = [
   emailsDefinition,
   contactMessagesDefinition,
   articlesDefinition,
+  mediaDefinition,
   activityDefinition,
 ];
 

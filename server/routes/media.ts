@@ -1,0 +1,256 @@
+/**
+ * The media library's API on its definition (src/shared/resources/media.ts;
+ * docs/decisions.md#media), with soft delete and restore:
+ *
+ *   POST /media?fileName=&alt=&language=   `media.create`  the file as the raw body (image/* or
+ *        application/octet-stream; the name also as `X-File-Name`) → 201 the medium. Its type is
+ *        read from its bytes; 400 empty or no name, 413 above MAX_MEDIA_BYTES, 415 not a JPEG,
+ *        PNG, WebP, AVIF or SVG, 422 not decodable or above the dimension limits — each with the
+ *        reason in English and `errors: [{field, reason}]`. An SVG is stored sanitised; a raster
+ *        image gets its AVIF and WebP variants in the same transaction.
+ *   PUT  /media/{id} {alt}                 `media.update`  the alternative texts, the whole set
+ *        (a language left out or empty is removed); the articles using it are rendered again.
+ *   DELETE /media/{id}/soft                `media.delete`  409 naming the articles (slugs) that
+ *        use it as their cover, while one that is not deleted does.
+ * plus the factory's reads (paged list, list, by-ids, details), which never read the files'
+ * bytes. A medium answers its variants and `usedBy` (the articles whose cover it is).
+ * The files themselves are served by server/media/serve.ts.
+ */
+import { Type, type FastifyPluginAsyncTypebox, type TSchema } from '@fastify/type-provider-typebox';
+import type { FastifyError, FastifyRequest } from 'fastify';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { LANGUAGE_CODES, type LanguageCode } from '../../src/shared/languages';
+import { MAX_MEDIA_ALT_LENGTH, MAX_MEDIA_BYTES, MEDIA_CONTENT_TYPES } from '../../src/shared/media';
+import { mediaDefinition } from '../../src/shared/resources/media';
+import { diffChanges, recordActivity } from '../audit/activity';
+import type { Database } from '../db/client';
+import { articles, media, mediaVariants } from '../db/schema';
+import { conflict, HttpError } from '../http/errors';
+import { inspectImage, makeVariants, MediaUploadError, storedFileName, UPLOAD_ERRORS } from '../media/images';
+import { crudRoutes, type Row, type WriteContext } from './crud';
+import { crudResourceOf } from './defined-crud';
+import { englishText, writeBodyOf } from './definition-schemas';
+import { NameString, Nullable } from './schemas';
+
+const V = 'resources.media.validation';
+
+/**
+ * The `media` table without its `data` column: what the lists, details and writes of the CRUD
+ * factory read, so that a page of 25 never loads 25 files. The same table as
+ * server/db/schema.ts `media` (which alone drizzle-kit reads).
+ */
+const mediaRecords = pgTable('media', {
+  id: integer('id').primaryKey(),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  sha256: varchar('sha256', { length: 64 }).notNull(),
+  alt: jsonb('alt').$type<Partial<Record<string, string>>>().notNull(),
+  createdBy: integer('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .$onUpdate(() => new Date()),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
+/** One alternative text as written: trimmed, one line, at most MAX_MEDIA_ALT_LENGTH characters; empty or null removes it. */
+const AltText = NameString({ minLength: 0, maxLength: MAX_MEDIA_ALT_LENGTH, label: 'Alternative text', message: englishText(`${V}.alt`, { max: MAX_MEDIA_ALT_LENGTH }) });
+const AltWrite = Type.Object(Object.fromEntries(LANGUAGE_CODES.map((code) => [code, Type.Optional(Nullable(AltText))])), { additionalProperties: false });
+const AltEntity = Type.Object(Object.fromEntries(LANGUAGE_CODES.map((code) => [code, Type.Optional(Type.String())])));
+const VariantEntity = Type.Object({ width: Type.Integer(), format: Type.String(), byteSize: Type.Integer() });
+const fieldSchemas: Record<string, TSchema> = { alt: AltEntity, variants: Type.Array(VariantEntity) };
+
+/** The alternative texts to store: known languages with a non-empty text, in LANGUAGE_CODES order. */
+function altTexts(written: Readonly<Record<string, string | null | undefined>>): Partial<Record<LanguageCode, string>> {
+  const kept: Partial<Record<LanguageCode, string>> = {};
+  for (const code of LANGUAGE_CODES) {
+    const value = written[code]?.trim();
+    if (value) kept[code] = value;
+  }
+  return kept;
+}
+
+/** The articles (not deleted) whose cover is one of `ids`, as `{id, name: slug, mediaId}`, by slug. */
+async function coverUsers(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: articles.id, name: articles.slug, mediaId: articles.coverMediaId })
+    .from(articles)
+    .where(and(inArray(articles.coverMediaId, [...ids]), isNull(articles.deletedAt)))
+    .orderBy(articles.slug);
+}
+
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
+
+/** Media rows → entities, with their variants and the articles using them. */
+async function presentMedia(db: Database, rows: Row[]): Promise<Record<string, unknown>[]> {
+  const ids = rows.map((row) => row.id as number);
+  if (ids.length === 0) return [];
+  const [variants, users] = await Promise.all([
+    db
+      .select({ mediaId: mediaVariants.mediaId, width: mediaVariants.width, format: mediaVariants.format, byteSize: mediaVariants.byteSize })
+      .from(mediaVariants)
+      .where(inArray(mediaVariants.mediaId, ids)),
+    coverUsers(db, ids),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    fileName: row.fileName,
+    contentType: row.contentType,
+    byteSize: row.byteSize,
+    width: row.width ?? null,
+    height: row.height ?? null,
+    sha256: row.sha256,
+    alt: row.alt ?? {},
+    variants: variants
+      .filter((variant) => variant.mediaId === row.id)
+      .sort((a, b) => a.width - b.width || a.format.localeCompare(b.format))
+      .map(({ width, format, byteSize }) => ({ width, format, byteSize })),
+    usedBy: users.filter((user) => user.mediaId === row.id).map(({ id, name }) => ({ id, name })),
+    createdBy: row.createdBy ?? null,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    deletedAt: iso(row.deletedAt),
+  }));
+}
+
+/** After the transaction: the pages of the articles using the media `ids` are rendered again (their alt texts). */
+async function renderUsersAfterCommit(ctx: WriteContext, ids: readonly number[]) {
+  const users = await coverUsers(ctx.tx, ids);
+  if (users.length) ctx.afterCommit(() => ctx.request.server.publisher.articlesChanged(users.map((user) => user.name)));
+}
+
+const resource = crudResourceOf(mediaDefinition, mediaRecords, {
+  fieldSchemas,
+  schemas: { update: writeBodyOf(mediaDefinition, 'update', { alt: AltWrite }) },
+  hooks: {
+    present: presentMedia,
+    async update(ctx, current, body) {
+      const { alt } = body as { alt?: Record<string, string | null> };
+      if (alt === undefined) return;
+      await ctx.tx
+        .update(mediaRecords)
+        .set({ alt: altTexts(alt) })
+        .where(eq(mediaRecords.id, current.id as number));
+      await renderUsersAfterCommit(ctx, [current.id as number]);
+    },
+    async authorise(ctx, action, rows) {
+      if (action !== 'delete') return;
+      const users = await coverUsers(
+        ctx.tx,
+        rows.map((row) => row.id as number),
+      );
+      if (users.length) throw conflict(englishText('resources.media.errors.inUse', { articles: users.map((user) => user.name).join(', ') }));
+    },
+  },
+});
+
+/** An upload refusal as the API answers it: the status, the English reason, the field. */
+function uploadHttpError(error: MediaUploadError): HttpError {
+  const reason = englishText(error.key, error.values);
+  const message = { 400: 'Bad request', 413: 'Payload too large', 415: 'Unsupported media type', 422: 'Validation failed' }[error.statusCode];
+  return new HttpError(error.statusCode, message, reason, [{ field: error.field, reason }]);
+}
+
+const UploadQuery = Type.Object(
+  {
+    fileName: Type.Optional(Type.String({ minLength: 1, maxLength: 1000, description: 'The file name (else the X-File-Name header)' })),
+    alt: Type.Optional(AltText),
+    language: Type.Optional(Type.Enum([...LANGUAGE_CODES], { default: 'en', description: 'The language of `alt`' })),
+  },
+  { additionalProperties: false },
+);
+
+/** The name of an upload: `?fileName=`, else the `X-File-Name` header (percent-encoded UTF-8 allowed). */
+function uploadName(request: FastifyRequest): string {
+  const { fileName } = request.query as { fileName?: string };
+  if (fileName) return fileName;
+  const header = request.headers['x-file-name'];
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) return '';
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** The media routes; register under /api/1.0. */
+const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Raw image bodies are read in this scope only, as one Buffer of at most MAX_MEDIA_BYTES.
+  for (const type of [/^image\/[\w.+-]+$/, 'application/octet-stream']) {
+    app.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: MAX_MEDIA_BYTES }, (_request, body, done) => done(null, body));
+  }
+
+  await app.register(crudRoutes(resource));
+
+  app.post(
+    '/media',
+    {
+      config: { permission: 'media.create' },
+      bodyLimit: MAX_MEDIA_BYTES,
+      schema: {
+        tags: ['media'],
+        consumes: [...MEDIA_CONTENT_TYPES, 'application/octet-stream'],
+        querystring: UploadQuery,
+        response: { 201: resource.schemas.entity },
+      },
+      // Fastify's own refusals of the body, in the upload's words.
+      errorHandler(error: FastifyError) {
+        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw uploadHttpError(new MediaUploadError(413, 'file', UPLOAD_ERRORS.tooLarge, { max: MAX_MEDIA_BYTES / 1024 / 1024 }));
+        if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw uploadHttpError(new MediaUploadError(415, 'file', UPLOAD_ERRORS.unsupportedType));
+        if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') throw uploadHttpError(new MediaUploadError(400, 'file', UPLOAD_ERRORS.empty));
+        throw error;
+      },
+    },
+    async (request, reply) => {
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      let inspected: Awaited<ReturnType<typeof inspectImage>>;
+      let fileName: string;
+      let variants: Awaited<ReturnType<typeof makeVariants>>;
+      try {
+        inspected = await inspectImage(body);
+        fileName = storedFileName(uploadName(request), inspected.contentType);
+        variants = await makeVariants(inspected).catch(() => {
+          throw new MediaUploadError(422, 'file', UPLOAD_ERRORS.unreadable);
+        });
+      } catch (error) {
+        if (error instanceof MediaUploadError) throw uploadHttpError(error);
+        throw error;
+      }
+      const { language = 'en', alt } = request.query;
+      const id = await app.db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        const [created] = await tx
+          .insert(media)
+          .values({
+            fileName,
+            contentType: inspected.contentType,
+            byteSize: inspected.data.length,
+            width: inspected.width,
+            height: inspected.height,
+            sha256: inspected.sha256,
+            data: inspected.data,
+            alt: altTexts({ [language]: alt }),
+            createdBy: request.principal?.userId ?? null,
+          })
+          .returning({ id: media.id });
+        if (variants.length) {
+          await tx.insert(mediaVariants).values(variants.map((variant) => ({ mediaId: created.id, width: variant.width, format: variant.format, byteSize: variant.data.length, data: variant.data })));
+        }
+        const [row] = await tx.select().from(mediaRecords).where(eq(mediaRecords.id, created.id));
+        const [entity] = await presentMedia(tx, [row]);
+        await recordActivity(tx, request, { action: 'create', resource: 'media', recordId: created.id, changes: diffChanges(undefined, entity) });
+        return created.id;
+      });
+      const [row] = await app.db.select().from(mediaRecords).where(eq(mediaRecords.id, id));
+      return reply.status(201).send((await presentMedia(app.db, [row]))[0] as never);
+    },
+  );
+};
+
+export default mediaRoutes;
