@@ -182,12 +182,14 @@ export default fp(
       return document;
     };
 
-    /** The current address of an article that had the slug `slug`, in `lng`; undefined when none had it. */
+    /** The current address of an article that had the slug `slug`, in `lng`; undefined when none had it or it is not published in `lng`. */
     const redirectOf = async (slug: string, lng: LanguageCode): Promise<string | undefined> => {
       const [row] = await app.db
         .select({ slug: articles.slug })
         .from(articleRedirects)
         .innerJoin(articles, eq(articles.id, articleRedirects.articleId))
+        // Only to a page that exists: the article published in that language.
+        .innerJoin(articleTranslations, and(eq(articleTranslations.articleId, articles.id), eq(articleTranslations.language, lng), eq(articleTranslations.status, 'published')))
         .where(and(eq(articleRedirects.oldSlug, slug), isNull(articles.deletedAt)));
       return row ? localizePath(`/blog/${row.slug}`, lng) : undefined;
     };

@@ -4,11 +4,12 @@
  * (dist/client/index.html), into `rendered_documents`, which every instance serves:
  * - `/blog/<slug>` in each language the article is published in (hreflang alternates between
  *   them), the first page of `/blog` in every language, `/sitemap.xml` (the build's static
- *   entries and every published article) and `/og/blog-<slug>.jpg` (the Open Graph image, from
- *   the cover, with sharp) where the build has none;
- * - {@link Publisher.articlesChanged} drops an article's documents and renders them again (after
- *   publishing, withdrawing, editing, deleting, a changed slug); a document missing when asked
- *   for is rendered then ({@link Publisher.documentFor}), so a request never waits for a build;
+ *   entries and every published article) and `/og/articles/<slug>.jpg` (the Open Graph image, cut
+ *   from the cover with sharp) unless the build drew one for an article without a picture;
+ * - {@link Publisher.articlesChanged} renders an article's documents again (after publishing,
+ *   withdrawing, editing, deleting, a changed slug), storing a tombstone for a page that is gone;
+ *   a document missing when asked for is rendered then ({@link Publisher.documentFor}), and
+ *   stored unless a change rendered it meanwhile;
  * - at start, documents rendered by another build are rendered again;
  * - scheduled versions are published by {@link Publisher.publishDue}, on one instance at a time
  *   (a transaction-level advisory lock), every `SCHEDULER_INTERVAL_MS`.
@@ -18,7 +19,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { and, eq, inArray, like, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { blogListKey, blogPostKey } from '../../src/shared/blog';
 import type { InitialData } from '../../src/shared/initialData';
@@ -67,7 +68,9 @@ const HTML = 'text/html; charset=utf-8';
 const XML = 'application/xml; charset=utf-8';
 const JPEG = 'image/jpeg';
 const SLUG = /^[a-z0-9-]{1,120}$/;
-const OG_FILE = /^\/og\/blog-([a-z0-9-]{1,120})\.jpg$/;
+/** The Open Graph image the server makes for an article (never a file of the build). */
+const OG_FILE = /^\/og\/articles\/([a-z0-9-]{1,120})\.jpg$/;
+const renderedOgPath = (slug: string) => `/og/articles/${slug}.jpg`;
 
 /** What a path of the blog is, or null when the publisher does not render it. */
 export function blogPathKind(path: string): { kind: 'list'; lng: LanguageCode } | { kind: 'article'; lng: LanguageCode; slug: string } | { kind: 'sitemap' } | { kind: 'og'; slug: string } | null {
@@ -83,7 +86,7 @@ export function blogPathKind(path: string): { kind: 'list'; lng: LanguageCode } 
 }
 
 /** The paths of an article's documents, in every language (published or not). */
-const articlePaths = (slug: string) => [...LANGUAGE_CODES.map((lng) => localizePath(`/blog/${slug}`, lng)), ogImagePath(`/blog/${slug}`)];
+const articlePaths = (slug: string) => [...LANGUAGE_CODES.map((lng) => localizePath(`/blog/${slug}`, lng)), renderedOgPath(slug)];
 const listPaths = () => LANGUAGE_CODES.map((lng) => localizePath('/blog', lng));
 
 /** sharp, when it loads on this platform (its binaries are optional npm packages). */
@@ -154,10 +157,15 @@ export function createPublisher({ db, clientDir, log }: PublisherOptions) {
     return pageFromTemplate(b.templates[lng], lng, tags, html, initialData);
   }
 
-  /** The Open Graph image path of an article: the build's, else the rendered one (when sharp loads), else the blog's. */
-  const ogImageOf = async (b: Build, slug: string) => {
-    const own = ogImagePath(`/blog/${slug}`);
-    return b.files.has(own) || (await loadSharp()) ? own : ogImagePath('/blog');
+  /**
+   * The Open Graph image path of an article: the build's drawing of its cover when it has no
+   * picture of its own (the seeded articles), else the one the server cuts from its cover (when
+   * sharp loads), else the blog's.
+   */
+  const ogImageOf = async (b: Build, slug: string, cover: { src: string }) => {
+    const drawn = ogImagePath(`/blog/${slug}`);
+    if (!cover.src.startsWith('/media/') && b.files.has(drawn)) return drawn;
+    return (await loadSharp()) ? renderedOgPath(slug) : ogImagePath('/blog');
   };
 
   /** The article page of `slug` in `lng` from `post` (published or, for a preview, any version). */
@@ -169,7 +177,7 @@ export function createPublisher({ db, clientDir, log }: PublisherOptions) {
     return renderPage(b, lng, `/blog/${post.slug}`, { [blogPostKey(lng, post.slug)]: post }, {
       alternates: post.alternates.length ? post.alternates : [lng],
       ogType: 'article',
-      ogImage: await ogImageOf(b, post.slug),
+      ogImage: await ogImageOf(b, post.slug, cover),
       extra: preload,
       noindex,
     });
@@ -196,8 +204,7 @@ export function createPublisher({ db, clientDir, log }: PublisherOptions) {
       });
       return { contentType: XML, body: sitemapDocument([b.staticSitemap, ...entries].filter(Boolean)), data: null };
     }
-    // The Open Graph image of a published article the build has none for.
-    if (b.files.has(path)) return undefined;
+    // The Open Graph image of a published article.
     const [article] = await db.select({ coverMediaId: articles.coverMediaId }).from(articles).where(eq(articles.slug, kind.slug));
     if (!article || (await publishedArticles(db, [kind.slug])).length === 0) return undefined;
     const sharp = await loadSharp();
@@ -209,22 +216,33 @@ export function createPublisher({ db, clientDir, log }: PublisherOptions) {
     return { contentType: JPEG, body: '', data };
   }
 
-  /** Renders `path` and stores it; removes a stored one that no longer exists. */
-  async function refresh(b: Build, path: string): Promise<RenderedDocument | undefined> {
+  /**
+   * Renders `path` and stores it. A page that no longer exists is stored as a tombstone (an empty
+   * content type) when `tombstone`, else nothing is written (an unknown address costs no write).
+   * With `since` (a render on request), the document is stored only when the stored one is older
+   * than `since`: a render that started before a change committed never replaces the render the
+   * change made.
+   */
+  async function refresh(b: Build, path: string, { since, tombstone = false }: { since?: Date; tombstone?: boolean } = {}): Promise<RenderedDocument | undefined> {
     const document = await render(b, path);
-    if (!document) {
-      await db.delete(renderedDocuments).where(eq(renderedDocuments.path, path));
-      return undefined;
-    }
+    if (!document && !tombstone) return undefined;
+    const values = document ?? { contentType: '', body: '', data: null };
     await db
       .insert(renderedDocuments)
-      .values({ path, ...document, buildId: b.id })
-      .onConflictDoUpdate({ target: renderedDocuments.path, set: { ...document, buildId: b.id, updatedAt: new Date() } });
+      .values({ path, ...values, buildId: b.id })
+      .onConflictDoUpdate({
+        target: renderedDocuments.path,
+        set: { ...values, buildId: b.id, updatedAt: sql`clock_timestamp()` },
+        ...(since ? { setWhere: lt(renderedDocuments.updatedAt, since) } : {}),
+      });
     return document;
   }
 
+  /** The database's clock now (the one `updated_at` is written with). */
+  const databaseNow = async () => ((await db.execute(sql`select clock_timestamp() as now`)) as unknown as { rows: { now: Date | string }[] }).rows.map((row) => new Date(row.now))[0];
+
   /** The paths to render for the published articles and the lists. */
-  const everyPath = async () => ['/sitemap.xml', ...listPaths(), ...(await publishedArticles(db)).flatMap(({ slug, languages }) => [...languages.map((lng) => localizePath(`/blog/${slug}`, lng)), ogImagePath(`/blog/${slug}`)])];
+  const everyPath = async () => ['/sitemap.xml', ...listPaths(), ...(await publishedArticles(db)).flatMap(({ slug, languages }) => [...languages.map((lng) => localizePath(`/blog/${slug}`, lng)), renderedOgPath(slug)])];
 
   return {
     /** Whether there is a build to render with. */
@@ -244,8 +262,8 @@ export function createPublisher({ db, clientDir, log }: PublisherOptions) {
         .select({ contentType: renderedDocuments.contentType, body: renderedDocuments.body, data: renderedDocuments.data, buildId: renderedDocuments.buildId })
         .from(renderedDocuments)
         .where(eq(renderedDocuments.path, path));
-      if (stored && stored.buildId === b.id) return stored;
-      return refresh(b, path);
+      if (stored && stored.buildId === b.id) return stored.contentType ? stored : undefined;
+      return refresh(b, path, { since: await databaseNow() });
     },
 
     /**
@@ -261,7 +279,7 @@ export function createPublisher({ db, clientDir, log }: PublisherOptions) {
           await db.delete(renderedDocuments).where(inArray(renderedDocuments.path, paths));
           return;
         }
-        for (const path of paths) await refresh(b, path);
+        for (const path of paths) await refresh(b, path, { tombstone: true });
       } catch (error) {
         log.error({ err: error, slugs }, 'Rendering changed articles failed; they are rendered when next requested');
         await db.delete(renderedDocuments).where(inArray(renderedDocuments.path, paths)).catch(() => undefined);
@@ -301,7 +319,7 @@ export function createPublisher({ db, clientDir, log }: PublisherOptions) {
     async publishDue(now = new Date()): Promise<number> {
       const due = await db.transaction(async (tx) => {
         const t = tx as unknown as Database;
-        const result = (await t.execute(sql`select pg_try_advisory_xact_lock(hashtext('articles.publish-due')) as locked`)) as unknown as { rows: { locked: boolean }[] };
+        const result = (await t.execute(sql`select pg_try_advisory_xact_lock(hashtext(current_schema() || ':articles.publish-due')) as locked`)) as unknown as { rows: { locked: boolean }[] };
         if (!result.rows[0]?.locked) return [];
         const published = await t
           .update(articleTranslations)
@@ -320,6 +338,3 @@ export function createPublisher({ db, clientDir, log }: PublisherOptions) {
     },
   };
 }
-
-/** Paths of stored documents that belong to `slug` (its pages in every language and its image). */
-export const documentsOfSlug = (slug: string) => or(like(renderedDocuments.path, `%/blog/${slug}`), eq(renderedDocuments.path, ogImagePath(`/blog/${slug}`)));

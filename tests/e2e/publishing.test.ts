@@ -115,7 +115,7 @@ describe('a published article', () => {
       expect(Object.keys(alternates(html)).sort()).toEqual(['en', 'sr', 'x-default']);
       const ogImage = /<meta\s+property="og:image"\s+content="([^"]+)"/.exec(html)?.[1];
       expect(ogImage, 'og:image').toBeDefined();
-      expect(new URL(ogImage!).pathname).toBe(`/og/blog-${slug}.jpg`);
+      expect(new URL(ogImage!).pathname).toBe(`/og/articles/${slug}.jpg`);
       expect(html).not.toContain('noindex');
     }
     // Not published in Italian: that page does not exist.
@@ -131,7 +131,7 @@ describe('a published article', () => {
   });
 
   it('has an Open Graph image: a JPEG', async () => {
-    const response = await get(`/og/blog-${slug}.jpg`);
+    const response = await get(`/og/articles/${slug}.jpg`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
     const bytes = Buffer.from(await response.arrayBuffer());
@@ -154,7 +154,7 @@ describe('a published article', () => {
     const paths = await sitemap();
     expect(paths).toContain(`/blog/${renamed}`);
     expect(paths).not.toContain(`/blog/${slug}`);
-    expect((await get(`/og/blog-${renamed}.jpg`)).headers.get('content-type')).toBe('image/jpeg');
+    expect((await get(`/og/articles/${renamed}.jpg`)).headers.get('content-type')).toBe('image/jpeg');
   });
 
   it('is the not-found page in both languages once withdrawn, and leaves sitemap.xml', async () => {
@@ -175,7 +175,7 @@ describe('a published article', () => {
     expect(paths).not.toContain(`/blog/${renamed}`);
     expect(paths).not.toContain(`/sr/blog/${renamed}`);
     expect(await (await get('/sr/blog')).text()).not.toContain(serbian);
-    expect((await get(`/og/blog-${renamed}.jpg`)).headers.get('content-type')).not.toBe('image/jpeg');
+    expect((await get(`/og/articles/${renamed}.jpg`)).headers.get('content-type')).not.toBe('image/jpeg');
   });
 });
 
