@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { SessionUser } from '../../src/shared/api';
+import { DEFAULT_LANGUAGE, isSupportedLanguage } from '../../src/shared/languages';
 import type { Database } from '../db/client';
 import { organisations, permissions, rolePermissions, roles, userOrganisations, userRoles, users } from '../db/schema';
 
@@ -90,5 +91,6 @@ export async function loadSessionUser(db: Database, userId: number): Promise<Ses
     requestPasswordChange: user.requestPasswordChange,
     twoFactorEnabled: user.twoFactorEnabled,
     twoFactorRequired: !user.twoFactorEnabled && (await requiresTwoFactor(db, userId)),
+    preferredLanguage: isSupportedLanguage(user.preferredLanguage) ? user.preferredLanguage : DEFAULT_LANGUAGE,
   };
 }

@@ -1,8 +1,11 @@
 /**
  * The plain-text mails the product writes by itself: the contact form notification (to the
- * company inbox, in English) and the password reset link (to the user, in the language of the
- * page they asked from; texts in locales/<lng>/account.json `resetMail`). Visitor input goes
- * into the text verbatim; nothing is ever rendered as HTML.
+ * company inbox, in English) and the mails to a user — password reset link, invitation, email
+ * change confirmation and the notice of a changed address — each in the user's preferred
+ * language (docs/decisions.md#accounts; the callers pass `users.preferred_language`). Their
+ * texts are in locales/<lng>/account.json (`resetMail`, `invitationMail`, `emailConfirmMail`,
+ * `emailChangedMail`), in all seven languages, English the fallback of a missing key. Visitor
+ * input goes into the text verbatim; nothing is ever rendered as HTML.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -104,15 +107,14 @@ export function passwordResetMail(
 }
 
 /**
- * The notice to a user's previous address after someone else changed their email (docs/decisions.md#identity:
- * an email change by another user must not pass silently). In English: the product does not
- * know the user's language.
+ * The notice to a user's previous address after their email changed (docs/decisions.md#identity:
+ * an email change must not pass silently), in the user's preferred language `lng`.
  */
-export function emailChangedMail(oldAddress: string, newAddress: string, texts: MailTexts): OutgoingMail {
+export function emailChangedMail(oldAddress: string, newAddress: string, lng: LanguageCode, texts: MailTexts): OutgoingMail {
   return {
     to: oldAddress,
-    subject: texts.t(DEFAULT_LANGUAGE, 'account', 'emailChangedMail.subject'),
-    text: texts.t(DEFAULT_LANGUAGE, 'account', 'emailChangedMail.body', { newAddress }),
+    subject: texts.t(lng, 'account', 'emailChangedMail.subject'),
+    text: texts.t(lng, 'account', 'emailChangedMail.body', { newAddress }),
   };
 }
 

@@ -2,8 +2,10 @@
  * Invitations and bulk registration (docs/requirements.md#r7 `/accounts/user-registration`,
  * `/accounts/register-bulk`; docs/architecture.md; docs/decisions.md#accounts).
  *   POST /accounts/user-registration  users.create  {firstName, lastName, email, userName, roleIds?,
- *        organisationIds?} → 201 User, inactive until accepted; mails a single-use link to
- *        /accept-invitation?token=… valid 72 hours (the permission ceiling applies to the roles)
+ *        organisationIds?, preferredLanguage?} → 201 User, inactive until accepted; mails a single-use link to
+ *        /accept-invitation?token=… valid 72 hours (the permission ceiling applies to the roles).
+ *        The mail is worded in `preferredLanguage`, stored as the new user's; without one, the
+ *        inviter's preferred language (the admin sends its interface language as the default)
  *   POST /users/{id}/invitation       users.update  resends it (earlier links void); 409 once accepted
  *   GET  /accounts/invitation?token=  public        {email, firstName, lastName} of a usable link, else 400
  *   POST /accounts/invitation/accept  public        {token, password, confirmPassword} → 200
@@ -19,7 +21,7 @@ import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Compile } from 'typebox/compile';
-import { DEFAULT_LANGUAGE } from '../../src/shared/languages';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '../../src/shared/languages';
 import { recordActivity } from '../audit/activity';
 import { assertCanManageUser } from '../auth/ceiling';
 import { hashPassword } from '../auth/passwords';
@@ -31,7 +33,7 @@ import { conflict, HttpError, notFound } from '../http/errors';
 import { invitationMail } from '../mail/messages';
 import type { RecordedMail } from '../mail/mailer';
 import { describeIssues, isShapeIssue, type ValidationIssue } from '../plugins/validation';
-import { assertCanGrant, checkReferences, presentUsers, replaceLinks, User, UserWrite, type UserWriteBody } from './users';
+import { assertCanGrant, checkReferences, preferredLanguageOf, presentUsers, replaceLinks, User, UserWrite, type UserWriteBody } from './users';
 import type { Row } from './crud';
 import { cleanNames, IdParams } from './schemas';
 import { SessionUser, TokenString } from './session-schemas';
@@ -41,14 +43,18 @@ export const INVITATION_HOURS = 72;
 export const INVALID_INVITATION = 'This invitation link is invalid, already used or expired';
 const MAX_BULK_ROWS = 1000;
 
-const { firstName, lastName, email, userName, roleIds, organisationIds } = UserWrite;
-export const InvitationBody = Type.Object({ firstName, lastName, email, userName, roleIds, organisationIds }, { additionalProperties: false });
-type Invitation = Pick<UserWriteBody, 'firstName' | 'lastName' | 'email' | 'userName' | 'roleIds' | 'organisationIds'>;
+const { firstName, lastName, email, userName, roleIds, organisationIds, preferredLanguage } = UserWrite;
+export const InvitationBody = Type.Object({ firstName, lastName, email, userName, roleIds, organisationIds, preferredLanguage }, { additionalProperties: false });
+type Invitation = Pick<UserWriteBody, 'firstName' | 'lastName' | 'email' | 'userName' | 'roleIds' | 'organisationIds' | 'preferredLanguage'>;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Voids earlier links of `userId`, stores a new one and records its mail (same transaction). */
-async function issueInvitation(db: Database, request: FastifyRequest, user: { id: number; email: string; firstName: string }): Promise<RecordedMail> {
+async function issueInvitation(
+  db: Database,
+  request: FastifyRequest,
+  user: { id: number; email: string; firstName: string; preferredLanguage: string },
+): Promise<RecordedMail> {
   const app = request.server;
   await db
     .update(accountTokens)
@@ -66,7 +72,7 @@ async function issueInvitation(db: Database, request: FastifyRequest, user: { id
   const mail = invitationMail(
     user.email,
     { firstName: user.firstName, link: `${page}?token=${token}`, outboxLink: `${page}?token=…`, invitedBy: request.principal?.name ?? 'Danube Digital' },
-    DEFAULT_LANGUAGE,
+    preferredLanguageOf(user),
     app.mailer.texts,
   );
   return app.mailer.record(db, mail);
@@ -82,22 +88,43 @@ async function checkInvitation(db: Database, request: FastifyRequest, invitation
   await assertCanGrant({ tx: db, request, principal: request.principal!, afterCommit: () => undefined }, roles);
 }
 
+/** The inviter's preferred language: the new user's when the invitation names none. */
+async function inviterLanguage(db: Database, request: FastifyRequest): Promise<LanguageCode> {
+  const userId = request.principal?.userId;
+  if (userId === undefined) return DEFAULT_LANGUAGE;
+  const [inviter] = await db.select({ preferredLanguage: users.preferredLanguage }).from(users).where(eq(users.id, userId));
+  return inviter ? preferredLanguageOf(inviter) : DEFAULT_LANGUAGE;
+}
+
 /** Creates one invited (inactive) user with links; returns its id. Throws HttpError on a rule. */
 async function createInvited(db: Database, request: FastifyRequest, invitation: Invitation, mails: RecordedMail[]): Promise<number> {
-  const { roleIds: roles = [], organisationIds: organisations = [], ...fields } = invitation;
+  const { roleIds: roles = [], organisationIds: organisations = [], preferredLanguage: chosen, ...fields } = invitation;
   await checkInvitation(db, request, invitation);
+  const language = chosen ?? (await inviterLanguage(db, request));
   const [created] = await db
     .insert(users)
     // An unguessable password nobody knows until the invitation sets one.
-    .values({ ...fields, passwordHash: await hashPassword(randomBytes(32).toString('base64url')), isActive: false, requestPasswordChange: false })
-    .returning({ id: users.id, email: users.email, firstName: users.firstName });
+    .values({
+      ...fields,
+      preferredLanguage: language,
+      passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+      isActive: false,
+      requestPasswordChange: false,
+    })
+    .returning({ id: users.id, email: users.email, firstName: users.firstName, preferredLanguage: users.preferredLanguage });
   await replaceLinks(db, created.id, roles, organisations);
   mails.push(await issueInvitation(db, request, created));
   await recordActivity(db, request, {
     action: 'invitation',
     resource: 'users',
     recordId: created.id,
-    changes: { email: [null, fields.email], userName: [null, fields.userName], roleIds: [null, roles], organisationIds: [null, organisations] },
+    changes: {
+      email: [null, fields.email],
+      userName: [null, fields.userName],
+      roleIds: [null, roles],
+      organisationIds: [null, organisations],
+      preferredLanguage: [null, language],
+    },
   });
   return created.id;
 }

@@ -3,8 +3,10 @@
  * - `POST /auth/reset-password {email, language?}` → 202 whatever the address (no account
  *   enumeration). For an active user it stores a single-use token (32 random bytes, base64url;
  *   only its SHA-256 hex is kept) valid one hour and mails the link
- *   `PUBLIC_URL[/lng]/reset-password?token=…` in the page's language. The lookup, the token and
- *   the mail all happen after the answer, so known and unknown addresses answer alike.
+ *   `PUBLIC_URL[/lng]/reset-password?token=…`, mail and page in the user's preferred language
+ *   (docs/decisions.md#accounts; `language`, the page asked from, is accepted and not used: the
+ *   user chose theirs). The lookup, the token and the mail all happen after the answer, so known
+ *   and unknown addresses answer alike.
  * - `POST /auth/reset-password {token, password}` → 204: in one transaction the token is
  *   consumed, the password replaced (argon2id), requestPasswordChange cleared, the user's other
  *   pending links voided (reset, email change, invitation, two-factor challenge;
@@ -12,21 +14,29 @@
  *   request on. An unknown, used or expired token is 400 `{message: 'Invalid or expired token'}`.
  * Any other combination of fields is 400; unknown fields too. Rate limited per IP (and requests
  * per address, so that nobody can flood a mailbox).
+ *
+ * And from the back office: `POST /users/{id}/password-reset` (`users.update`, the permission
+ * ceiling applies) → 202 {status: 'sent'}: the same single-use link mailed to the user, logged
+ * as `password-reset`; 404 unknown, 409 with the reason for a deleted user, one who has not
+ * accepted their invitation yet, or an inactive one (the link would not work).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localizePath, type LanguageCode } from '../../src/shared/languages';
+import { LANGUAGE_CODES, localizePath } from '../../src/shared/languages';
 import { recordActivity } from '../audit/activity';
+import { assertCanManageUser } from '../auth/ceiling';
 import { hashPassword } from '../auth/passwords';
 import { voidPendingLinks } from '../auth/pending-links';
 import { revokeUserSessions } from '../auth/refresh-tokens';
 import type { Database } from '../db/client';
 import { passwordResetTokens, users } from '../db/schema';
-import { badRequest, HttpError, tooManyRequests } from '../http/errors';
+import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../http/errors';
 import { passwordResetMail } from '../mail/messages';
+import { IdParams } from './schemas';
 import { TokenString } from './session-schemas';
+import { preferredLanguageOf } from './users';
 
 /** How long a reset link works (the mail texts in locales/<lng>/account.json say "one hour"). */
 export const RESET_LINK_HOURS = 1;
@@ -70,22 +80,23 @@ const emailOf = (request: FastifyRequest) => {
 
 const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Stores a reset token for an active user with this address and records its mail; null otherwise. */
-  async function issueLink(email: string, lng: LanguageCode) {
+  async function issueLink(email: string) {
     const [user] = await app.db
-      .select({ id: users.id, email: users.email })
+      .select({ id: users.id, email: users.email, preferredLanguage: users.preferredLanguage })
       .from(users)
       .where(and(eq(users.email, email.trim()), eq(users.isActive, true), isNull(users.deletedAt)));
     if (!user) return null;
+    return app.db.transaction((tx) => storeLink(tx as unknown as Database, user));
+  }
 
+  /** Stores a single-use reset token of `user` and records its mail in their preferred language (in `db`'s transaction). */
+  async function storeLink(db: Database, user: { id: number; email: string; preferredLanguage: string }) {
+    const lng = preferredLanguageOf(user);
     const token = randomBytes(32).toString('base64url');
     const page = `${app.mailer.publicUrl}${localizePath('/reset-password', lng)}`;
     const mail = passwordResetMail(user.email, { link: `${page}?token=${token}`, outboxLink: `${page}?token=…` }, lng, app.mailer.texts);
-    return app.db.transaction(async (tx) => {
-      await tx
-        .insert(passwordResetTokens)
-        .values({ tokenHash: hashOf(token), userId: user.id, expiresAt: sql`now() + make_interval(hours => ${RESET_LINK_HOURS})` });
-      return app.mailer.record(tx as unknown as Database, mail);
-    });
+    await db.insert(passwordResetTokens).values({ tokenHash: hashOf(token), userId: user.id, expiresAt: sql`now() + make_interval(hours => ${RESET_LINK_HOURS})` });
+    return app.mailer.record(db, mail);
   }
 
   /** Consumes `token` and sets `password`; the user's id, or null when the token is not valid. */
@@ -136,7 +147,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       if (email !== undefined && token === undefined && password === undefined) {
         // After the answer: an address with an account must not answer later than one without.
-        app.mailer.deliverLater(() => issueLink(email, language ?? DEFAULT_LANGUAGE));
+        app.mailer.deliverLater(() => issueLink(email));
         return reply.status(202).send({ status: 'accepted' });
       }
 
@@ -148,6 +159,42 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw badRequest('Send either {email} to receive a reset link or {token, password} to set a new password');
     },
   );
+
+  app.post(
+    '/users/:id/password-reset',
+    {
+      config: { permission: 'users.update' },
+      schema: {
+        tags: ['users'],
+        summary: "Mail the user a single-use password reset link (valid one hour), in the user's preferred language",
+        params: IdParams,
+        response: { 202: Type.Object({ status: Type.Literal('sent') }) },
+      },
+    },
+    async (request, reply) => {
+      const mail = await app.db.transaction(async (tx) => {
+        const db = tx as unknown as Database;
+        const [user] = await db.select().from(users).where(eq(users.id, request.params.id)).for('update');
+        if (!user) throw notFound();
+        const refusal = resetLinkRefusal(user);
+        if (refusal) throw conflict(refusal);
+        await assertCanManageUser(db, request.principal!, user.id);
+        const recorded = await storeLink(db, user);
+        await recordActivity(db, request, { action: 'password-reset', resource: 'users', recordId: user.id, changes: { resetLinkSentTo: [null, user.email] } });
+        return recorded;
+      });
+      app.mailer.deliverLater(async () => mail);
+      return reply.status(202).send({ status: 'sent' });
+    },
+  );
 };
+
+/** Why a reset link cannot be sent to `user` (the 409's reason), or null when it can. */
+export function resetLinkRefusal(user: { deletedAt: Date | null; isActive: boolean; invitedAt: Date | null; invitationAcceptedAt: Date | null }): string | null {
+  if (user.deletedAt) return 'This user is deleted: restore the user before sending a password reset link';
+  if (user.invitedAt && !user.invitationAcceptedAt) return 'This user has not accepted their invitation yet: resend the invitation instead';
+  if (!user.isActive) return 'This user is inactive: a password reset link works only for an active user, so activate the user first';
+  return null;
+}
 
 export default passwordResetRoutes;

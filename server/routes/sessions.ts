@@ -5,7 +5,7 @@
  *   DELETE /accounts/sessions/{id}            authenticated  revokes one of them (204; 404 if not yours)
  *   GET    /users/{id}/sessions               users.update   another user's sessions (ceiling applies)
  *   DELETE /users/{id}/sessions/{sessionId}   users.update   revokes one
- *   PUT    /accounts/profile                  authenticated  {firstName, lastName, userName} → SessionUser
+ *   PUT    /accounts/profile                  authenticated  {firstName, lastName, userName, preferredLanguage?} → SessionUser
  *   POST   /accounts/password                 authenticated  {currentPassword, password, confirmPassword} → 204;
  *          the password rules, ends every other session, voids pending links (email change,
  *          password reset, invitation, two-factor challenge), clears requestPasswordChange
@@ -25,13 +25,14 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeSession as revokeRefreshFamily, revokeUserSessions } from '../auth/refresh-tokens';
 import { loadSessionUser } from '../auth/session-user';
 import type { Database } from '../db/client';
-import { DEFAULT_LANGUAGE } from '../../src/shared/languages';
+import { LANGUAGE_CODES } from '../../src/shared/languages';
 import { accountTokens, refreshTokens, users } from '../db/schema';
 import { emailChangeConfirmationMail, emailChangedMail } from '../mail/messages';
 import { conflict, HttpError, notFound, unauthorized, unprocessable } from '../http/errors';
 import { Session, SessionUser } from '../../src/shared/schemas/sessions';
 import { cleanNames, IdParams, NameString } from './schemas';
 import { TokenString } from './session-schemas';
+import { preferredLanguageOf } from './users';
 
 /** Open (unrevoked, unexpired) sessions of `userId`, most recently used first. */
 async function openSessions(db: Database, userId: number, currentSessionId: string | null | undefined) {
@@ -66,6 +67,8 @@ const UserSessionParams = Type.Object({ id: IdParams.properties.id, sessionId: T
 
 const ProfileBody = Type.Object(
   {
+    /** The language of the mails the product sends the user (docs/decisions.md#accounts); unchanged when absent. */
+    preferredLanguage: Type.Optional(Type.Enum([...LANGUAGE_CODES], { 'x-error-message': `Language must be one of ${LANGUAGE_CODES.join(', ')}` })),
     firstName: NameString({ minLength: 2, maxLength: 100, label: 'First name', message: 'First name must be at least 2 characters long' }),
     lastName: NameString({ minLength: 2, maxLength: 100, label: 'Last name', message: 'Last name must be at least 2 characters long' }),
     userName: NameString({ minLength: 2, maxLength: 100, label: 'Username', message: 'Username must be at least 2 characters long' }),
@@ -134,7 +137,11 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = request.principal!.userId;
       await app.db.transaction(async (tx) => {
         const db = tx as unknown as Database;
-        const [before] = await db.select({ firstName: users.firstName, lastName: users.lastName, userName: users.userName }).from(users).where(eq(users.id, userId)).for('update');
+        const [before] = await db
+          .select({ firstName: users.firstName, lastName: users.lastName, userName: users.userName, preferredLanguage: users.preferredLanguage })
+          .from(users)
+          .where(eq(users.id, userId))
+          .for('update');
         await db.update(users).set(request.body).where(eq(users.id, userId));
         const changes = Object.fromEntries(
           (Object.keys(request.body) as (keyof typeof request.body)[])
@@ -192,7 +199,10 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const userId = request.principal!.userId;
       const email = request.body.email.trim();
-      const [user] = await app.db.select({ passwordHash: users.passwordHash, email: users.email }).from(users).where(eq(users.id, userId));
+      const [user] = await app.db
+        .select({ passwordHash: users.passwordHash, email: users.email, preferredLanguage: users.preferredLanguage })
+        .from(users)
+        .where(eq(users.id, userId));
       if (!user || !(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
         throw unprocessable([{ field: 'currentPassword', reason: 'The current password is not correct' }]);
       }
@@ -214,7 +224,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           expiresAt: sql`now() + make_interval(hours => ${EMAIL_CONFIRM_HOURS})`,
         });
         const page = `${app.mailer.publicUrl}/confirm-email`;
-        return app.mailer.record(db, emailChangeConfirmationMail(email, { link: `${page}?token=${token}`, outboxLink: `${page}?token=…` }, DEFAULT_LANGUAGE, app.mailer.texts));
+        return app.mailer.record(db, emailChangeConfirmationMail(email, { link: `${page}?token=${token}`, outboxLink: `${page}?token=…` }, preferredLanguageOf(user), app.mailer.texts));
       });
       app.mailer.deliverLater(async () => mail);
       return reply.status(202).send({ status: 'sent' });
@@ -237,13 +247,17 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .where(and(eq(accountTokens.tokenHash, hashOf(request.body.token)), eq(accountTokens.purpose, 'email-change'), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`)))
           .returning({ userId: accountTokens.userId, email: accountTokens.payload });
         if (!found?.email) throw new HttpError(400, INVALID_EMAIL_LINK);
-        const [user] = await db.select({ email: users.email, deletedAt: users.deletedAt }).from(users).where(eq(users.id, found.userId)).for('update');
+        const [user] = await db
+          .select({ email: users.email, deletedAt: users.deletedAt, preferredLanguage: users.preferredLanguage })
+          .from(users)
+          .where(eq(users.id, found.userId))
+          .for('update');
         if (!user || user.deletedAt) throw new HttpError(400, INVALID_EMAIL_LINK);
         const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, found.email));
         if (taken) throw conflict('Email already in use');
         await db.update(users).set({ email: found.email }).where(eq(users.id, found.userId));
         await recordActivity(db, request, { action: 'update', resource: 'users', recordId: found.userId, actorId: found.userId, actorName: null, changes: { email: [user.email, found.email] } });
-        return app.mailer.record(db, emailChangedMail(user.email, found.email, app.mailer.texts));
+        return app.mailer.record(db, emailChangedMail(user.email, found.email, preferredLanguageOf(user), app.mailer.texts));
       });
       app.mailer.deliverLater(async () => notice);
       return reply.status(204).send(null);

@@ -24,6 +24,7 @@ import { entitySchemaOf, writeBodyOf } from './definition-schemas';
 import type { User as UserEntity } from '../../src/shared/api';
 import type { WriteOf } from '../../src/shared/resource';
 import { usersDefinition } from '../../src/shared/resources';
+import { DEFAULT_LANGUAGE, isSupportedLanguage, type LanguageCode } from '../../src/shared/languages';
 import { BirthDate, Id, Nullable } from './schemas';
 
 /** A user as every endpoint answers it (derived from src/shared/resources/users.ts). */
@@ -44,6 +45,10 @@ type UserCreate = WriteOf<typeof usersDefinition, 'create'>;
 export type UserWriteBody = WriteOf<typeof usersDefinition, 'update'>;
 
 type UserRow = typeof users.$inferSelect;
+
+/** A stored preferred language as a supported code (a value outside the seven reads as English). */
+export const preferredLanguageOf = (row: { preferredLanguage: string }): LanguageCode =>
+  isSupportedLanguage(row.preferredLanguage) ? row.preferredLanguage : DEFAULT_LANGUAGE;
 
 /** Rows → User bodies with roles and organisations (two queries for any number of rows). */
 export async function presentUsers(db: Database, rows: Row[]): Promise<UserEntity[]> {
@@ -77,6 +82,7 @@ export async function presentUsers(db: Database, rows: Row[]): Promise<UserEntit
     gender: row.gender,
     dateOfBirth: row.dateOfBirth,
     isActive: row.isActive,
+    preferredLanguage: preferredLanguageOf(row),
     requestPasswordChange: row.requestPasswordChange,
     roles: refsOf(roleLinks, row.id),
     organisations: refsOf(organisationLinks, row.id),
@@ -211,7 +217,7 @@ export default definedCrudRoutes(usersDefinition, users, {
         // The old address learns of the change, and sessions opened before it end (docs/decisions.md#identity).
         await revokeUserSessions(ctx.tx, [userId]);
         const app = ctx.request.server;
-        const mail = await app.mailer.record(ctx.tx, emailChangedMail(String(current.email), fields.email, app.mailer.texts));
+        const mail = await app.mailer.record(ctx.tx, emailChangedMail(String(current.email), fields.email, preferredLanguageOf(current as UserRow), app.mailer.texts));
         ctx.afterCommit(() => app.mailer.deliverLater(async () => mail));
       }
     },

@@ -41,6 +41,7 @@ describe('POST /auth/authenticate', () => {
       requestPasswordChange: false,
       twoFactorEnabled: false,
       twoFactorRequired: false,
+      preferredLanguage: 'en',
     });
     expect(JSON.stringify(body)).not.toContain('argon2');
   });

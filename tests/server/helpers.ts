@@ -53,6 +53,7 @@ interface UserFields {
   password: string;
   organisationIds: number[];
   status: boolean;
+  preferredLanguage: string;
 }
 
 /** A test configuration: memory PGlite (or a fresh schema), silent logs, known admin. */

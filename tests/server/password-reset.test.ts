@@ -83,14 +83,24 @@ describe('POST /auth/reset-password {email}', () => {
     expect(outbox.body).not.toContain(token);
   });
 
-  it('writes the mail in the requested language with a prefixed link', async () => {
-    const user = await t.createUser();
+  it("writes the mail in the user's preferred language with a prefixed link, whatever page asked", async () => {
+    const user = await t.createUser({ preferredLanguage: 'sr' });
     const sr = JSON.parse(readFileSync('locales/sr/account.json', 'utf8'));
 
-    const { mails } = await requestLink(user.email, { language: 'sr' });
+    const { mails } = await requestLink(user.email, { language: 'it' });
 
     expect(decodedSubject(mails[0].raw)).toBe(sr.resetMail.subject);
     expect(decodedBody(mails[0].raw)).toMatch(/http:\/\/127\.0\.0\.1:3000\/sr\/reset-password\?token=[\w-]{43}/);
+  });
+
+  it('writes the mail in English, unprefixed, for a user who chose no language', async () => {
+    const user = await t.createUser();
+    const en = JSON.parse(readFileSync('locales/en/account.json', 'utf8'));
+
+    const { mails } = await requestLink(user.email, { language: 'sr' });
+
+    expect(decodedSubject(mails[0].raw)).toBe(en.resetMail.subject);
+    expect(decodedBody(mails[0].raw)).toMatch(/http:\/\/127\.0\.0\.1:3000\/reset-password\?token=[\w-]{43}/);
   });
 
   it('answers 422 for a malformed address and 400 for unknown fields or mixed shapes', async () => {

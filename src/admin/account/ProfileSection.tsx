@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Skeleton, Stack } from '@mui/material';
-import { Form, TextInput, minLength, required, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { Form, SelectInput, TextInput, minLength, required, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { DEFAULT_LANGUAGE, isSupportedLanguage, LANGUAGE_MENU, type LanguageCode } from '../../shared/languages';
 import { hasPermission, type SessionUser } from '../../auth';
 import { useErrorToast } from '../crud/serverErrors';
 import { fetchOwnUser, updateProfile } from './api';
@@ -12,7 +13,12 @@ interface ProfileValues {
   firstName: string;
   lastName: string;
   userName: string;
+  /** The language of the mails the product sends (docs/decisions.md#accounts). */
+  preferredLanguage: LanguageCode;
 }
+
+/** The seven languages, each by its native name. */
+const LANGUAGE_CHOICES = LANGUAGE_MENU.map(({ code, nativeName }) => ({ id: code, name: nativeName }));
 
 /**
  * The names as stored. `GET /users/{id}` has them for a user who may read users; the session
@@ -21,7 +27,7 @@ interface ProfileValues {
 function useProfileValues(user: SessionUser): ProfileValues | null {
   const fromSession = (): ProfileValues => {
     const [firstName = '', ...rest] = user.full_name.split(' ');
-    return { firstName, lastName: rest.join(' '), userName: user.user_name };
+    return { firstName, lastName: rest.join(' '), userName: user.user_name, preferredLanguage: user.preferredLanguage ?? DEFAULT_LANGUAGE };
   };
   const canRead = hasPermission('users.read');
   const [values, setValues] = useState<ProfileValues | null>(() => (canRead ? null : fromSession()));
@@ -29,7 +35,14 @@ function useProfileValues(user: SessionUser): ProfileValues | null {
     if (!canRead) return;
     let current = true;
     fetchOwnUser(user.id).then(
-      (stored) => current && setValues({ firstName: stored.firstName, lastName: stored.lastName, userName: stored.userName }),
+      (stored) =>
+        current &&
+        setValues({
+          firstName: stored.firstName,
+          lastName: stored.lastName,
+          userName: stored.userName,
+          preferredLanguage: isSupportedLanguage(stored.preferredLanguage) ? stored.preferredLanguage : (user.preferredLanguage ?? DEFAULT_LANGUAGE),
+        }),
       () => current && setValues(fromSession()),
     );
     return () => {
@@ -43,7 +56,10 @@ function useProfileValues(user: SessionUser): ProfileValues | null {
 
 const FIELDS = ['firstName', 'lastName', 'userName'] as const;
 
-/** "Profile": first and last name and username (`PUT /accounts/profile`), docs/requirements.md#r5 rules. */
+/**
+ * "Profile": first and last name, username (`PUT /accounts/profile`, docs/requirements.md#r5
+ * rules) and the language of the mails the product sends (docs/decisions.md#accounts).
+ */
 export function ProfileSection({ user }: { user: SessionUser }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -53,7 +69,13 @@ export function ProfileSection({ user }: { user: SessionUser }) {
   const [version, setVersion] = useState(0);
 
   const submit = async (data: Record<string, unknown>) => {
-    const profile = { firstName: String(data.firstName ?? '').trim(), lastName: String(data.lastName ?? '').trim(), userName: String(data.userName ?? '').trim() };
+    const language = String(data.preferredLanguage ?? '');
+    const profile = {
+      firstName: String(data.firstName ?? '').trim(),
+      lastName: String(data.lastName ?? '').trim(),
+      userName: String(data.userName ?? '').trim(),
+      ...(isSupportedLanguage(language) ? { preferredLanguage: language } : {}),
+    };
     try {
       await updateProfile(profile);
       // The app bar's name comes from react-admin's identity query.
@@ -77,6 +99,15 @@ export function ProfileSection({ user }: { user: SessionUser }) {
             <TextInput source="lastName" label="account.profile.lastName" validate={[required('users.validation.lastName'), minLength(2, 'users.validation.lastName')]} autoComplete="family-name" fullWidth />
           </Stack>
           <TextInput source="userName" label="account.profile.userName" validate={[required('users.validation.userName'), minLength(2, 'users.validation.userName')]} autoComplete="username" fullWidth />
+          <SelectInput
+            source="preferredLanguage"
+            label="account.profile.preferredLanguage"
+            helperText="account.profile.preferredLanguageHelp"
+            choices={LANGUAGE_CHOICES}
+            translateChoice={false}
+            validate={required()}
+            fullWidth
+          />
           <SubmitButton label="account.profile.save" icon={<SaveOutlined />} />
         </Form>
       ) : (

@@ -4,6 +4,7 @@
  */
 import { API_BASE, type SessionUser, type Session, type User } from '../../shared/api';
 import { httpClient, storeUser } from '../../auth';
+import type { LanguageCode } from '../../shared/languages';
 
 export type { Session };
 
@@ -27,7 +28,7 @@ export async function fetchOwnUser(id: number): Promise<User> {
 }
 
 /** `PUT /accounts/profile`; keeps and returns the updated session user. */
-export async function updateProfile(profile: { firstName: string; lastName: string; userName: string }): Promise<SessionUser> {
+export async function updateProfile(profile: { firstName: string; lastName: string; userName: string; preferredLanguage?: LanguageCode }): Promise<SessionUser> {
   const { json } = await httpClient<SessionUser>(`${API_BASE}/accounts/profile`, { method: 'PUT', body: profile });
   storeUser(json);
   return json;

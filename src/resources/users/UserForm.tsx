@@ -2,7 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Checkbox, CircularProgress, FormControlLabel, Link, MenuItem, Stack, TextField as MuiTextField } from '@mui/material';
-import { Form, PasswordInput, TextInput, useBasename, useSaveContext, useTranslate } from 'react-admin';
+import { Form, PasswordInput, TextInput, useBasename, useLocaleState, useSaveContext, useTranslate } from 'react-admin';
+import { DEFAULT_LANGUAGE, isSupportedLanguage, LANGUAGE_MENU } from '../../shared/languages';
 import type { AnyObjectSchema } from 'yup';
 import { ChecklistInput } from '../../admin/crud';
 import { EARLIEST_BIRTH_DATE, EMPTY_USER_FORM, localToday, userFormResolver, userFormSchema, type UserFormMode, type UserFormValues } from './userForm';
@@ -68,6 +69,9 @@ export function UserForm({ mode, defaultValues, fixedOrganisationId, ownAccount 
             <DateOfBirthInput />
           </Stack>
         )}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+          <PreferredLanguageSelect startFromInterface={mode !== 'edit'} />
+        </Stack>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 0, md: 2 }}>
           {fixedOrganisationId === undefined ? (
             <ChecklistInput
@@ -118,6 +122,45 @@ function ConfirmationRevalidation() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [confirmPassword]);
   return null;
+}
+
+/**
+ * The language of the user's mails (`preferredLanguage`), each language by its native name. On
+ * add and invite (`startFromInterface`) an unchosen value starts as the admin's interface
+ * language, the default docs/decisions.md#accounts gives an invitation.
+ */
+export function PreferredLanguageSelect({ startFromInterface }: { startFromInterface: boolean }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { field } = useController({ name: 'preferredLanguage' });
+  const { setValue } = useFormContext();
+  useEffect(() => {
+    if (startFromInterface && !field.value) setValue('preferredLanguage', isSupportedLanguage(locale) ? locale : DEFAULT_LANGUAGE);
+    // Only once, on an empty form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <MuiTextField
+      select
+      fullWidth
+      margin="dense"
+      size="small"
+      label={translate(`${FIELD}.preferredLanguage`)}
+      helperText={translate('users.form.preferredLanguageHelp')}
+      name={field.name}
+      value={field.value || DEFAULT_LANGUAGE}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      slotProps={{ htmlInput: { 'data-testid': 'preferred-language' } }}
+    >
+      {LANGUAGE_MENU.map(({ code, nativeName }) => (
+        <MenuItem key={code} value={code} lang={code}>
+          {nativeName}
+        </MenuItem>
+      ))}
+    </MuiTextField>
+  );
 }
 
 function GenderSelect() {

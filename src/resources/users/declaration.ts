@@ -10,6 +10,8 @@ import { declareResource, type FieldChoice } from '../../admin/crud';
 import { usersDefinition } from '../../shared/resources';
 import { userClaimDeclaration } from '../user-claims/declaration';
 import { ResendInvitationButton } from './ResendInvitationButton';
+import { SendPasswordResetButton } from './SendPasswordResetButton';
+import { LANGUAGE_MENU } from '../../shared/languages';
 import { ImportUsersButton, InviteUserButton } from './UserListActions';
 import { SESSIONS_TAB, UserSessionsTab } from './UserSessionsTab';
 
@@ -18,6 +20,9 @@ export const GENDER_CHOICES: readonly FieldChoice[] = [
   { id: true, label: 'users.gender.male' },
   { id: false, label: 'users.gender.female' },
 ];
+
+/** The seven languages, each by its native name (as the website's language menu names them). */
+export const LANGUAGE_CHOICES: readonly FieldChoice[] = LANGUAGE_MENU.map(({ code, nativeName }) => ({ id: code, label: nativeName }));
 
 export const userDeclaration = declareResource<User>(usersDefinition, {
   icon: PeopleIcon,
@@ -31,7 +36,7 @@ export const userDeclaration = declareResource<User>(usersDefinition, {
   recordRepresentation: (user) => `${user.firstName} ${user.lastName}`,
   compactList: { secondary: 'email' },
   listActions: [InviteUserButton, ImportUsersButton],
-  showActions: [ResendInvitationButton],
+  showActions: [ResendInvitationButton, SendPasswordResetButton],
   tabs: [
     { type: 'reference-many', path: 'claims', reference: userClaimDeclaration, target: 'userId' },
     // An administrator sees and revokes the user's sessions with users.update (docs/decisions.md#accounts).
@@ -48,6 +53,7 @@ export const userDeclaration = declareResource<User>(usersDefinition, {
     { source: 'gender', type: 'select', choices: GENDER_CHOICES, emptyText: 'users.gender.unspecified', show: true },
     { source: 'dateOfBirth', show: true },
     { source: 'isActive', list: true, show: true },
+    { source: 'preferredLanguage', choices: LANGUAGE_CHOICES, show: true },
     { source: 'requestPasswordChange', show: true },
     { source: 'roles', list: true, show: true, hideBelow: 'md' },
     { source: 'organisations', show: true },

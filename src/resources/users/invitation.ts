@@ -2,6 +2,7 @@
  * Invitations and bulk registration as the admin sends them (docs/decisions.md#accounts; server/routes/invitations.ts):
  * the invitation body, the bulk answer's shape and the API paths.
  */
+import type { LanguageCode } from '../../shared/languages';
 import type { UserFormValues } from './userForm';
 
 /** `POST /accounts/user-registration` (also one row of `register-bulk`): what an invitation carries. */
@@ -12,6 +13,8 @@ export interface InvitationRequest {
   userName: string;
   roleIds?: number[];
   organisationIds?: number[];
+  /** The language of the invitation mail, stored as the user's (default: the inviter's). */
+  preferredLanguage?: LanguageCode;
 }
 
 /** One row's outcome of `POST /accounts/register-bulk` (`row` counts the sent rows from 1). */
@@ -39,7 +42,9 @@ export const MAX_BULK_ROWS = 1000;
 export const resendInvitationPath = (id: number | string) => `/users/${encodeURIComponent(String(id))}/invitation`;
 
 /** The invitation body from the invite form's values (empty selections are absent, docs/requirements.md#r4). */
-export function toInvitationPayload(values: Pick<UserFormValues, 'firstName' | 'lastName' | 'email' | 'userName' | 'roleIds' | 'organisationIds'>): InvitationRequest {
+export function toInvitationPayload(
+  values: Pick<UserFormValues, 'firstName' | 'lastName' | 'email' | 'userName' | 'roleIds' | 'organisationIds'> & Partial<Pick<UserFormValues, 'preferredLanguage'>>,
+): InvitationRequest {
   const payload: InvitationRequest = {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
@@ -48,10 +53,22 @@ export function toInvitationPayload(values: Pick<UserFormValues, 'firstName' | '
   };
   if (values.roleIds?.length) payload.roleIds = [...values.roleIds];
   if (values.organisationIds?.length) payload.organisationIds = [...values.organisationIds];
+  if (values.preferredLanguage) payload.preferredLanguage = values.preferredLanguage;
   return payload;
 }
 
 /** Whether `user` was invited and has not accepted yet (so the invitation can be sent again). */
 export function hasPendingInvitation(user: { invitedAt?: string | null; invitationAcceptedAt?: string | null; deletedAt?: string | null } | undefined): boolean {
   return !!user?.invitedAt && !user.invitationAcceptedAt && !user.deletedAt;
+}
+
+/** `POST /users/{id}/password-reset`: mails the user a single-use password reset link. */
+export const passwordResetPath = (id: number | string) => `/users/${encodeURIComponent(String(id))}/password-reset`;
+
+/**
+ * Whether a password reset link can be sent to `user`: active, not deleted and without a
+ * pending invitation (the API answers 409 otherwise, with the reason).
+ */
+export function canSendPasswordReset(user: { isActive?: boolean; deletedAt?: string | null; invitedAt?: string | null; invitationAcceptedAt?: string | null } | undefined): boolean {
+  return !!user && user.isActive === true && !user.deletedAt && !hasPendingInvitation(user);
 }

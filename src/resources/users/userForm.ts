@@ -12,6 +12,7 @@ import type { User, UserCreateRequest, UserUpdateRequest, UserWriteBase } from '
 import { messageValuesOf, type FieldDefinition } from '../../shared/resource';
 import { usersDefinition } from '../../shared/resources';
 import { ruleViolation, type RuleViolation } from '../../shared/validation';
+import { isSupportedLanguage, type LanguageCode } from '../../shared/languages';
 
 /** `invite`: the invitation form (docs/decisions.md#accounts): names, email, username, roles and organisations only. */
 export type UserFormMode = 'add' | 'edit' | 'invite';
@@ -33,6 +34,11 @@ export interface UserFormValues {
   roleIds: number[];
   requestPasswordChange: boolean;
   status: boolean;
+  /**
+   * The language of the mails the user receives; '' not chosen (add and invite start from the
+   * admin's interface language, see UserForm; absent from the payload while '').
+   */
+  preferredLanguage: LanguageCode | '';
 }
 
 /**
@@ -113,6 +119,7 @@ export const EMPTY_USER_FORM: UserFormValues = {
   roleIds: [],
   requestPasswordChange: true,
   status: true,
+  preferredLanguage: '',
 };
 
 /** Stored gender → select value. */
@@ -139,6 +146,7 @@ export function userToFormValues(user: User): UserFormValues {
     roleIds: (user.roles ?? []).map((r) => r.id),
     requestPasswordChange: user.requestPasswordChange ?? true,
     status: user.isActive ?? true,
+    preferredLanguage: isSupportedLanguage(user.preferredLanguage) ? user.preferredLanguage : '',
   };
 }
 
@@ -201,6 +209,7 @@ function commonPayload(values: UserFormValues): UserWriteBase {
   if (values.dateOfBirth) payload.dateOfBirth = String(values.dateOfBirth).slice(0, 10);
   if (values.organisationIds?.length) payload.organisationIds = [...values.organisationIds];
   if (values.roleIds?.length) payload.roleIds = [...values.roleIds];
+  if (values.preferredLanguage) payload.preferredLanguage = values.preferredLanguage;
   return payload;
 }
 
@@ -218,9 +227,10 @@ export function toCreatePayload(values: UserFormValues, { organisationId }: { or
  * birth is sent as null (the API keeps a field that is absent), like an unspecified gender.
  */
 export function toUpdatePayload(id: number, values: UserFormValues): UserUpdateRequest {
-  const { firstName, lastName, userName, email, dateOfBirth, gender, organisationIds, roleIds, requestPasswordChange, status } =
+  const { firstName, lastName, userName, email, dateOfBirth, gender, organisationIds, roleIds, requestPasswordChange, status, preferredLanguage } =
     commonPayload(values);
   const payload: UserUpdateRequest = { id, firstName, lastName, userName, email, gender, requestPasswordChange, status, dateOfBirth: dateOfBirth ?? null };
+  if (preferredLanguage !== undefined) payload.preferredLanguage = preferredLanguage;
   if (organisationIds !== undefined) payload.organisationIds = organisationIds;
   if (roleIds !== undefined) payload.roleIds = roleIds;
   return payload;

@@ -5,6 +5,7 @@
  * `isActive` and their roles and organisations as `{id, name}` lists: the written fields are
  * write-only, the answered lists `named-refs`.
  */
+import { LANGUAGE_CODES } from '../languages';
 import { defineResource } from '../resource';
 
 const V = 'resources.users.validation';
@@ -48,6 +49,12 @@ export const usersDefinition = defineResource({
      */
     dateOfBirth: { kind: 'date', nullable: true, create: 'optional', update: 'optional', rules: { message: `${V}.dateOfBirth` } },
     isActive: { kind: 'boolean' },
+    /**
+     * The language every mail the product sends the user is worded in (docs/decisions.md#accounts):
+     * 'en' unless chosen; an invitation sets it to the language chosen in the invite, else the
+     * inviter's. The user changes it in My account.
+     */
+    preferredLanguage: { kind: 'enum', values: LANGUAGE_CODES, create: 'optional', update: 'optional' },
     requestPasswordChange: { kind: 'boolean', create: 'optional', update: 'optional' },
     /** Written as `status`, answered as `isActive` (docs/requirements.md#r3). */
     status: { kind: 'boolean', writeOnly: true, create: 'optional', update: 'optional' },

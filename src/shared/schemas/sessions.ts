@@ -3,6 +3,7 @@
  * and one open session (refresh-token family) of `GET /accounts/sessions` (docs/decisions.md#tokens).
  */
 import { Type } from '@fastify/type-provider-typebox';
+import { LANGUAGE_CODES } from '../languages';
 import { Id, NamedRef, Nullable, Timestamp } from './common';
 
 export const SessionUser = Type.Object({
@@ -18,6 +19,11 @@ export const SessionUser = Type.Object({
   twoFactorEnabled: Type.Boolean(),
   /** A role requires two-factor sign-in and the user must enrol before anything else. */
   twoFactorRequired: Type.Boolean(),
+  /**
+   * The language of the mails the product sends the user (docs/decisions.md#accounts). Always
+   * answered; optional because a session the client stored before it existed lacks it.
+   */
+  preferredLanguage: Type.Optional(Type.Enum([...LANGUAGE_CODES])),
 });
 
 export const Session = Type.Object({

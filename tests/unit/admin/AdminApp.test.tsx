@@ -21,7 +21,7 @@ const { AdminRoot, leavingByPageLoad } = await import('../../../src/admin/AdminA
 
 const ADA: User = {
   id: 7, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', userName: 'ada', gender: false,
-  dateOfBirth: '1815-12-10', isActive: true, requestPasswordChange: false, roles: [{ id: 21, name: 'Administrator' }],
+  dateOfBirth: '1815-12-10', isActive: true, preferredLanguage: 'en', requestPasswordChange: false, roles: [{ id: 21, name: 'Administrator' }],
   organisations: [{ id: 11, name: 'Acme' }], lastLoginAt: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', deletedAt: null, invitedAt: null, invitationAcceptedAt: null, twoFactorEnabled: false,
 };
 const PERMISSION = { id: 3, name: 'users.read', description: 'Read users' };

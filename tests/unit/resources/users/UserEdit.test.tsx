@@ -20,6 +20,7 @@ const ADA: User = {
   gender: false,
   dateOfBirth: '1915-12-10',
   isActive: false,
+  preferredLanguage: 'en',
   requestPasswordChange: false,
   roles: [{ id: 21, name: 'Administrator' }],
   organisations: [{ id: 11, name: 'Acme' }],

@@ -27,6 +27,7 @@ const VESNA: User = {
   gender: false,
   dateOfBirth: '1961-03-08',
   isActive: true,
+  preferredLanguage: 'en',
   requestPasswordChange: false,
   roles: [],
   organisations: [],
