@@ -23,6 +23,7 @@ import activity from './activity';
 import crawlOrganisations from './crawl-organisations';
 import currencies from './currencies';
 import emails from './emails';
+import contactMessages from './contact-messages';
 
 /** Edited inside another resource's form, with no screens of its own (features, in their module's form). */
 const INLINE = 'inline';
@@ -41,6 +42,7 @@ const DECLARED: Readonly<Record<string, AdminResource | typeof INLINE>> = {
   'crawled-organisations': crawlOrganisations,
   currencies,
   emails,
+  'contact-messages': contactMessages,
   activity,
 };
 

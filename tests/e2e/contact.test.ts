@@ -51,6 +51,7 @@ describe('contact page', () => {
     const honeypot = page.locator('input[name="website"]');
     expect(await honeypot.getAttribute('tabindex')).toBe('-1');
     expect(await honeypot.getAttribute('autocomplete')).toBe('off');
+    expect(await honeypot.evaluate((input) => input.closest('[aria-hidden="true"]') !== null)).toBe(true);
 
     await page.getByLabel(contactSr.form.name).fill('Milica Jovanović');
     await page.getByLabel(contactSr.form.email).fill('milica.e2e@example.com');
@@ -74,7 +75,8 @@ describe('contact page', () => {
       email: 'milica.e2e@example.com',
       company: 'Jovanović d.o.o.',
       language: 'sr',
-      handled: false,
+      status: 'new',
+      assigneeId: null,
     });
 
     // The company inbox receives it through SMTP, reply-to the visitor.

@@ -2,13 +2,14 @@
  * How a resource with no declaration of its own looks (docs/decisions.md#resource-definitions):
  * everything read from its definition. The list shows the short fields (not descriptions or
  * lists), the details page every field, the forms the fields the API lets write (create and
- * edit screens only when the API has them), list filters for the definition's `filters`, and
+ * edit screens only when the API has them), list filters for the definition's `filters` and
+ * `rangeFilters` (a day picker for each end), and
  * the History tab when the resource is logged; on phones each row shows the name, the next
  * listed field and the first long text. A declaration file replaces this when the
  * resource needs more (its own components, tabs, actions).
  */
 import type { RaRecord } from 'react-admin';
-import type { ResourceDefinition } from '../../shared/resource';
+import { rangeFilterKeys, type ResourceDefinition } from '../../shared/resource';
 import type { FieldPresentation, ResourcePresentation } from './fromDefinition';
 import type { FilterDeclaration } from './types';
 
@@ -36,6 +37,11 @@ export function defaultPresentation(definition: ResourceDefinition): ResourcePre
     if (field?.kind === 'boolean') return { source, type: 'boolean', alwaysOn: true };
     return { source, type: field?.kind === 'text' || field?.kind === 'code' ? 'text' : 'number' };
   });
+  // A range filter: a day picker for each end (the start of the first day, the end of the last).
+  for (const field of definition.rangeFilters ?? []) {
+    const keys = rangeFilterKeys(field);
+    filters.push({ source: keys.from, type: 'date' }, { source: keys.to, type: 'date', bound: 'end' });
+  }
   const [sortField] = definition.sort;
   // Phones: the name (or first listed field), the next listed field, and the first long text as a preview.
   const listedSources = presented.filter((field) => field.list).map((field) => field.source);

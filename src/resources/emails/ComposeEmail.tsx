@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Box, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import {
   AutocompleteArrayInput,
   CreateBase,
@@ -65,6 +65,10 @@ interface ComposeValues {
   organisationIds?: number[];
   subject?: string;
   body?: string;
+  /** A reply to this contact message (the form is opened from its Reply button). */
+  contactMessageId?: number;
+  /** The sender of that message, shown above the form; not sent. */
+  replyToName?: string;
 }
 
 /**
@@ -86,7 +90,21 @@ export function toSendPayload(values: ComposeValues) {
   if (cc.length) payload.cc = cc;
   if (values.userIds?.length) payload.userIds = values.userIds;
   if (values.organisationIds?.length) payload.organisationIds = values.organisationIds;
+  if (typeof values.contactMessageId === 'number') payload.contactMessageId = values.contactMessageId;
   return payload;
+}
+
+/** Above the form of a reply: whose message it answers, and that sending marks it in progress. */
+function ReplyNotice() {
+  const contactMessageId = useWatch<ComposeValues, 'contactMessageId'>({ name: 'contactMessageId' });
+  const name = useWatch<ComposeValues, 'replyToName'>({ name: 'replyToName' });
+  const translate = useTranslate();
+  if (typeof contactMessageId !== 'number') return null;
+  return (
+    <Alert severity="info" sx={{ mb: 2 }} data-testid="reply-notice">
+      {translate('resources.contact-messages.reply.replyingTo', { name: name ?? `#${contactMessageId}` })}
+    </Alert>
+  );
 }
 
 /** The body rendered by the server (`POST /emails/preview`, the renderer that sends it), after typing pauses. */
@@ -148,7 +166,10 @@ const fullName = (user: RaRecord) => `${String(user.firstName ?? '')} ${String(u
  * Compose an email (`/admin/emails/create`, docs/decisions.md#organisations; `emails.send`): addresses, users and
  * organisations as recipients (at least one), copies, subject and a Markdown body with a live
  * preview beside it; `POST /emails/send` queues one message per recipient (202 {id, count, …})
- * and the first recipient's outbox entry opens, listing the others.
+ * and the first recipient's outbox entry opens, listing the others. Opened with a record in
+ * the router state (react-admin's prefill), the form starts from it: a contact message's Reply
+ * button gives the sender, "Re: …" and the quoted message with `contactMessageId`, which the
+ * send carries; after a reply the message's details open, where it is listed.
  */
 export function ComposeEmail() {
   const translate = useTranslate();
@@ -164,12 +185,14 @@ export function ComposeEmail() {
       transform={(values: ComposeValues) => toSendPayload(values)}
       mutationOptions={{
         meta: SEND_META,
-        onSuccess: (answer: RaRecord) => {
+        onSuccess: (answer: RaRecord, variables: { data?: { contactMessageId?: unknown } }) => {
           const sent = answer as unknown as EmailSendResult;
           const count = sent.count ?? 1;
           if (count > 1) notify('resources.emails.compose.queuedEach', { type: 'success', messageArgs: { smart_count: count } });
           else notify('resources.emails.compose.queued', { type: 'success' });
-          navigate(paths.show('emails', sent.id));
+          // A reply goes back to the message, where it is listed.
+          const replied = variables.data?.contactMessageId;
+          navigate(typeof replied === 'number' ? paths.show('contact-messages', replied) : paths.show('emails', sent.id));
         },
         // An answer naming fields is shown by the form (each field, and one toast); others toast here.
         onError: (error: unknown) => {
@@ -196,6 +219,7 @@ export function ComposeEmail() {
         >
           <Grid container spacing={3} sx={{ width: '100%' }}>
             <Grid size={{ xs: 12, md: 7 }}>
+              <ReplyNotice />
               <TextInput source="to" label="resources.emails.compose.to" helperText="resources.emails.compose.toHelp" validate={toValidator} fullWidth />
               <ReferenceArrayInput source="userIds" reference="users" sort={{ field: 'lastName', order: 'ASC' }} perPage={25}>
                 <AutocompleteArrayInput label="resources.emails.compose.users" optionText={fullName} fullWidth filterToQuery={(q: string) => ({ q })} validate={pickedValidator} />

@@ -42,6 +42,8 @@ export const emailDeclaration = declareResource<Email>(emailsDefinition, {
     { source: 'sentAt', show: true },
     { source: 'sentByName', list: true, show: true, hideBelow: 'md', emptyText: 'resources.emails.system' },
     { source: 'batchId', show: true, display: EmailBatchField },
+    // A reply: the contact message it answers (its sender's name, linking to it).
+    { source: 'contactMessageId', show: true },
     { source: 'body', show: true, display: EmailBodyField },
   ],
 });

@@ -61,7 +61,10 @@ const RECORDS: Record<string, Row> = {
     name: 'Acme d.o.o.', taxRegistrationNumber: '104827160', nationalIdentificationNumber: '07654321', address: null, city: null, activityCode: null, activityName: null,
     registerStatus: 'active', sourceUrl: null, organisationId: null, crawledAt: '2026-01-01T00:00:00Z', deletedAt: null,
   },
-  'contact-messages': { name: 'Vera Visitor', email: 'vera@example.com', company: null, message: 'Please call me', language: 'sr', handled: false, createdAt: '2026-01-01T00:00:00Z' },
+  'contact-messages': {
+    name: 'Vera Visitor', email: 'vera@example.com', company: null, message: 'Please call me', language: 'sr', status: 'new', assigneeId: null, assigneeName: null,
+    note: 'Called once', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z',
+  },
   currencies: { code: 'EUR', name: 'Euro', symbol: '€', minorUnits: 2, rateToRsd: 117.2, rateDate: '2026-05-01', isActive: true, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', deletedAt: null },
 };
 
@@ -103,7 +106,7 @@ const FORMS: Record<string, FormCase> = {
   'crawl-organisations:edit': { dirty: { city: 'Beograd' }, buttons: [SAVE], ...taken('name') },
   'currencies:create': { values: { code: 'EUR', name: 'Euro', symbol: '€', minorUnits: 2, rateToRsd: 117.2, rateDate: '2026-05-01' }, buttons: [SAVE], ...taken('code', 'code', 'Code already in use') },
   'currencies:edit': { dirty: { name: 'Euro (EU)' }, buttons: [SAVE], ...taken('symbol') },
-  'contact-messages:edit': { toggled: ['handled'], buttons: [SAVE], ...taken('handled', 'handled', 'The message was changed meanwhile') },
+  'contact-messages:edit': { dirty: { note: 'Called back twice' }, buttons: [SAVE], ...taken('note', 'note', 'The message was changed meanwhile') },
   'emails:create': { values: { to: 'ada@example.com', subject: 'Hello', body: 'Hi there' }, buttons: [enAdmin.resources.emails.compose.send], ...taken('subject', 'subject', 'Subject is too long') },
 };
 

@@ -1,0 +1,11 @@
+/**
+ * The contact inbox (`/admin/contact-messages`, `/{id}` with its History tab, `/{id}/edit`):
+ * generated from its declaration, with the status chip, the replies, Reply and the erase dialog
+ * of its own.
+ */
+import { defineResource } from '../../admin/crud';
+import { contactMessageDeclaration } from './declaration';
+
+export { contactMessageDeclaration, CONTACT_STATUS_CHOICES } from './declaration';
+
+export default defineResource(contactMessageDeclaration);
