@@ -1,6 +1,6 @@
 /**
- * Contact messages are personal data kept only as long as needed (docs/requirements.md#r2
- * /contact; the period is stated on the /gdpr page): messages received more than
+ * Contact messages are personal data kept only as long as needed (docs/decisions.md#contact-inbox;
+ * the period is stated on the /gdpr page): messages received more than
  * CONTACT_RETENTION_MONTHS months ago (default 24) are deleted when the server starts and once a
  * day after, by one instance at a time — a transaction-level advisory lock
  * (`pg_try_advisory_xact_lock`, which PGlite has too): another instance's run skips, and the

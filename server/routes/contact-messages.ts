@@ -1,5 +1,5 @@
 /**
- * The contact inbox (src/shared/resources/contact-messages.ts; docs/requirements.md#r2 /contact):
+ * The contact inbox (src/shared/resources/contact-messages.ts; docs/decisions.md#contact-inbox):
  *   GET  /contact-messages/paged, GET /contact-messages, POST /contact-messages/by-ids,
  *   GET  /contact-messages/{id}          `contact-messages.read` (filters status, language,
  *                                        assigneeId, createdAtFrom/createdAtTo; search)

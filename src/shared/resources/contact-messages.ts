@@ -5,7 +5,7 @@
  * answered from the email composer (the reply is linked to the message and moves it to
  * `in-progress`). A message holds personal data: it is deleted on request
  * (`POST /contact-messages/erase`) and after the retention period (CONTACT_RETENTION_MONTHS).
- * Staff never create one. The routes: server/routes/contact-messages.ts.
+ * Staff never create one (docs/decisions.md#contact-inbox). The routes: server/routes/contact-messages.ts.
  */
 import { CONTACT_STATUSES } from '../enums';
 import { LANGUAGE_CODES } from '../languages';
