@@ -182,16 +182,21 @@ export default fp(
       return document;
     };
 
-    /** The current address of an article that had the slug `slug`, in `lng`; undefined when none had it or it is not published in `lng`. */
-    const redirectOf = async (slug: string, lng: LanguageCode): Promise<string | undefined> => {
+    /**
+     * The current address of an article that had the slug `slug`, in `lng`: when it is published
+     * in `lng`, or for the holder of a valid preview link of that article (`previewToken`);
+     * undefined otherwise.
+     */
+    const redirectOf = async (slug: string, lng: LanguageCode, previewToken?: string): Promise<string | undefined> => {
       const [row] = await app.db
-        .select({ slug: articles.slug })
+        .select({ id: articles.id, slug: articles.slug, status: articleTranslations.status })
         .from(articleRedirects)
         .innerJoin(articles, eq(articles.id, articleRedirects.articleId))
-        // Only to a page that exists: the article published in that language.
-        .innerJoin(articleTranslations, and(eq(articleTranslations.articleId, articles.id), eq(articleTranslations.language, lng), eq(articleTranslations.status, 'published')))
+        .innerJoin(articleTranslations, and(eq(articleTranslations.articleId, articles.id), eq(articleTranslations.language, lng)))
         .where(and(eq(articleRedirects.oldSlug, slug), isNull(articles.deletedAt)));
-      return row ? localizePath(`/blog/${row.slug}`, lng) : undefined;
+      if (!row) return undefined;
+      const previewed = previewToken ? (await verifyPreviewToken(app.previewKey, previewToken))?.articleId === row.id : false;
+      return row.status === 'published' || previewed ? localizePath(`/blog/${row.slug}`, lng) : undefined;
     };
 
     /**
@@ -319,8 +324,8 @@ export default fp(
           const image = await app.publisher.documentFor(`/${key}`);
           if (image?.data) return reply.header('content-type', image.contentType).header('cache-control', 'public, max-age=3600').send(image.data);
         }
+        const preview = typeof (request.query as Record<string, unknown>).preview === 'string' ? (request.query as Record<string, string>).preview : undefined;
         if (kind?.kind === 'article') {
-          const preview = typeof (request.query as Record<string, unknown>).preview === 'string' ? ((request.query as Record<string, string>).preview) : undefined;
           const html = preview ? await previewOf(preview, kind.slug, kind.lng) : undefined;
           if (html) {
             const document = renderedDocument(`preview:/${key}`, html, { noindex: true });
@@ -330,7 +335,7 @@ export default fp(
         }
         const page = await pageFor(pathname);
         if (page?.status === 404 && kind?.kind === 'article') {
-          const target = await redirectOf(kind.slug, kind.lng);
+          const target = await redirectOf(kind.slug, kind.lng, preview);
           if (target) return reply.redirect(`${target}${search}`, 301);
         }
         if (page) {
