@@ -25,6 +25,7 @@ import { and, asc, eq, exists, inArray, isNull, ne, sql, type SQL } from 'drizzl
 import { ARTICLE_STATUSES } from '../../src/shared/enums';
 import { LANGUAGE_CODES, localizePath, type LanguageCode } from '../../src/shared/languages';
 import {
+  ARTICLE_TAG_PATTERN,
   articlesDefinition,
   MAX_ARTICLE_BODY_LENGTH,
   MAX_ARTICLE_SUMMARY_LENGTH,
@@ -76,7 +77,7 @@ const TranslationEntity = Type.Object({
 });
 
 const Tags = Type.Array(
-  Type.String({ minLength: 1, maxLength: MAX_ARTICLE_TAG_LENGTH, pattern: '^[\\p{Ll}\\p{Lo}\\p{N}]+(-[\\p{Ll}\\p{Lo}\\p{N}]+)*$', 'x-error-message': englishText(`${V}.tag`, { max: MAX_ARTICLE_TAG_LENGTH }) }),
+  Type.String({ minLength: 1, maxLength: MAX_ARTICLE_TAG_LENGTH, pattern: ARTICLE_TAG_PATTERN, 'x-error-message': englishText(`${V}.tag`, { max: MAX_ARTICLE_TAG_LENGTH }) }),
   { maxItems: MAX_ARTICLE_TAGS, uniqueItems: true, 'x-error-message': englishText(`${V}.tags`, { max: MAX_ARTICLE_TAGS }) },
 );
 

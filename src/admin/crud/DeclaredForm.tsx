@@ -42,10 +42,12 @@ export function DeclaredForm({ declaration, screen, toolbar }: { declaration: Re
   const record = useRecordContext();
   const formRecord = useMemo(() => (record ? toFormRecord(declaration, record) : undefined), [declaration, record]);
   const save = useDeclaredSave(declaration, screen);
-  // Inline item rows (a module's features) need more room than single fields.
-  const hasItems = declaration.fields.some((field) => field.type === 'array' && inForm(field, screen));
+  // Inline item rows (a module's features) need more room than single fields, a wide input (an
+  // editor with its preview beside it) the whole width.
+  const shown = declaration.fields.filter((field) => inForm(field, screen));
+  const maxWidth = shown.some((field) => field.wide) ? 'none' : shown.some((field) => field.type === 'array') ? 1100 : 720;
   return (
-    <SimpleForm record={formRecord} toolbar={toolbar} onSubmit={save} sx={{ maxWidth: hasItems ? 1100 : 720 }}>
+    <SimpleForm record={formRecord} toolbar={toolbar} onSubmit={save} sx={{ maxWidth }}>
       {declaration.fields.filter((field) => inForm(field, screen)).map((field) => renderInput(declaration.name, field))}
     </SimpleForm>
   );

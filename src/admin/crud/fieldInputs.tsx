@@ -2,7 +2,8 @@
  * Turns field declarations into react-admin inputs for the create and edit forms, with the
  * validators their declared rules name. Returned as elements so SimpleForm reads their `source`.
  */
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
+import { Skeleton } from '@mui/material';
 import {
   ArrayInput,
   AutocompleteInput,
@@ -106,7 +107,13 @@ export function renderInput(resource: string, field: FieldDeclaration): ReactEle
   const key = field.source;
   if (field.input) {
     const Input = field.input;
-    return <Input key={key} {...declared} field={field} />;
+    // A lazily loaded input (React.lazy) waits here, not in the page's boundary, so the rest
+    // of the form stays on screen while its code arrives.
+    return (
+      <Suspense key={key} fallback={<Skeleton variant="rounded" height={56} sx={{ width: '100%', my: 1 }} />}>
+        <Input {...declared} field={field} />
+      </Suspense>
+    );
   }
   // react-admin translates a helper text that is a key.
   const common = { ...declared, ...(field.helperText ? { helperText: field.helperText } : {}) };

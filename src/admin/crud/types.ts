@@ -98,8 +98,14 @@ export interface FieldDeclaration extends FieldVisibility {
   writeAs?: string;
   /** i18n key of the loading text of a `reference-array` checklist (default `crud.checklist.loading`). */
   loadingText?: string;
-  /** The resource's own input for this field (e.g. permissions grouped by resource), in place of the generated one. */
+  /**
+   * The resource's own input for this field (e.g. permissions grouped by resource), in place of
+   * the generated one. It may be `React.lazy` (an article's editor): the form shows a placeholder
+   * while its code loads, so a heavy input stays out of the admin's first download.
+   */
   input?: ComponentType<DeclaredInputProps>;
+  /** The input needs the form's whole width (an editor with its preview beside it), not the narrow column of single fields. */
+  wide?: boolean;
   /**
    * The resource's own display of this field in lists and details (an activity row's changes as
    * a before/after table), in place of the generated one; it reads the record from context.

@@ -51,13 +51,14 @@ function arrayItems(field: FieldDeclaration, value: unknown, cleared: (source: s
 
 /**
  * One form value as the API takes it: empty (`''`, null) is null; `undefined` is a value the
- * user cleared when `cleared(source)` says so (null, or `[]` for lists), else a field the form
+ * user cleared when `cleared(source)` says so (null, or `[]` for lists: arrays, reference
+ * arrays and plain lists such as an article's tags), else a field the form
  * never had, left out (`undefined`).
  */
 function apiValue(field: FieldDeclaration, value: unknown, cleared: (source: string) => boolean): unknown {
   if (value === undefined) {
     if (!cleared(field.source)) return undefined;
-    return field.type === 'array' || field.type === 'reference-array' ? [] : null;
+    return field.type === 'array' || field.type === 'reference-array' || field.type === 'named-list' ? [] : null;
   }
   switch (field.type) {
     case 'array':

@@ -23,6 +23,8 @@ export const SEO_DESCRIPTION_ADVICE = 160;
 /** Most tags of one article, and the longest tag. */
 export const MAX_ARTICLE_TAGS = 20;
 export const MAX_ARTICLE_TAG_LENGTH = 40;
+/** A tag: lower-case words of letters or digits (any script) joined by single hyphens (`?tag=` filters by one). */
+export const ARTICLE_TAG_PATTERN = '^[\\p{Ll}\\p{Lo}\\p{N}]+(-[\\p{Ll}\\p{Lo}\\p{N}]+)*$';
 /** An article's slug: lower-case letters, digits and single hyphens (the public URL /blog/<slug>). */
 export const ARTICLE_SLUG_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
 export const MAX_ARTICLE_SLUG_LENGTH = 120;
