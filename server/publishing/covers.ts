@@ -5,16 +5,11 @@
  * {@link generatedCoverSvg}).
  */
 import { createHash } from 'node:crypto';
-import { and, inArray, isNull } from 'drizzle-orm';
 import type { BlogCover } from '../../src/shared/blog';
 import { OG_HEIGHT, OG_WIDTH } from '../../src/shared/ogImage';
+import { MEDIA_VARIANT_FORMATS, mediaSrcSet, mediaUrl } from '../../src/shared/media';
 import type { Database } from '../db/client';
-import { media, mediaVariants } from '../db/schema';
-
-/** Address of a medium's original file (served by the media routes, immutable). */
-export const mediaFileUrl = (m: { id: number; sha256: string; fileName: string }) => `/media/${m.id}/${m.sha256}/${encodeURIComponent(m.fileName)}`;
-/** Address of one resized variant. */
-export const mediaVariantFileUrl = (m: { id: number; sha256: string }, width: number, format: string) => `/media/${m.id}/${m.sha256}/w${width}.${format}`;
+import { loadMediaForPage } from '../media/load';
 
 /** The generated cover of an article without a picture: the Open Graph size, decorative. */
 export const generatedCover = (slug: string): BlogCover => ({ src: `/covers/${slug}.svg`, width: OG_WIDTH, height: OG_HEIGHT, alt: '', sources: [] });
@@ -31,31 +26,13 @@ interface CoverRow {
  */
 export async function coversOf(db: Database, rows: readonly CoverRow[]): Promise<(row: CoverRow) => BlogCover> {
   const ids = [...new Set(rows.map((row) => row.coverMediaId).filter((id): id is number => id !== null))];
-  const [files, variants] = ids.length
-    ? await Promise.all([
-        db
-          .select({ id: media.id, sha256: media.sha256, fileName: media.fileName, width: media.width, height: media.height, alt: media.alt })
-          .from(media)
-          .where(and(inArray(media.id, ids), isNull(media.deletedAt))),
-        db.select({ mediaId: mediaVariants.mediaId, width: mediaVariants.width, format: mediaVariants.format }).from(mediaVariants).where(inArray(mediaVariants.mediaId, ids)),
-      ])
-    : [[], []];
-  const byId = new Map(files.map((file) => [file.id, file]));
+  const byId = new Map((await loadMediaForPage(db, ids)).map((file) => [file.id, file]));
   return (row) => {
     const file = row.coverMediaId === null ? undefined : byId.get(row.coverMediaId);
     if (!file) return generatedCover(row.slug);
     const alt = file.alt[row.language] ?? file.alt.en ?? Object.values(file.alt).find(Boolean) ?? '';
-    const sources = (['avif', 'webp'] as const)
-      .map((format) => ({
-        type: `image/${format}`,
-        srcSet: variants
-          .filter((variant) => variant.mediaId === file.id && variant.format === format)
-          .sort((a, b) => a.width - b.width)
-          .map((variant) => `${mediaVariantFileUrl(file, variant.width, format)} ${variant.width}w`)
-          .join(', '),
-      }))
-      .filter((source) => source.srcSet);
-    return { src: mediaFileUrl(file), width: file.width ?? OG_WIDTH, height: file.height ?? OG_HEIGHT, alt, sources };
+    const sources = MEDIA_VARIANT_FORMATS.map((format) => ({ type: `image/${format}`, srcSet: mediaSrcSet(file, file.variants, format) })).filter((source) => source.srcSet);
+    return { src: mediaUrl(file), width: file.width ?? OG_WIDTH, height: file.height ?? OG_HEIGHT, alt, sources };
   };
 }
 
