@@ -53,7 +53,7 @@ export const sharpUnavailableReason = (): string | undefined => sharpFailure;
 export class MediaUploadError extends Error {
   constructor(
     readonly statusCode: 400 | 413 | 415 | 422,
-    readonly field: 'file' | 'fileName' | 'alt',
+    readonly field: 'file' | 'fileName' | 'width',
     readonly key: string,
     readonly values: Readonly<Record<string, unknown>> = {},
   ) {
@@ -256,7 +256,7 @@ export interface InspectedImage {
 function checkDimensions(width: number | null, height: number | null): void {
   if (width === null || height === null) return;
   if (width > MAX_MEDIA_DIMENSION || height > MAX_MEDIA_DIMENSION || width * height > MAX_MEDIA_PIXELS) {
-    throw new MediaUploadError(422, 'file', UPLOAD_ERRORS.tooManyPixels, {
+    throw new MediaUploadError(422, 'width', UPLOAD_ERRORS.tooManyPixels, {
       width,
       height,
       max: MAX_MEDIA_DIMENSION,

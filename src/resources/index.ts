@@ -23,6 +23,7 @@ import activity from './activity';
 import crawlOrganisations from './crawl-organisations';
 import currencies from './currencies';
 import emails from './emails';
+import media from './media';
 import contactMessages from './contact-messages';
 
 /** Edited inside another resource's form, with no screens of its own (features, in their module's form). */
@@ -42,6 +43,7 @@ const DECLARED: Readonly<Record<string, AdminResource | typeof INLINE>> = {
   'crawled-organisations': crawlOrganisations,
   currencies,
   emails,
+  media,
   'contact-messages': contactMessages,
   activity,
 };

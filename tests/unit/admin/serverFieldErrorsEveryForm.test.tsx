@@ -65,6 +65,10 @@ const RECORDS: Record<string, Row> = {
     name: 'Vera Visitor', email: 'vera@example.com', company: null, message: 'Please call me', language: 'sr', status: 'new', assigneeId: null, assigneeName: null,
     note: 'Called once', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z',
   },
+  media: {
+    fileName: 'team.png', contentType: 'image/png', byteSize: 1000, width: 640, height: 320, sha256: 'a'.repeat(64), alt: { en: 'A team at work' }, variants: [], usedBy: [],
+    createdBy: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', deletedAt: null,
+  },
   currencies: { code: 'EUR', name: 'Euro', symbol: '€', minorUnits: 2, rateToRsd: 117.2, rateDate: '2026-05-01', isActive: true, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', deletedAt: null },
 };
 
@@ -106,6 +110,7 @@ const FORMS: Record<string, FormCase> = {
   'crawl-organisations:edit': { dirty: { city: 'Beograd' }, buttons: [SAVE], ...taken('name') },
   'currencies:create': { values: { code: 'EUR', name: 'Euro', symbol: '€', minorUnits: 2, rateToRsd: 117.2, rateDate: '2026-05-01' }, buttons: [SAVE], ...taken('code', 'code', 'Code already in use') },
   'currencies:edit': { dirty: { name: 'Euro (EU)' }, buttons: [SAVE], ...taken('symbol') },
+  'media:edit': { dirty: { 'alt.sr': 'Tim na poslu' }, buttons: [SAVE], field: 'alt.en', input: 'alt.en', reason: 'Alternative text must be at most 300 characters' },
   'contact-messages:edit': { dirty: { note: 'Called back twice' }, buttons: [SAVE], ...taken('note', 'note', 'The message was changed meanwhile') },
   'emails:create': { values: { to: 'ada@example.com', subject: 'Hello', body: 'Hi there' }, buttons: [enAdmin.resources.emails.compose.send], ...taken('subject', 'subject', 'Subject is too long') },
 };

@@ -1,0 +1,11 @@
+/**
+ * The media library resource (`/admin/media`, `/{id}`, `/{id}/edit`): generated from its
+ * declaration; uploading is the list's dialog. The cover picker for other forms is
+ * ./MediaPickerInput.tsx.
+ */
+import { defineResource } from '../../admin/crud';
+import { mediaDeclaration } from './declaration';
+
+export { mediaDeclaration, MEDIA_TYPE_CHOICES } from './declaration';
+
+export default defineResource(mediaDeclaration);
