@@ -541,7 +541,6 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     /** Page language the visitor wrote from (en, sr, …). */
     language: varchar('language', { length: 2 }).notNull().default('en'),
-    handled: boolean('handled').notNull().default(false),
     status: text('status', { enum: CONTACT_STATUSES }).notNull().default('new'),
     /** The staff member who answers it. */
     assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
@@ -556,28 +555,6 @@ export const contactMessages = pgTable(
     index('contact_messages_created_idx').on(t.createdAt),
     index('contact_messages_email_idx').on(t.email),
   ],
-);
-
-/**
- * Blog posts as first built: one row per post and language. Superseded by `articles` and
- * `article_translations` (their rows were copied there by migration 0010); kept until the next
- * migration drops it.
- */
-export const blogPosts = pgTable(
-  'blog_posts',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    slug: varchar('slug', { length: 120 }).notNull(),
-    language: varchar('language', { length: 2 }).notNull(),
-    title: text('title').notNull(),
-    summary: text('summary').notNull(),
-    body: text('body').notNull(),
-    author: text('author').notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [unique('blog_posts_slug_language_unique').on(t.slug, t.language), index('blog_posts_language_published_idx').on(t.language, t.publishedAt)],
 );
 
 /** Binary data (PostgreSQL bytea) as a Node Buffer. */

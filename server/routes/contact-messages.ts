@@ -33,14 +33,13 @@ export const EraseBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** Rows → entities with the assignee's full name (the old `handled` column is not answered). */
+/** Rows → entities with the assignee's full name. */
 async function present(db: Database, rows: Row[]): Promise<Record<string, unknown>[]> {
   const ids = [...new Set(rows.map((row) => row.assigneeId).filter((id): id is number => typeof id === 'number'))];
   const found = ids.length ? await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, ids)) : [];
   const names = new Map(found.map((user) => [user.id, `${user.firstName} ${user.lastName}`.trim()]));
   return rows.map((row) => {
-    const { handled: _handled, ...shown } = toJson(row);
-    return { ...shown, assigneeName: typeof row.assigneeId === 'number' ? (names.get(row.assigneeId) ?? null) : null };
+    return { ...toJson(row), assigneeName: typeof row.assigneeId === 'number' ? (names.get(row.assigneeId) ?? null) : null };
   });
 }
 
