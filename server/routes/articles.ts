@@ -249,7 +249,9 @@ const resource = crudResourceOf(articlesDefinition, articles, {
         const visibleChange =
           renamed ||
           (body.coverMediaId !== undefined && body.coverMediaId !== current.coverMediaId) ||
-          (body.authorId !== undefined && body.authorId !== current.authorId);
+          (body.authorId !== undefined && body.authorId !== current.authorId) ||
+          // The public article shows its tags too.
+          (body.tags !== undefined && JSON.stringify(body.tags) !== JSON.stringify(current.tags));
         if (visibleChange && published.length && !canPublish(ctx)) throw forbidden(englishText(`${V}.publishedNeedsPublish`, { language: '*' }));
       }
       if (renamed) {
