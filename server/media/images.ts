@@ -327,15 +327,22 @@ export async function makeVariants(image: InspectedImage): Promise<Variant[]> {
   if (image.contentType === 'image/svg+xml' || !image.width) return [];
   const sharp = await loadSharp();
   if (!sharp) return [];
+  const widths = variantWidths(image.width);
+  // Decoded once, upright and at the widest variant's width (alpha kept); every width is made from it.
+  const { data, info } = await sharp(image.data, { limitInputPixels: MAX_MEDIA_PIXELS, failOn: 'error' })
+    .rotate()
+    .resize({ width: Math.max(...widths), withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const variants: Variant[] = [];
-  for (const width of variantWidths(image.width)) {
-    const resized = sharp(image.data, { limitInputPixels: MAX_MEDIA_PIXELS, failOn: 'error' }).rotate().resize({ width, withoutEnlargement: true });
+  for (const width of widths) {
+    const resized = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).resize({ width, withoutEnlargement: true });
     for (const format of MEDIA_VARIANT_FORMATS) {
-      const data =
+      const encoded =
         format === 'avif'
           ? await resized.clone().avif({ quality: 55, effort: 2 }).toBuffer()
           : await resized.clone().webp({ quality: 78, effort: 4 }).toBuffer();
-      variants.push({ width, format, data });
+      variants.push({ width, format, data: encoded });
     }
   }
   return variants;
