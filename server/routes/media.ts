@@ -208,6 +208,8 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
+      // A body another parser read (JSON, say) is no file: 415, as for any other type.
+      if (request.body != null && !Buffer.isBuffer(request.body)) throw uploadHttpError(new MediaUploadError(415, 'file', UPLOAD_ERRORS.unsupportedType));
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       let inspected: Awaited<ReturnType<typeof inspectImage>>;
       let fileName: string;

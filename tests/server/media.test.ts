@@ -13,6 +13,8 @@ import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
 import { activity, articles } from '../../server/db/schema';
 import { loadMediaForPage } from '../../server/media/load';
+import { toWritePayload } from '../../src/admin/crud/writePayload';
+import { mediaDeclaration } from '../../src/resources/media/declaration';
 import { MAX_MEDIA_BYTES, MEDIA_WIDTHS, mediaSrcSet, mediaUrl, mediaVariantUrl } from '../../src/shared/media';
 import { API, setupTestApp, uniqueLetters } from './helpers';
 
@@ -120,6 +122,7 @@ describe('upload', () => {
     expectStatus(await upload(Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), 'fileName=a.gif', 'image/gif'), 415);
     // Other body types are not read here at all.
     expectStatus(await upload('a,b\n', 'fileName=a.csv', 'text/csv'), 415);
+    expectStatus(await t.api('POST', '/media?fileName=a.json', { data: 'iVBORw0KGgo=' }), 415);
   });
 
   it('refuses a damaged image (422), an empty body (400) and a file without a name (400)', async () => {
@@ -280,6 +283,16 @@ describe('the library', () => {
     expect((await t.api('PUT', `/media/${medium.id}`, { alt: { sr: 'Tim' } })).json().alt).toEqual({ sr: 'Tim' });
     const logged = await t.app.db.select().from(activity).where(and(eq(activity.resource, 'media'), eq(activity.recordId, medium.id))).orderBy(activity.id);
     expect(logged.map((row) => row.action)).toEqual(['create', 'update', 'update']);
+  });
+
+  it("round-trips the admin's edit form: its body changes nothing", async () => {
+    const medium = await uploaded(png, 'form.png');
+    const edited = (await t.api('PUT', `/media/${medium.id}`, { alt: { en: 'Form', nl: 'Formulier' } })).json() as Medium & { updatedAt: string };
+    const response = await t.api('PUT', `/media/${medium.id}`, toWritePayload(mediaDeclaration, edited, 'edit', { id: medium.id }));
+    expectStatus(response, 200);
+    const { updatedAt: _before, ...before } = edited;
+    const { updatedAt: _after, ...after } = response.json() as typeof edited;
+    expect(after).toEqual(before);
   });
 
   it('refuses an alternative text that is too long (422), an unknown language or field (400)', async () => {
