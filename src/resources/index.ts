@@ -24,6 +24,7 @@ import crawlOrganisations from './crawl-organisations';
 import currencies from './currencies';
 import emails from './emails';
 import media from './media';
+import articles from './articles';
 import contactMessages from './contact-messages';
 
 /** Edited inside another resource's form, with no screens of its own (features, in their module's form). */
@@ -44,6 +45,7 @@ const DECLARED: Readonly<Record<string, AdminResource | typeof INLINE>> = {
   currencies,
   emails,
   media,
+  articles,
   'contact-messages': contactMessages,
   activity,
 };
