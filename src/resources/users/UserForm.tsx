@@ -38,7 +38,15 @@ const FIELD = 'resources.users.fields';
 export function UserForm({ mode, defaultValues, fixedOrganisationId, ownAccount = false }: UserFormProps) {
   const schema = useMemo(() => userFormSchema(mode), [mode]);
   const resolver = useMemo(() => userFormResolver(schema), [schema]);
-  const values = defaultValues ?? EMPTY_USER_FORM;
+  const [locale] = useLocaleState();
+  const given = defaultValues ?? EMPTY_USER_FORM;
+  // Add and invite start from the interface language (docs/decisions.md#accounts); edit shows the user's.
+  const values = useMemo(
+    () => (mode === 'edit' || given.preferredLanguage ? given : { ...given, preferredLanguage: isSupportedLanguage(locale) ? locale : DEFAULT_LANGUAGE }),
+    // The starting values are read once, like the form's own defaults.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [given, mode],
+  );
 
   return (
     // `record` keeps the screen's record (a user with boolean gender, role objects…) out of the form's values.
@@ -70,7 +78,7 @@ export function UserForm({ mode, defaultValues, fixedOrganisationId, ownAccount 
           </Stack>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-          <PreferredLanguageSelect startFromInterface={mode !== 'edit'} />
+          <PreferredLanguageSelect />
         </Stack>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 0, md: 2 }}>
           {fixedOrganisationId === undefined ? (
@@ -125,20 +133,13 @@ function ConfirmationRevalidation() {
 }
 
 /**
- * The language of the user's mails (`preferredLanguage`), each language by its native name. On
- * add and invite (`startFromInterface`) an unchosen value starts as the admin's interface
- * language, the default docs/decisions.md#accounts gives an invitation.
+ * The language of the user's mails (`preferredLanguage`), each language by its native name (on
+ * add and invite the form starts from the admin's interface language, the default
+ * docs/decisions.md#accounts gives an invitation).
  */
-export function PreferredLanguageSelect({ startFromInterface }: { startFromInterface: boolean }) {
+export function PreferredLanguageSelect() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const { field } = useController({ name: 'preferredLanguage' });
-  const { setValue } = useFormContext();
-  useEffect(() => {
-    if (startFromInterface && !field.value) setValue('preferredLanguage', isSupportedLanguage(locale) ? locale : DEFAULT_LANGUAGE);
-    // Only once, on an empty form.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   return (
     <MuiTextField
       select

@@ -133,6 +133,7 @@ describe('Edit User screen', () => {
       roleIds: [21],
       requestPasswordChange: false,
       status: true,
+      preferredLanguage: 'en',
     });
   });
 
@@ -216,6 +217,7 @@ describe('Add User screen', () => {
       gender: null,
       requestPasswordChange: true,
       status: true,
+      preferredLanguage: 'en',
     });
   });
 });

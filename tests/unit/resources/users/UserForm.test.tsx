@@ -219,6 +219,8 @@ describe('UserForm (Add User)', { timeout: 15_000 }, () => {
         gender: null,
         requestPasswordChange: true,
         status: true,
+        // The interface language (English here), the form's starting choice.
+        preferredLanguage: 'en',
       },
     ]);
   });
