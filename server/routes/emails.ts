@@ -1,6 +1,6 @@
 /**
  * Outgoing email (docs/decisions.md#organisations; docs/requirements.md#r7 `/api/send-email` is served as `/emails/send`):
- *   POST /emails/send           `emails.send` {to, userIds?, organisationIds?, cc?, subject, body, contactMessageId?}
+ *   POST /emails/send           `emails.send` {to, userIds?, organisationIds?, cc?, subject, body | templateId, contactMessageId?}
  *                               → 202 {id, batchId, count, ids}: recipients resolved to
  *                               addresses, the Markdown body rendered to sanitised HTML (text
  *                               part: the Markdown itself), recorded as one queued outbox row
@@ -11,7 +11,12 @@
  *                               mail is a reply to that contact message (contact-messages.update
  *                               as well, else 403; 422 for an unknown message): its rows carry
  *                               the id and the message becomes `in-progress`, in the same
- *                               transaction
+ *                               transaction. With `templateId` in place of subject and body
+ *                               (docs/decisions.md#email-templates) each recipient's message is
+ *                               the template in their preferred language (else English, else its
+ *                               first), placeholders filled from the recipient; 422 for an
+ *                               unknown template and for a placeholder a recipient's kind cannot
+ *                               fill (server/mail/templates.ts); both or neither: 400
  *   POST /emails/preview        `emails.send` {body} → {html}, the same renderer (compose preview)
  *   GET  /emails/paged          `emails.read` filters status, batchId (the rows of one send) and
  *                               contactMessageId (the replies to a contact message),
@@ -35,7 +40,8 @@ import { messageValuesOf } from '../../src/shared/resource';
 import { emailsDefinition, MAX_ADDRESS_LENGTH, MAX_RECIPIENTS } from '../../src/shared/resources/emails';
 import { EmailSendResult } from '../../src/shared/schemas/emails';
 import { contactMessages, emails, organisations, users } from '../db/schema';
-import { conflict, forbidden, notFound, unprocessable } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound, unprocessable } from '../http/errors';
+import { loadSendTemplate, personalise } from '../mail/templates';
 import { renderMarkdown } from '../markdown';
 import type { Row } from './crud';
 import { definedCrudRoutes } from './defined-crud';
@@ -67,8 +73,14 @@ export const SendEmailBody = Type.Object(
     userIds: Type.Optional(RecipientIds),
     organisationIds: Type.Optional(RecipientIds),
     cc: Type.Optional(Addresses),
-    subject: Type.String({ minLength: subjectField.rules.minLength, maxLength: subjectField.rules.maxLength, 'x-error-message': SUBJECT_MESSAGE }),
-    body: Type.String({ minLength: bodyField.rules.minLength, maxLength: bodyField.rules.maxLength, 'x-error-message': BODY_MESSAGE }),
+    /** Required unless `templateId` is sent; then not sent (400). */
+    subject: Type.Optional(Type.String({ minLength: subjectField.rules.minLength, maxLength: subjectField.rules.maxLength, 'x-error-message': SUBJECT_MESSAGE })),
+    body: Type.Optional(Type.String({ minLength: bodyField.rules.minLength, maxLength: bodyField.rules.maxLength, 'x-error-message': BODY_MESSAGE })),
+    /**
+     * An email template in place of subject and body: each recipient's mail in their language,
+     * placeholders filled per recipient (server/mail/templates.ts).
+     */
+    templateId: Type.Optional(Id),
     /** A reply to this contact message: needs contact-messages.update too; the message becomes in-progress. */
     contactMessageId: Type.Optional(Id),
   },
@@ -168,16 +180,22 @@ const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { to, userIds = [], organisationIds = [], cc = [], body, contactMessageId } = request.body;
+      const { to, userIds = [], organisationIds = [], cc = [], contactMessageId, templateId } = request.body;
+      // Either a template or a subject and a body (a missing field is the request's shape: 400).
+      if (templateId !== undefined ? request.body.subject !== undefined || request.body.body !== undefined : request.body.subject === undefined || request.body.body === undefined) {
+        throw badRequest('Send either {templateId} or {subject, body}');
+      }
+      const body = request.body.body ?? '';
       // A reply changes the message's status: the caller must be allowed to.
       if (contactMessageId !== undefined && !request.principal!.permissions.has('contact-messages.update')) {
         throw forbidden('Replying to a contact message needs the contact-messages.update permission');
       }
-      const subject = request.body.subject.replace(/[\r\n\t]+/g, ' ').trim();
+      const subject = (request.body.subject ?? '').replace(/[\r\n\t]+/g, ' ').trim();
       const errors: { field: string; reason: string }[] = [];
-      if (!subject) errors.push({ field: 'subject', reason: SUBJECT_MESSAGE });
-      if (!body.trim()) errors.push({ field: 'body', reason: BODY_MESSAGE });
+      if (templateId === undefined && !subject) errors.push({ field: 'subject', reason: SUBJECT_MESSAGE });
+      if (templateId === undefined && !body.trim()) errors.push({ field: 'body', reason: BODY_MESSAGE });
       if (errors.length) throw unprocessable(errors);
+      const template = templateId === undefined ? null : await loadSendTemplate(app.db, templateId);
 
       const recipients = distinct([...to, ...(await resolveRecipients(app.db, [...new Set(userIds)], [...new Set(organisationIds)]))]);
       const copies = distinct(cc, new Set(recipients.map((address) => address.toLowerCase())));
@@ -188,22 +206,29 @@ const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       const principal = request.principal!;
       const batchId = randomUUID();
-      const html = renderMarkdown(body);
+      // One message per recipient: the template's, personalised, or the same text for everyone.
+      const addresses = [...recipients, ...copies];
+      const html = template ? '' : renderMarkdown(body);
+      const messages = template
+        ? await personalise(app.db, template, { userIds: [...new Set(userIds)], organisationIds: [...new Set(organisationIds)] }, addresses)
+        : addresses.map((address) => ({ to: address, subject, text: body, html }));
       // One row, and so one message, per recipient: nobody sees the others' addresses.
       const ids = await app.db.transaction(async (tx) => {
         const db = tx as unknown as Database;
         if (contactMessageId !== undefined) await startReply(db, request, contactMessageId);
         const recorded: number[] = [];
-        for (const address of [...recipients, ...copies]) {
-          const mail = await app.mailer.record(db, { to: address, subject, text: body, html, sentBy: principal.userId, batchId, contactMessageId });
+        for (const message of messages) {
+          const address = message.to;
+          const mail = await app.mailer.record(db, { to: address, subject: message.subject, text: message.text, html: message.html, sentBy: principal.userId, batchId, contactMessageId });
           await recordActivity(db, request, {
             action: 'create',
             resource: 'emails',
             recordId: mail.id,
             changes: {
               to: [null, address],
-              subject: [null, subject],
+              subject: [null, message.subject],
               batchId: [null, batchId],
+              ...(template ? { templateId: [null, template.id] } : {}),
               ...(contactMessageId !== undefined ? { contactMessageId: [null, contactMessageId] } : {}),
             },
           });

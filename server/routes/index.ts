@@ -25,6 +25,7 @@ import crawledOrganisationRoutes from './crawled-organisations';
 import currencyRoutes from './currencies';
 import dashboardRoutes from './dashboard';
 import { definedCrudRoutes } from './defined-crud';
+import emailTemplateRoutes from './email-templates';
 import emailRoutes from './emails';
 import { featureRoutes, moduleRoutes } from './modules';
 import { organisationFeatureRoutes, organisationModuleRoutes } from './organisation-modules';
@@ -54,6 +55,7 @@ const PARTICULAR_ROUTES: Readonly<Record<string, FastifyPluginAsync>> = {
   'crawled-organisations': crawledOrganisationRoutes,
   currencies: currencyRoutes,
   emails: emailRoutes,
+  'email-templates': emailTemplateRoutes,
   'contact-messages': contactMessageRoutes,
   articles: articleRoutes,
   media: mediaRoutes,

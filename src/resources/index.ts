@@ -23,6 +23,7 @@ import activity from './activity';
 import crawlOrganisations from './crawl-organisations';
 import currencies from './currencies';
 import emails from './emails';
+import emailTemplates from './email-templates';
 import media from './media';
 import articles from './articles';
 import contactMessages from './contact-messages';
@@ -44,6 +45,7 @@ const DECLARED: Readonly<Record<string, AdminResource | typeof INLINE>> = {
   'crawled-organisations': crawlOrganisations,
   currencies,
   emails,
+  'email-templates': emailTemplates,
   media,
   articles,
   'contact-messages': contactMessages,

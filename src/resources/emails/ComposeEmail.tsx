@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Grid, MenuItem, Skeleton, TextField as MuiTextField, Typography } from '@mui/material';
 import {
   AutocompleteArrayInput,
   CreateBase,
@@ -10,12 +10,16 @@ import {
   Title,
   Toolbar,
   TopToolbar,
+  useCanAccess,
   useDataProvider,
+  useGetList,
+  useLocaleState,
   useNotify,
   useTranslate,
   type RaRecord,
+  type Validator,
 } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import SendIcon from '@mui/icons-material/Send';
 import type { EmailSendResult } from '../../shared/api';
@@ -23,14 +27,31 @@ import { emailsDefinition, MAX_ADDRESS_LENGTH, MAX_BODY_LENGTH, MAX_RECIPIENTS }
 import type { AdminDataProvider, CreatePathMeta } from '../../admin/dataProviderTypes';
 import { isSubmissionErrors, ListLinkButton, useErrorToast, useSpecPaths, validatorsOf } from '../../admin/crud';
 import { useDocumentTitle } from '../../admin/useDocumentTitle';
+import type { TemplateTranslations } from '../../shared/email-templates';
+import { LANGUAGE_MENU } from '../../shared/languages';
+import { composerTextOf } from '../email-templates/templateForm';
 
 /**
  * Subject and body: required, and held to the definition's rules with its messages
  * (src/shared/resources/emails.ts), the rules and texts `POST /emails/send` answers 422 with.
  */
 const { subject: subjectField, body: bodyField } = emailsDefinition.fields;
-const validateSubject = validatorsOf({ source: 'subject', type: 'text', validation: { required: true }, definition: subjectField });
-const validateBody = validatorsOf({ source: 'body', type: 'textarea', validation: { required: true }, definition: bodyField });
+const subjectValidators = validatorsOf({ source: 'subject', type: 'text', validation: { required: true }, definition: subjectField });
+const bodyValidators = validatorsOf({ source: 'body', type: 'textarea', validation: { required: true }, definition: bodyField });
+
+/** `validators` unless a template is picked: then the template's texts are sent, not these fields. */
+const unlessTemplate =
+  (validators: Validator[]): Validator =>
+  async (value, values, props) => {
+    if (typeof (values as ComposeValues | undefined)?.templateId === 'number') return undefined;
+    for (const validator of validators) {
+      const problem = await validator(value, values, props);
+      if (problem) return problem;
+    }
+    return undefined;
+  };
+const validateSubject = unlessTemplate(subjectValidators);
+const validateBody = unlessTemplate(bodyValidators);
 
 const SEND_META: CreatePathMeta = { apiPath: '/emails/send' };
 /** The preview is asked for after typing pauses this long (ms). */
@@ -65,6 +86,8 @@ interface ComposeValues {
   organisationIds?: number[];
   subject?: string;
   body?: string;
+  /** An email template (docs/decisions.md#email-templates): sent in place of subject and body. */
+  templateId?: number | null;
   /** A reply to this contact message (the form is opened from its Reply button). */
   contactMessageId?: number;
   /** The sender of that message, shown above the form; not sent. */
@@ -83,9 +106,15 @@ const toValidator = (value: unknown, values: ComposeValues | undefined) => {
   return none ? 'resources.emails.validation.recipients' : undefined;
 };
 
-/** The form's values as `POST /emails/send` takes them. */
+/**
+ * The form's values as `POST /emails/send` takes them: with a template its id in place of the
+ * subject and body (the server writes each recipient's mail from the template).
+ */
 export function toSendPayload(values: ComposeValues) {
-  const payload: Record<string, unknown> = { to: splitAddresses(values.to), subject: (values.subject ?? '').trim(), body: values.body ?? '' };
+  const payload: Record<string, unknown> =
+    typeof values.templateId === 'number'
+      ? { to: splitAddresses(values.to), templateId: values.templateId }
+      : { to: splitAddresses(values.to), subject: (values.subject ?? '').trim(), body: values.body ?? '' };
   const cc = splitAddresses(values.cc);
   if (cc.length) payload.cc = cc;
   if (values.userIds?.length) payload.userIds = values.userIds;
@@ -160,6 +189,93 @@ function LivePreview() {
   );
 }
 
+/**
+ * The subject and body: typed, or, with a template picked, its text shown read-only (each
+ * recipient gets the template in their own language, see TemplatePicker).
+ */
+function MessageInputs() {
+  const templateId = useWatch<ComposeValues, 'templateId'>({ name: 'templateId' });
+  const fromTemplate = typeof templateId === 'number';
+  return (
+    <>
+      <TextInput source="subject" label="resources.emails.fields.subject" validate={validateSubject} readOnly={fromTemplate} fullWidth />
+      <TextInput
+        source="body"
+        label="resources.emails.compose.body"
+        helperText={fromTemplate ? 'resources.emails.compose.templateBodyHelp' : 'resources.emails.compose.bodyHelp'}
+        validate={validateBody}
+        readOnly={fromTemplate}
+        multiline
+        minRows={10}
+        fullWidth
+      />
+    </>
+  );
+}
+
+/**
+ * "Template" (docs/decisions.md#email-templates), for a sender who may read email templates: picking one
+ * fills the subject and body with its text in the interface language (else English, else its
+ * first language) and sends its id; the server writes each recipient's mail in the recipient's
+ * preferred language with the placeholders filled. "No template" keeps the text to edit freely.
+ */
+function TemplatePicker() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { setValue } = useFormContext<ComposeValues>();
+  const templateId = useWatch<ComposeValues, 'templateId'>({ name: 'templateId' });
+  const { canAccess } = useCanAccess({ resource: 'email-templates', action: 'list' });
+  const { data: templates = [] } = useGetList<TemplateRecord>(
+    'email-templates',
+    { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } },
+    { enabled: !!canAccess },
+  );
+  if (!canAccess || templates.length === 0) return null;
+  const picked = templates.find((template) => template.id === templateId);
+  const shown = picked ? composerTextOf(picked.translations, locale) : null;
+  const pick = (value: string) => {
+    const template = templates.find((candidate) => String(candidate.id) === value);
+    const text = template ? composerTextOf(template.translations, locale) : null;
+    if (!template || !text) {
+      setValue('templateId', null, { shouldDirty: true });
+      return;
+    }
+    setValue('templateId', template.id as number, { shouldDirty: true });
+    setValue('subject', text.subject, { shouldDirty: true, shouldValidate: true });
+    setValue('body', text.body, { shouldDirty: true, shouldValidate: true });
+  };
+  return (
+    <MuiTextField
+      select
+      fullWidth
+      size="small"
+      margin="dense"
+      label={translate('resources.emails.compose.template')}
+      value={picked ? String(picked.id) : ''}
+      onChange={(event) => pick(event.target.value)}
+      helperText={
+        shown
+          ? translate('resources.emails.compose.templateHelp', { language: LANGUAGE_MENU.find((entry) => entry.code === shown.language)?.nativeName ?? shown.language })
+          : translate('resources.emails.compose.templateOptional')
+      }
+      slotProps={{ htmlInput: { 'data-testid': 'template-picker' }, select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
+      <MenuItem value="">{translate('resources.emails.compose.noTemplate')}</MenuItem>
+      {templates.map((template) => (
+        <MenuItem key={template.id} value={String(template.id)}>
+          {template.name}
+        </MenuItem>
+      ))}
+    </MuiTextField>
+  );
+}
+
+/** An email template as the picker reads it. */
+interface TemplateRecord extends RaRecord {
+  name: string;
+  translations: TemplateTranslations;
+}
+
 const fullName = (user: RaRecord) => `${String(user.firstName ?? '')} ${String(user.lastName ?? '')}`.trim();
 
 /**
@@ -169,7 +285,8 @@ const fullName = (user: RaRecord) => `${String(user.firstName ?? '')} ${String(u
  * and the first recipient's outbox entry opens, listing the others. Opened with a record in
  * the router state (react-admin's prefill), the form starts from it: a contact message's Reply
  * button gives the sender, "Re: …" and the quoted message with `contactMessageId`, which the
- * send carries; after a reply the message's details open, where it is listed.
+ * send carries; after a reply the message's details open, where it is listed. A template
+ * picked (TemplatePicker) is sent in place of the subject and body.
  */
 export function ComposeEmail() {
   const translate = useTranslate();
@@ -235,16 +352,8 @@ export function ComposeEmail() {
                 />
               </ReferenceArrayInput>
               <TextInput source="cc" label="resources.emails.fields.cc" validate={addressesValidator} fullWidth />
-              <TextInput source="subject" label="resources.emails.fields.subject" validate={validateSubject} fullWidth />
-              <TextInput
-                source="body"
-                label="resources.emails.compose.body"
-                helperText="resources.emails.compose.bodyHelp"
-                validate={validateBody}
-                multiline
-                minRows={10}
-                fullWidth
-              />
+              <TemplatePicker />
+              <MessageInputs />
             </Grid>
             <Grid size={{ xs: 12, md: 5 }}>
               <LivePreview />

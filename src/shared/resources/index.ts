@@ -10,6 +10,7 @@ import { articlesDefinition } from './articles';
 import { contactMessagesDefinition } from './contact-messages';
 import { crawledOrganisationsDefinition } from './crawled-organisations';
 import { currenciesDefinition } from './currencies';
+import { emailTemplatesDefinition } from './email-templates';
 import { emailsDefinition } from './emails';
 import { featuresDefinition } from './features';
 import { mediaDefinition } from './media';
@@ -28,6 +29,7 @@ export {
   contactMessagesDefinition,
   crawledOrganisationsDefinition,
   currenciesDefinition,
+  emailTemplatesDefinition,
   emailsDefinition,
   featuresDefinition,
   mediaDefinition,
@@ -55,6 +57,7 @@ export const RESOURCE_DEFINITIONS: readonly ResourceDefinition[] = [
   crawledOrganisationsDefinition,
   currenciesDefinition,
   emailsDefinition,
+  emailTemplatesDefinition,
   contactMessagesDefinition,
   articlesDefinition,
   mediaDefinition,
