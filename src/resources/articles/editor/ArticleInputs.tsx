@@ -9,13 +9,12 @@ import { Autocomplete, Chip, IconButton, InputAdornment, TextField as MuiTextFie
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import {
   AutocompleteInput,
-  FieldTitle,
-  InputHelperText,
   ReferenceInput,
   TextInput,
   useGetList,
   useInput,
   useTranslate,
+  ValidationError,
   type RaRecord,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -89,13 +88,13 @@ export function CoverInput({ source, label, validate }: DeclaredInputProps) {
 export function TagsInput({ source, label, validate }: DeclaredInputProps) {
   const translate = useTranslate();
   const rules = useMemo(() => [...validate, tagsRule], [validate]);
-  const { field, fieldState, isRequired } = useInput({ source, validate: rules, defaultValue: [] });
+  const { field, fieldState } = useInput({ source, validate: rules, defaultValue: [] });
   const { data: articles } = useGetList('articles', { pagination: { page: 1, perPage: PICKER_PAGE_SIZE }, sort: { field: 'updatedAt', order: 'DESC' } });
   const value: string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
   const suggestions = useMemo(() => [...new Set((articles ?? []).flatMap((article) => (Array.isArray(article.tags) ? (article.tags as string[]) : [])))].sort(), [articles]);
   const [typed, setTyped] = useState('');
   const change = (tags: readonly string[]) => field.onChange([...new Set(tags.map(normaliseTag).filter(Boolean))]);
-  const error = fieldState.error?.message;
+  const shownError = fieldState.isTouched || fieldState.isDirty ? fieldState.error?.message : undefined;
   return (
     <Autocomplete
       multiple
@@ -118,9 +117,9 @@ export function TagsInput({ source, label, validate }: DeclaredInputProps) {
           {...params}
           name={field.name}
           inputRef={field.ref}
-          label={<FieldTitle label={label} source={source} isRequired={isRequired} />}
-          error={!!error && (fieldState.isTouched || fieldState.isDirty)}
-          helperText={<InputHelperText error={fieldState.isTouched || fieldState.isDirty ? error : undefined} helperText={translate('resources.articles.form.tagsHelp')} />}
+          label={translate(label)}
+          error={!!shownError}
+          helperText={shownError ? <ValidationError error={shownError} /> : translate('resources.articles.form.tagsHelp')}
           onKeyDown={(event) => {
             // A comma ends a tag as Enter does.
             if (event.key === ',') {

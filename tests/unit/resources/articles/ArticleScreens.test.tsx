@@ -11,9 +11,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SEO_TITLE_ADVICE } from '../../../../src/shared/resources/articles';
+import { MAX_ARTICLE_TAG_LENGTH, MAX_ARTICLE_TAGS, MAX_ARTICLE_TITLE_LENGTH, SEO_TITLE_ADVICE } from '../../../../src/shared/resources/articles';
 import { slugify } from '../../../../src/resources/articles/slug';
 import { localInputToUtc } from '../../../../src/resources/articles/editor/VersionActions';
+import { normaliseTag, tagsRule, VERSION_RULES } from '../../../../src/resources/articles/editor/rules';
 import { fakeApi, type FakeApi, type Row } from '../../admin/contractApi';
 import { renderAdminAt } from '../../admin/adminAt';
 import { signedInScreens } from '../../admin/testKit';
@@ -216,6 +217,24 @@ describe('the editor helpers', () => {
     expect(slugify('  Hello, World!  ')).toBe('hello-world');
     expect(slugify('Straße über Ærø')).toBe('strasse-uber-aero');
     expect(slugify('Новости')).toBe('');
+  });
+
+  it('keeps tags as the API takes them: lower-case, hyphens for spaces, within the limits, under its messages', () => {
+    expect(normaliseTag('  Cloud Native ')).toBe('cloud-native');
+    expect(normaliseTag('Čačak')).toBe('čačak');
+    const check = (tags: string[]) => tagsRule(tags, {}, {} as never);
+    expect(check(['cloud', 'čačak', '云'])).toBeUndefined();
+    expect(check(['Cloud'])).toEqual({ message: 'resources.articles.validation.tag', args: { max: MAX_ARTICLE_TAG_LENGTH } });
+    expect(check(['a'.repeat(MAX_ARTICLE_TAG_LENGTH + 1)])).toEqual({ message: 'resources.articles.validation.tag', args: { max: MAX_ARTICLE_TAG_LENGTH } });
+    expect(check(Array.from({ length: MAX_ARTICLE_TAGS + 1 }, (_, i) => `t${i}`))).toEqual({ message: 'resources.articles.validation.tags', args: { max: MAX_ARTICLE_TAGS } });
+  });
+
+  it("holds a version's title to the API's length under the API's message, required", () => {
+    const [title] = VERSION_RULES.title;
+    expect(title('   ', {}, {} as never)).toEqual({ message: 'resources.articles.validation.title', args: { max: MAX_ARTICLE_TITLE_LENGTH } });
+    expect(title('x'.repeat(MAX_ARTICLE_TITLE_LENGTH + 1), {}, {} as never)).toEqual({ message: 'resources.articles.validation.title', args: { max: MAX_ARTICLE_TITLE_LENGTH } });
+    expect(title('Cloud costs', {}, {} as never)).toBeUndefined();
+    expect((title as { isRequired?: boolean }).isRequired).toBe(true);
   });
 
   it("reads a scheduled time in the editor's time zone and sends it as UTC", () => {
