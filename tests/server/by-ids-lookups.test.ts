@@ -63,6 +63,7 @@ const FIXTURES: Record<string, () => Promise<Entity>> = {
   },
   'crawled-organisations': () => create('/crawled-organisations', { name: `Lookup ${unique()} d.o.o.`, taxRegistrationNumber: pibFrom(eightDigits()), nationalIdentificationNumber: eightDigits() }),
   articles: () => create('/articles', { slug: `lookup-${uniqueLetters()}`, translations: [{ language: 'en', title: 'Lookup', summary: 'Summary', body: 'Body' }] }),  // An image is uploaded as the raw file (a 1 × 1 PNG), not as JSON.
+  'email-templates': () => create('/email-templates', { name: `Lookup ${uniqueLetters()}`, translations: { en: { subject: 'Lookup', body: 'Body' } } }),
   media: async () => {
     const response = await t.injectAs(admin, { method: 'POST', url: `${API}/media?fileName=lookup.png`, headers: { 'content-type': 'image/png' }, payload: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') });
     expectStatus(response, 201);

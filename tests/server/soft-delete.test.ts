@@ -198,6 +198,10 @@ const FIXTURES: Record<string, { create(): Promise<Entity>; update(entity: Entit
     create: () => create('/articles', { slug: `soft-${uniqueLetters().toLowerCase()}`, translations: [{ language: 'en', title: 'Soft', summary: 'Summary', body: 'Body' }] }),
     update: (article) => ({ tags: ['changed'], slug: article.slug }),
   },
+  'email-templates': {
+    create: () => create('/email-templates', { name: `Soft ${uniqueLetters()}`, translations: { en: { subject: 'Soft', body: 'Hello {{firstName}}' } } }),
+    update: (template) => ({ name: template.name, translations: { en: { subject: 'Changed', body: 'Body' } } }),
+  },
   media: {
     // An image is uploaded as the raw file (a 1 × 1 PNG), not as JSON.
     create: async () => {
@@ -400,6 +404,7 @@ describe('POST /{resource}/by-ids', () => {
       await create('/user-claims', { userId: user.id, type: 'order', value: `${round}` });
       await FIXTURES['organisation-features'].create();
       await FIXTURES.media.create();
+      await FIXTURES['email-templates'].create();
       expectStatus(await asAdmin('POST', '/emails/send', { to: [`order-${round}@example.com`], subject: `Order ${round}`, body: 'Body' }), 202);
       const visitor = { name: `Visitor ${round}`, email: `visitor-${round}@example.com`, message: 'Please call me about a website.', language: 'en' };
       expectStatus(await t.app.inject({ method: 'POST', url: `${API}/public/contact`, payload: visitor, remoteAddress: `203.0.113.${90 + round}` }), 202);
