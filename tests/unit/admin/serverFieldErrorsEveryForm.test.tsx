@@ -69,6 +69,9 @@ const RECORDS: Record<string, Row> = {
     fileName: 'team.png', contentType: 'image/png', byteSize: 1000, width: 640, height: 320, sha256: 'a'.repeat(64), alt: { en: 'A team at work' }, variants: [], usedBy: [],
     createdBy: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', deletedAt: null,
   },
+  'email-templates': {
+    name: 'Welcome', translations: { en: { subject: 'Welcome', body: 'Hello {{firstName}}' } }, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', deletedAt: null,
+  },
   currencies: { code: 'EUR', name: 'Euro', symbol: '€', minorUnits: 2, rateToRsd: 117.2, rateDate: '2026-05-01', isActive: true, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', deletedAt: null },
 };
 
@@ -112,6 +115,12 @@ const FORMS: Record<string, FormCase> = {
   'currencies:edit': { dirty: { name: 'Euro (EU)' }, buttons: [SAVE], ...taken('symbol') },
   'media:edit': { dirty: { 'alt.sr': 'Tim na poslu' }, buttons: [SAVE], field: 'alt.en', input: 'alt.en', reason: 'Alternative text must be at most 300 characters' },
   'contact-messages:edit': { dirty: { note: 'Called back twice' }, buttons: [SAVE], ...taken('note', 'note', 'The message was changed meanwhile') },
+  'email-templates:create': {
+    values: { name: 'Welcome', translations: { en: { subject: 'Welcome', body: 'Hello {{firstName}}' } } },
+    buttons: [SAVE],
+    ...taken('name', 'name', 'Name already in use'),
+  },
+  'email-templates:edit': { dirty: { name: 'Welcome again' }, buttons: [SAVE], ...taken('name', 'name', 'Name already in use') },
   'emails:create': { values: { to: 'ada@example.com', subject: 'Hello', body: 'Hi there' }, buttons: [enAdmin.resources.emails.compose.send], ...taken('subject', 'subject', 'Subject is too long') },
 };
 
