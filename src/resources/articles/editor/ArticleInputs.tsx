@@ -47,7 +47,7 @@ export function SlugInput({ source, label, validate }: DeclaredInputProps) {
       label={label}
       validate={validate}
       helperText="resources.articles.form.slugHelp"
-      sx={{ minWidth: { sm: 420 } }}
+      sx={{ width: '100%', maxWidth: 720 }}
       InputProps={{
         endAdornment: (
           <InputAdornment position="end">
@@ -71,7 +71,7 @@ const fullName = (user: RaRecord) => `${String(user.firstName ?? '')} ${String(u
 export function AuthorInput({ source, label, validate }: DeclaredInputProps) {
   return (
     <ReferenceInput source={source} reference="users" perPage={PICKER_PAGE_SIZE} sort={{ field: 'lastName', order: 'ASC' }}>
-      <AutocompleteInput label={label} optionText={fullName} validate={validate} sx={{ minWidth: { sm: 420 } }} />
+      <AutocompleteInput label={label} optionText={fullName} validate={validate} sx={{ width: '100%', maxWidth: 720 }} />
     </ReferenceInput>
   );
 }
