@@ -1,8 +1,8 @@
 /**
  * CSV export of a declared list (react-admin's `ExportButton` fetches the rows of the current
  * filter and sort, this exporter turns them into a file): the id and the list columns, headed by
- * their translated labels, lists of `{id, name}` as names, and "deleted at" for soft-deletable
- * resources.
+ * their translated labels, lists of `{id, name}` as names, a column made from the record as its
+ * declared `text`, and "deleted at" for soft-deletable resources.
  */
 import { downloadCSV, useTranslate, type Exporter, type RaRecord } from 'react-admin';
 import { useMemo } from 'react';
@@ -36,7 +36,7 @@ export function recordsToCsv(
   translate: (key: string, options?: Record<string, unknown>) => string,
 ): Promise<string> {
   const header = columns.map((field) => translate(fieldLabel(resource, field), { _: fieldLabel(resource, field) }));
-  const rows = records.map((record) => columns.map((field) => plainValue(field, record[field.source], translate)));
+  const rows = records.map((record) => columns.map((field) => (field.text ? field.text(record, translate) : plainValue(field, record[field.source], translate))));
   return toCsv([header, ...rows]);
 }
 

@@ -104,6 +104,11 @@ export interface FieldDeclaration extends FieldVisibility {
    * while its code loads, so a heavy input stays out of the admin's first download.
    */
   input?: ComponentType<DeclaredInputProps>;
+  /**
+   * The value as plain text (CSV export) when the column is made from the record rather than
+   * read from one field of it (an article's title from its versions).
+   */
+  text?: (record: RaRecord, translate: (key: string, options?: Record<string, unknown>) => string) => string;
   /** The input needs the form's whole width (an editor with its preview beside it), not the narrow column of single fields. */
   wide?: boolean;
   /**

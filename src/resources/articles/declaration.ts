@@ -17,7 +17,7 @@ import { articlesDefinition } from '../../shared/resources';
 import { DEFAULT_LANGUAGE } from '../../shared/languages';
 import { ArticleTitleField, LanguageChipsField, VersionsField } from './ArticleFields';
 import { BulkPublishButton, BulkUnpublishButton } from './BulkStateButtons';
-import { articleTitle, LANGUAGE_CHOICES, STATUS_CHOICES, type ArticleRecord } from './versions';
+import { articleTitle, LANGUAGE_CHOICES, STATUS_CHOICES, statusLabel, versionsOf, type ArticleRecord } from './versions';
 
 /** The editor's module, imported once whichever of its inputs asks first. */
 const editor = () => import('./editor');
@@ -58,9 +58,18 @@ export const articleDeclaration = declareResource<ArticleRecord & RaRecord>(arti
   tabs: [{ type: 'activity', path: 'history' }],
   fields: [
     { source: 'id', show: true },
-    { source: 'title', type: 'text', label: 'resources.articles.fields.title', list: true, sortable: false, display: ArticleTitleField },
+    { source: 'title', type: 'text', label: 'resources.articles.fields.title', list: true, sortable: false, display: ArticleTitleField, text: (article) => articleTitle(article) },
     { source: 'slug', list: true, show: true, form: true, input: SlugInput },
-    { source: 'languages', type: 'text', label: 'resources.articles.fields.languages', list: true, sortable: false, display: LanguageChipsField },
+    {
+      source: 'languages',
+      type: 'text',
+      label: 'resources.articles.fields.languages',
+      list: true,
+      sortable: false,
+      display: LanguageChipsField,
+      // "en: Published, sr: Draft" in the export.
+      text: (article, translate) => versionsOf(article).map((version) => `${version.language}: ${version.status ? translate(statusLabel(version.status)) : ''}`).join(', '),
+    },
     // The byline is the author's full name (or the name an imported article came with).
     { source: 'byline', label: 'resources.articles.fields.authorId', list: true, show: true, sortable: false, hideBelow: 'md' },
     { source: 'authorId', form: true, input: AuthorInput },

@@ -72,6 +72,11 @@ const RECORDS: Record<string, Row> = {
   'email-templates': {
     name: 'Welcome', translations: { en: { subject: 'Welcome', body: 'Hello {{firstName}}' } }, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', deletedAt: null,
   },
+  articles: {
+    slug: 'cloud-costs', authorId: null, byline: null, tags: [], coverMediaId: null,
+    translations: [{ language: 'en', title: 'Cloud costs', summary: 'In short', body: 'Text', seoTitle: null, seoDescription: null, status: 'draft', publishAt: null, publishedAt: null, updatedAt: '2026-01-01T00:00:00Z' }],
+    createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', deletedAt: null,
+  },
   currencies: { code: 'EUR', name: 'Euro', symbol: '€', minorUnits: 2, rateToRsd: 117.2, rateDate: '2026-05-01', isActive: true, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', deletedAt: null },
 };
 
@@ -121,6 +126,12 @@ const FORMS: Record<string, FormCase> = {
     ...taken('name', 'name', 'Name already in use'),
   },
   'email-templates:edit': { dirty: { name: 'Welcome again' }, buttons: [SAVE], ...taken('name', 'name', 'Name already in use') },
+  'articles:create': {
+    values: { slug: 'cloud-costs', translations: [{ language: 'en', title: 'Cloud costs', summary: 'In short', body: 'Text' }] },
+    buttons: [SAVE],
+    ...taken('slug', 'slug', 'Another article already has the slug cloud-costs'),
+  },
+  'articles:edit': { dirty: { slug: 'cloud-costs-2' }, buttons: [SAVE], ...taken('slug', 'slug', 'Another article already has the slug cloud-costs-2') },
   'emails:create': { values: { to: 'ada@example.com', subject: 'Hello', body: 'Hi there' }, buttons: [enAdmin.resources.emails.compose.send], ...taken('subject', 'subject', 'Subject is too long') },
 };
 
@@ -163,6 +174,7 @@ function conflictingHttp(field: string, reason: string): { http: HttpClient; sav
     }
     if (method === 'POST' && segments[1] === 'by-ids') return answer<T>(((options.body as { ids: number[] }).ids ?? []).map(choice));
     if (method === 'POST' && path === '/emails/preview') return answer<T>({ html: '<p>Hi there</p>' });
+    if (method === 'POST' && path === '/articles/preview') return answer<T>({ html: '<p>Text</p>' });
     saves.push(`${method} ${path}`);
     throw new HttpError('Conflict', 409, { message: 'Conflict', reason, errors: [{ field, reason }] });
   };

@@ -15,6 +15,8 @@ import { MAX_ARTICLE_TAG_LENGTH, MAX_ARTICLE_TAGS, MAX_ARTICLE_TITLE_LENGTH, SEO
 import { slugify } from '../../../../src/resources/articles/slug';
 import { localInputToUtc } from '../../../../src/resources/articles/editor/VersionActions';
 import { normaliseTag, tagsRule, VERSION_RULES } from '../../../../src/resources/articles/editor/rules';
+import { exportColumns, recordsToCsv } from '../../../../src/admin/crud';
+import { articleDeclaration } from '../../../../src/resources/articles';
 import { fakeApi, type FakeApi, type Row } from '../../admin/contractApi';
 import { renderAdminAt } from '../../admin/adminAt';
 import { signedInScreens } from '../../admin/testKit';
@@ -101,6 +103,13 @@ describe('the articles list', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Publish every language version of the selected article on the website?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(published).toEqual([{ ids: [1] }]));
+  });
+
+  it("exports each article's title and its languages with their statuses", async () => {
+    const translate = (key: string) => ({ 'resources.articles.statuses.published': 'Published', 'resources.articles.statuses.draft': 'Draft' })[key] ?? key;
+    const csv = await recordsToCsv('articles', exportColumns(articleDeclaration), [ARTICLE as never], translate);
+    const [, row] = csv.split('\r\n');
+    expect(row).toContain('Cloud costs,cloud-costs,"en: Published, sr: Draft"');
   });
 
   it('has no Publish or Unpublish without articles.publish', async () => {
