@@ -16,7 +16,7 @@ import { slugify } from '../../../../src/resources/articles/slug';
 import { localInputToUtc } from '../../../../src/resources/articles/editor/VersionActions';
 import { normaliseTag, tagsRule, VERSION_RULES } from '../../../../src/resources/articles/editor/rules';
 import { exportColumns, recordsToCsv } from '../../../../src/admin/crud';
-import { articleDeclaration } from '../../../../src/resources/articles';
+import articles from '../../../../src/resources/articles';
 import { fakeApi, type FakeApi, type Row } from '../../admin/contractApi';
 import { renderAdminAt } from '../../admin/adminAt';
 import { signedInScreens } from '../../admin/testKit';
@@ -107,7 +107,7 @@ describe('the articles list', { timeout: 30_000 }, () => {
 
   it("exports each article's title and its languages with their statuses", async () => {
     const translate = (key: string) => ({ 'resources.articles.statuses.published': 'Published', 'resources.articles.statuses.draft': 'Draft' })[key] ?? key;
-    const csv = await recordsToCsv('articles', exportColumns(articleDeclaration), [ARTICLE as never], translate);
+    const csv = await recordsToCsv('articles', exportColumns(articles.declaration), [ARTICLE as never], translate);
     const [, row] = csv.split('\r\n');
     expect(row).toContain('Cloud costs,cloud-costs,"en: Published, sr: Draft"');
   });
