@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Alert, Box, Card, CardContent, Grid, MenuItem, Skeleton, TextField as MuiTextField, Typography } from '@mui/material';
 import {
   AutocompleteArrayInput,
@@ -11,7 +10,6 @@ import {
   Toolbar,
   TopToolbar,
   useCanAccess,
-  useDataProvider,
   useGetList,
   useLocaleState,
   useNotify,
@@ -24,7 +22,8 @@ import { useNavigate } from 'react-router-dom';
 import SendIcon from '@mui/icons-material/Send';
 import type { EmailSendResult } from '../../shared/api';
 import { emailsDefinition, MAX_ADDRESS_LENGTH, MAX_BODY_LENGTH, MAX_RECIPIENTS } from '../../shared/resources/emails';
-import type { AdminDataProvider, CreatePathMeta } from '../../admin/dataProviderTypes';
+import type { CreatePathMeta } from '../../admin/dataProviderTypes';
+import { useRenderedMarkdown } from '../../admin/useRenderedMarkdown';
 import { isSubmissionErrors, ListLinkButton, useErrorToast, useSpecPaths, validatorsOf } from '../../admin/crud';
 import { useDocumentTitle } from '../../admin/useDocumentTitle';
 import type { TemplateTranslations } from '../../shared/email-templates';
@@ -54,8 +53,6 @@ const validateSubject = unlessTemplate(subjectValidators);
 const validateBody = unlessTemplate(bodyValidators);
 
 const SEND_META: CreatePathMeta = { apiPath: '/emails/send' };
-/** The preview is asked for after typing pauses this long (ms). */
-const PREVIEW_DELAY_MS = 400;
 
 /** Addresses typed in one field, separated by commas, semicolons or spaces. */
 export function splitAddresses(text: unknown): string[] {
@@ -140,27 +137,8 @@ function ReplyNotice() {
 function LivePreview() {
   const body = useWatch<ComposeValues, 'body'>({ name: 'body' }) ?? '';
   const subject = useWatch<ComposeValues, 'subject'>({ name: 'subject' }) ?? '';
-  const dataProvider = useDataProvider<AdminDataProvider>();
   const translate = useTranslate();
-  const [html, setHtml] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let current = true;
-    const timer = setTimeout(() => {
-      dataProvider
-        .postTo<{ html: string }>('/emails/preview', { body: body.slice(0, MAX_BODY_LENGTH) })
-        .then(({ data }) => {
-          if (!current) return;
-          setHtml(data.html);
-          setFailed(false);
-        })
-        .catch(() => current && setFailed(true));
-    }, PREVIEW_DELAY_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [body, dataProvider]);
+  const { html, failed } = useRenderedMarkdown('/emails/preview', body, MAX_BODY_LENGTH);
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>

@@ -3,14 +3,12 @@
  * renders it with the public page's own renderer and sanitiser (server/markdown), so the pane
  * shows exactly the HTML the article page will carry.
  */
-import { useEffect, useState } from 'react';
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { AdminDataProvider } from '../../../admin/dataProviderTypes';
+import { useTranslate } from 'react-admin';
+import { useRenderedMarkdown } from '../../../admin/useRenderedMarkdown';
 import { MAX_ARTICLE_BODY_LENGTH } from '../../../shared/resources/articles';
 
-/** The preview is asked for after typing pauses this long (ms). */
-export const PREVIEW_DELAY_MS = 400;
+export { PREVIEW_DELAY_MS } from '../../../admin/useRenderedMarkdown';
 
 /** Typography of the rendered article close to the public page's: headings, lists, code, quotes, pictures. */
 const articleSx = {
@@ -28,28 +26,8 @@ const articleSx = {
 
 /** The rendered `body`, asked for when `active` (the version's tab is shown) and typing pauses. */
 export function MarkdownPreview({ body, active }: { body: string; active: boolean }) {
-  const dataProvider = useDataProvider<AdminDataProvider>();
   const translate = useTranslate();
-  const [html, setHtml] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!active) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      dataProvider
-        .postTo<{ html: string }>('/articles/preview', { body: body.slice(0, MAX_ARTICLE_BODY_LENGTH) })
-        .then(({ data }) => {
-          if (!current) return;
-          setHtml(data.html);
-          setFailed(false);
-        })
-        .catch(() => current && setFailed(true));
-    }, PREVIEW_DELAY_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [active, body, dataProvider]);
+  const { html, failed } = useRenderedMarkdown('/articles/preview', body, MAX_ARTICLE_BODY_LENGTH, active);
   return (
     <Card variant="outlined" sx={{ height: '100%', minHeight: 200 }} aria-live="polite">
       <CardContent>
