@@ -175,21 +175,24 @@ function renderAfterCommit(ctx: WriteContext, slugs: readonly string[]) {
 async function writeVersions(ctx: WriteContext, articleId: number, translations: readonly TranslationInput[]) {
   const current = await ctx.tx.select().from(articleTranslations).where(eq(articleTranslations.articleId, articleId)).for('update');
   const live = (status: string) => status === 'published' || status === 'scheduled';
+  const differs = (version: (typeof current)[number], next: TranslationInput) =>
+    next.title !== version.title ||
+    next.summary !== version.summary ||
+    next.body !== version.body ||
+    (next.seoTitle ?? null) !== version.seoTitle ||
+    (next.seoDescription ?? null) !== version.seoDescription;
   for (const version of current) {
     const next = translations.find((translation) => translation.language === version.language);
-    const changed =
-      !next ||
-      next.title !== version.title ||
-      next.summary !== version.summary ||
-      next.body !== version.body ||
-      (next.seoTitle ?? null) !== version.seoTitle ||
-      (next.seoDescription ?? null) !== version.seoDescription;
+    const changed = !next || differs(version, next);
     if (changed && live(version.status) && !canPublish(ctx)) {
       throw forbidden(englishText(`${V}.publishedNeedsPublish`, { language: version.language }));
     }
     if (!next) await ctx.tx.delete(articleTranslations).where(eq(articleTranslations.id, version.id));
   }
   for (const translation of translations) {
+    const stored = current.find((version) => version.language === translation.language);
+    // An unchanged version is left as it is (its updatedAt too).
+    if (stored && !differs(stored, translation)) continue;
     const values = { title: translation.title, summary: translation.summary, body: translation.body, seoTitle: translation.seoTitle ?? null, seoDescription: translation.seoDescription ?? null };
     await ctx.tx
       .insert(articleTranslations)
