@@ -95,6 +95,49 @@ describe('contact page', () => {
   });
 });
 
+describe('contact inbox', () => {
+  it('answers a message from the back office: Reply opens the composer, the reply reaches the visitor and the message is in progress', async ({ skip }) => {
+    if (!inject('mailDir')) skip();
+    const marker = `inbox-${randomBytes(4).toString('hex')}`;
+    const visitor = `${marker}@example.com`;
+    const sent = await fetch(`${baseURL}/api/1.0/public/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Petar Petrović', email: visitor, message: `Molim ponudu za web prodavnicu. ${marker}`, language: 'sr' }),
+    });
+    expect(sent.status).toBe(202);
+    const bearer = await adminBearer();
+    const api = (path: string) => fetch(`${baseURL}/api/1.0${path}`, { headers: { authorization: `Bearer ${bearer}` } }).then((response) => response.json());
+    const [message] = ((await api(`/contact-messages/paged?search_term=${marker}`)) as { items: { id: number; status: string }[] }).items;
+    expect(message.status).toBe('new');
+
+    // Staff open the message in the inbox (signing in first) and reply from the composer.
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${baseURL}/admin/contact-messages/${message.id}`);
+    await page.waitForURL(`${baseURL}/login`);
+    await page.getByLabel('Email').fill(inject('adminEmail'));
+    await page.getByLabel('Password').fill(inject('adminPassword'));
+    await page.getByTestId('sign-in').click();
+    await page.waitForURL(`${baseURL}/admin/contact-messages/${message.id}`);
+    await page.getByText(`Molim ponudu za web prodavnicu. ${marker}`).first().waitFor();
+    await page.getByRole('link', { name: 'Reply' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/admin/emails/'));
+    await page.getByRole('button', { name: 'Send' }).click();
+
+    // The reply goes out through SMTP to the visitor, quoting the message.
+    const mail = await waitForMail((raw) => raw.includes(visitor) && /^Subject: Re:/im.test(raw));
+    expect(mail.raw).toMatch(new RegExp(`^To: .*${visitor.replace('.', '\\.')}`, 'im'));
+    expect(mail.text).toContain(marker);
+
+    // The message is in progress and lists its reply.
+    await expect.poll(async () => ((await api(`/contact-messages/${message.id}`)) as { status: string }).status).toBe('in-progress');
+    const replies = (await api(`/emails?contactMessageId=${message.id}`)) as { to: string }[];
+    expect(replies.map((reply) => reply.to)).toEqual([visitor]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('forgot and reset password pages', () => {
   it('confirms a reset request neutrally in Serbian and links back to sign-in', async () => {
     const { page, errors } = await openPage(browser);
