@@ -161,7 +161,7 @@ describe('forgot and reset password pages', () => {
     const created = await fetch(`${baseURL}/api/1.0/users`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
-      body: JSON.stringify({ firstName: 'Reset', lastName: 'Story', email, userName: email.split('@')[0], password: 'old-password' }),
+      body: JSON.stringify({ firstName: 'Reset', lastName: 'Story', email, userName: email.split('@')[0], password: 'old-password', preferredLanguage: 'sr' }),
     });
     expect(created.status).toBe(201);
 
