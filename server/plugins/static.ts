@@ -35,10 +35,8 @@ import fp from 'fastify-plugin';
 import { BUILD_ORIGIN, SITE_MANIFEST_FILE, type SiteManifest } from '../../src/shared/siteManifest';
 import { isAdminPath } from '../../src/shared/paths';
 import { DEFAULT_LANGUAGE, isSupportedLanguage, localizePath, parseLocalizedPath, type LanguageCode } from '../../src/shared/languages';
-import { articleRedirects, articleTranslations, articles, users } from '../db/schema';
-import { blogPostBody } from '../../src/shared/blog';
-import { renderMarkdown } from '../markdown';
-import { coversOf } from '../publishing/covers';
+import { articleRedirects, articleTranslations, articles } from '../db/schema';
+import { previewPost } from '../publishing/blog-data';
 import { blogPathKind } from '../publishing/publisher';
 import { verifyPreviewToken } from '../publishing/preview-links';
 import { cspHeader, inlineScriptHashes } from './security';
@@ -206,39 +204,8 @@ export default fp(
     const previewOf = async (token: string, slug: string, lng: LanguageCode): Promise<string | undefined> => {
       const claims = await verifyPreviewToken(app.previewKey, token);
       if (!claims || claims.lng !== lng) return undefined;
-      const rows = await app.db
-        .select({
-          slug: articles.slug,
-          coverMediaId: articles.coverMediaId,
-          tags: articles.tags,
-          authorName: articles.authorName,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          version: articleTranslations,
-        })
-        .from(articleTranslations)
-        .innerJoin(articles, eq(articles.id, articleTranslations.articleId))
-        .leftJoin(users, eq(users.id, articles.authorId))
-        .where(and(eq(articles.id, claims.articleId), isNull(articles.deletedAt)));
-      const row = rows.find((candidate) => candidate.version.language === lng);
-      if (!row || row.slug !== slug) return undefined;
-      const cover = (await coversOf(app.db, [{ slug, language: lng, coverMediaId: row.coverMediaId }]))({ slug, language: lng, coverMediaId: row.coverMediaId });
-      const post = blogPostBody(
-        {
-          slug,
-          language: lng,
-          title: row.version.title,
-          summary: row.version.summary,
-          html: renderMarkdown(row.version.body),
-          author: row.firstName ? `${row.firstName} ${row.lastName}` : (row.authorName ?? ''),
-          publishedAt: row.version.publishedAt ?? new Date(),
-          cover,
-          seoTitle: row.version.seoTitle,
-          seoDescription: row.version.seoDescription,
-          tags: row.tags,
-        },
-        rows.map((candidate) => candidate.version.language),
-      );
+      const post = await previewPost(app.db, claims.articleId, lng);
+      if (!post || post.slug !== slug) return undefined;
       return app.publisher.previewDocument(lng, post);
     };
 

@@ -18,8 +18,8 @@ export const isPublic: SQL = and(eq(articleTranslations.status, 'published'), is
 
 const byline = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${articles.authorName}, '')`;
 
-/** The published records matching `where` (with {@link isPublic}), newest first, cut to `window`; `html` only `withHtml`. */
-async function publicRecords(db: Database, where: SQL | undefined, window?: { limit: number; offset: number }, withHtml = true): Promise<BlogPostRecord[]> {
+/** The published records matching `where` (with {@link isPublic} unless not `publicOnly`), newest first, cut to `window`; `html` only `withHtml`. */
+async function publicRecords(db: Database, where: SQL | undefined, window?: { limit: number; offset: number }, withHtml = true, publicOnly = true): Promise<BlogPostRecord[]> {
   const query = db
     .select({
       slug: articles.slug,
@@ -37,7 +37,7 @@ async function publicRecords(db: Database, where: SQL | undefined, window?: { li
     .from(articleTranslations)
     .innerJoin(articles, eq(articles.id, articleTranslations.articleId))
     .leftJoin(users, eq(users.id, articles.authorId))
-    .where(and(isPublic, where))
+    .where(publicOnly ? and(isPublic, where) : where)
     // compareNewestFirst's order (src/shared/blog.ts).
     .orderBy(desc(articleTranslations.publishedAt), asc(articles.slug));
   const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
@@ -50,7 +50,8 @@ async function publicRecords(db: Database, where: SQL | undefined, window?: { li
     // The list shows no body: rendering it there would be wasted.
     html: withHtml ? renderMarkdown(row.body) : '',
     author: row.author,
-    publishedAt: row.publishedAt!,
+    // A version never published (a preview) shows today's date.
+    publishedAt: row.publishedAt ?? new Date(),
     cover: covers(row),
     seoTitle: row.seoTitle,
     seoDescription: row.seoDescription,
@@ -91,4 +92,15 @@ export async function publishedArticles(db: Database, slugs?: readonly string[])
     bySlug.set(row.slug, entry);
   }
   return [...bySlug].map(([slug, { languages, updatedAt }]) => ({ slug, languages: LANGUAGE_CODES.filter((code) => languages.has(code)), updatedAt }));
+}
+
+/**
+ * Version `language` of article `articleId` as its page would show it once published, whatever
+ * its status (the private preview), with every language the article has; undefined for a
+ * deleted article or a missing version.
+ */
+export async function previewPost(db: Database, articleId: number, language: LanguageCode): Promise<BlogPost | undefined> {
+  const records = await publicRecords(db, and(eq(articles.id, articleId), isNull(articles.deletedAt)), undefined, true, false);
+  const record = records.find((candidate) => candidate.language === language);
+  return record && blogPostBody(record, records.map((candidate) => candidate.language));
 }
