@@ -1,8 +1,10 @@
 /**
  * The roles resource from its definition (src/shared/resources/roles.ts): generated list, add,
  * details and edit (docs/requirements.md#r2). A role
- * carries `permissions: [{id, name}]`; the form edits them as a checklist grouped by resource
- * and writes them as `permissionIds` (the API's name), the id inside the PUT payload (docs/requirements.md#r7).
+ * carries `permissions: [{id, name}]`; the form edits them as a matrix of resources × actions
+ * made from the resource definitions (PermissionMatrix.tsx) and writes them as `permissionIds`
+ * (the API's name), the id inside the PUT payload (docs/requirements.md#r7); the details show
+ * the same matrix read-only.
  * `requireTwoFactor` is a switch: members of such a role must set up two-factor sign-in
  * before the back office opens to them (the API refuses them everything else meanwhile).
  */
@@ -10,7 +12,7 @@ import SecurityIcon from '@mui/icons-material/Security';
 import type { Role } from '../../shared/api';
 import { declareResource } from '../../admin/crud';
 import { rolesDefinition } from '../../shared/resources';
-import { PermissionChecklistInput } from './PermissionChecklistInput';
+import { PermissionMatrixField, PermissionMatrixInput } from './PermissionMatrix';
 
 export const roleDeclaration = declareResource<Role>(rolesDefinition, {
   icon: SecurityIcon,
@@ -26,8 +28,16 @@ export const roleDeclaration = declareResource<Role>(rolesDefinition, {
     { source: 'requireTwoFactor', show: true, form: true, defaultValue: false, helperText: 'resources.roles.form.requireTwoFactorHelp' },
     { source: 'userCount', list: true, show: true },
     { source: 'isSystem', show: true },
-    // Answered as {id, name}, edited as a checklist and written as the definition's permissionIds.
-    { source: 'permissions', type: 'reference-array', writeAs: 'permissionIds', show: true, form: true, input: PermissionChecklistInput },
+    // Answered as {id, name}, edited as the matrix and written as the definition's permissionIds.
+    {
+      source: 'permissions',
+      type: 'reference-array',
+      writeAs: 'permissionIds',
+      show: true,
+      form: true,
+      input: PermissionMatrixInput,
+      display: PermissionMatrixField,
+    },
     { source: 'createdAt', list: true, show: true, hideBelow: 'lg' },
     { source: 'updatedAt', show: true },
   ],

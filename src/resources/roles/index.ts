@@ -3,6 +3,7 @@ import { defineResource } from '../../admin/crud';
 import { roleDeclaration } from './declaration';
 
 export { roleDeclaration };
-export { PermissionChecklistInput, groupPermissions } from './PermissionChecklistInput';
+export { PermissionMatrixField, PermissionMatrixInput } from './PermissionMatrix';
+export { buildPermissionMatrix } from './permissionMatrix';
 
 export default defineResource(roleDeclaration);

@@ -1,13 +1,12 @@
 /**
- * Roles and permissions as the admin registers them: the role form's permissions grouped by
- * resource with select-all per group, written as `permissionIds` with the id inside the PUT
+ * Roles and permissions as the admin registers them: the role form's permissions as a matrix
+ * of resources and actions with a check-all per row, written as `permissionIds` with the id inside the PUT
  * (docs/requirements.md#r7), the "Require two-factor sign-in" switch and the definition's rule messages;
  * the permission form's name pattern.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { groupPermissions } from '../../../../src/resources/roles';
 import { fakeApi, type FakeApi, type Row } from '../../admin/contractApi';
 import { location, renderAdminAt } from '../../admin/adminAt';
 import { setupMswServer } from '../../support/msw';
@@ -56,44 +55,39 @@ beforeEach(() => {
 });
 
 const ROLE_ADMIN = ['roles.read', 'roles.create', 'roles.update', 'permissions.read', 'permissions.create', 'permissions.update'];
+/** What the editor must hold to grant the users' permissions (the permission ceiling). */
+const USERS = ['users.create', 'users.delete', 'users.read', 'users.update'];
 /** The put bodies sent to `/roles/{id}`. */
 const putBodies = () => api.calls.filter((call) => call.startsWith('PUT /roles/')).map((call) => JSON.parse(call.slice(call.indexOf(' {') + 1)));
 
 describe('role form', { timeout: 20_000 }, () => {
-  it('groups permissions by resource', () => {
-    expect(groupPermissions([{ id: 1, name: 'users.read' }, { id: 2, name: 'roles.read' }, { id: 3, name: 'users.create' }])).toEqual([
-      { group: 'roles', items: [{ id: 2, name: 'roles.read' }] },
-      { group: 'users', items: [{ id: 3, name: 'users.create' }, { id: 1, name: 'users.read' }] },
-    ]);
-  });
-
-  it('edits the permissions grouped by resource and PUTs only name, description, requireTwoFactor and permissionIds with the id', async () => {
-    renderAdminAt('/admin/roles/4/edit', ROLE_ADMIN);
+  it('edits the permissions in the matrix and PUTs only name, description, requireTwoFactor and permissionIds with the id', async () => {
+    renderAdminAt('/admin/roles/4/edit', [...ROLE_ADMIN, ...USERS]);
     const user = userEvent.setup();
-    const users = await screen.findByRole('group', { name: 'users.*' });
-    const roles = screen.getByRole('group', { name: 'roles.*' });
-    const usersAll = within(users).getByRole('checkbox', { name: 'All of users.*' });
+    const usersAll = await screen.findByRole('checkbox', { name: 'Users: all permissions' });
     // users.read and users.update of four: partly chosen.
-    await waitFor(() => expect(within(users).getByRole('checkbox', { name: 'users.read' })).toBeChecked());
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Users: Read' })).toBeChecked());
     expect(usersAll).not.toBeChecked();
     expect(usersAll).toHaveAttribute('data-indeterminate', 'true');
     await user.click(usersAll);
-    for (const name of ['users.create', 'users.delete', 'users.read', 'users.update']) expect(within(users).getByRole('checkbox', { name })).toBeChecked();
-    await user.click(within(roles).getByRole('checkbox', { name: 'roles.read' }));
+    for (const action of ['Create', 'Delete', 'Read', 'Update']) expect(screen.getByRole('checkbox', { name: `Users: ${action}` })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Roles: Read' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location()).toBe('/admin/roles/4'));
     expect(putBodies()).toEqual([{ id: 4, name: 'Manager', description: 'Runs the team', requireTwoFactor: false, permissionIds: [5, 6, 3, 4, 1] }]);
-    expect(await screen.findByText('roles.read')).toBeInTheDocument();
+    // The details: the same matrix, read-only.
+    const roles = await screen.findByRole('row', { name: /^Roles/ });
+    expect(within(roles).getAllByText('Granted')).toHaveLength(1);
+    expect(screen.queryByRole('checkbox', { name: 'Roles: Read' })).not.toBeInTheDocument();
   });
 
-  it('clears a whole group with its select-all checkbox', async () => {
-    renderAdminAt('/admin/roles/4/edit', ROLE_ADMIN);
+  it("clears a whole row with its check-all", async () => {
+    renderAdminAt('/admin/roles/4/edit', [...ROLE_ADMIN, ...USERS]);
     const user = userEvent.setup();
-    const users = await screen.findByRole('group', { name: 'users.*' });
-    await waitFor(() => expect(within(users).getByRole('checkbox', { name: 'users.read' })).toBeChecked());
-    await user.click(within(users).getByRole('checkbox', { name: 'All of users.*' }));
-    await user.click(within(users).getByRole('checkbox', { name: 'All of users.*' }));
-    expect(within(users).getByRole('checkbox', { name: 'users.read' })).not.toBeChecked();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Users: Read' })).toBeChecked());
+    await user.click(screen.getByRole('checkbox', { name: 'Users: all permissions' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Users: all permissions' }));
+    expect(screen.getByRole('checkbox', { name: 'Users: Read' })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(putBodies()).toHaveLength(1));
     expect(putBodies()[0].permissionIds).toEqual([]);
@@ -103,7 +97,7 @@ describe('role form', { timeout: 20_000 }, () => {
     renderAdminAt('/admin/roles/add', ROLE_ADMIN);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Name/), 'Auditor');
-    await user.click(await screen.findByRole('checkbox', { name: 'All of roles.*' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Roles: all permissions' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location()).toBe('/admin/roles/5'));
     expect(api.calls).toContain('POST /roles {"name":"Auditor","requireTwoFactor":false,"permissionIds":[1,2]}');
