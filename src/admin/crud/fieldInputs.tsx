@@ -1,12 +1,15 @@
 /**
  * Turns field declarations into react-admin inputs for the create and edit forms, with the
  * validators their declared rules name. Returned as elements so SimpleForm reads their `source`.
+ * References are picked with the server's search (pickers.ts): a `reference` in an autocomplete
+ * (ReferencePickers.tsx), a `reference-array` in a searchable checklist that loads more rows
+ * as it scrolls (ChecklistInput.tsx); a reference limited to a parent's sub-collection
+ * (`choicesFrom`, an unpaged list) in a select.
  */
 import { Suspense, type ReactElement } from 'react';
 import { Skeleton } from '@mui/material';
 import {
   ArrayInput,
-  AutocompleteInput,
   BooleanInput,
   DateInput,
   DateTimeInput,
@@ -30,6 +33,7 @@ import { ChecklistInput } from './ChecklistInput';
 import { fieldLabel } from './fieldText';
 import { useParentLink } from './parentLink';
 import { PICKER_PAGE_SIZE, PICKER_SORT } from './pickers';
+import { ReferencePicker } from './ReferencePickers';
 import type { FieldDeclaration } from './types';
 
 /**
@@ -63,11 +67,13 @@ export function validatorsOf(field: FieldDeclaration): Validator[] {
 
 /**
  * A reference picker whose choices are the parent's sub-collection (`choicesFrom`, e.g. the
- * organisation's `available-modules`) on a nested child screen; the whole target elsewhere.
+ * organisation's `available-modules`, one unpaged list) in a select on a nested child screen;
+ * elsewhere the whole target in the searching autocomplete.
  */
 function SubCollectionReferenceInput({ field, label, validate }: { field: FieldDeclaration; label: string; validate: Validator[] }) {
   const parent = useParentLink();
   const meta = parent && field.choicesFrom ? { subCollectionOf: { resource: parent.resource, id: parent.id, path: field.choicesFrom } } : undefined;
+  if (!meta) return <ReferencePicker source={field.source} reference={field.reference ?? ''} label={label} optionText={field.optionText ?? 'name'} validate={validate} />;
   return (
     <ReferenceInput source={field.source} reference={field.reference ?? ''} perPage={PICKER_PAGE_SIZE} sort={PICKER_SORT} queryOptions={{ meta }}>
       <SelectInput label={label} optionText={field.optionText ?? 'name'} validate={validate} sx={{ minWidth: 280 }} />
@@ -134,11 +140,8 @@ export function renderInput(resource: string, field: FieldDeclaration): ReactEle
       return <SelectInput key={key} {...common} choices={[...(field.choices ?? [])]} optionText="label" optionValue="id" />;
     case 'reference':
       if (field.choicesFrom) return <SubCollectionReferenceInput key={key} field={field} label={label} validate={validate} />;
-      return (
-        <ReferenceInput key={key} source={field.source} reference={field.reference ?? ''} perPage={PICKER_PAGE_SIZE} sort={PICKER_SORT}>
-          <AutocompleteInput label={label} optionText={field.optionText ?? 'name'} validate={validate} />
-        </ReferenceInput>
-      );
+      // An autocomplete searching the server as the user types (any number of records).
+      return <ReferencePicker key={key} source={field.source} reference={field.reference ?? ''} label={label} optionText={field.optionText ?? 'name'} validate={validate} />;
     case 'reference-array':
       return (
         <ChecklistInput

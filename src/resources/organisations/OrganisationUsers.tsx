@@ -10,9 +10,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Box, Card, CardContent, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import {
   AccessDenied,
-  AutocompleteInput,
   Form,
-  ReferenceInput,
   SaveButton,
   Title,
   TopToolbar,
@@ -26,6 +24,7 @@ import { useNavigate } from 'react-router-dom';
 import type { User } from '../../shared/api';
 import { BackButton, useServerErrors, useSpecPaths, type FormNameOf, type NestedScreenProps } from '../../admin/crud';
 import type { AdminDataProvider } from '../../admin/dataProviderTypes';
+import { ReferencePicker } from '../../admin/crud/ReferencePickers';
 import { UserCreate, UserEdit } from '../users';
 
 const MEMBERS = 'resources.organisations.members';
@@ -70,9 +69,16 @@ function AddExistingMember({ parent, back }: NestedScreenProps & { back: string 
           </Typography>
           <Form onSubmit={submit}>
             <Box sx={{ maxWidth: 520 }}>
-              <ReferenceInput source="userId" reference="users" sort={{ field: 'lastName', order: 'ASC' }} perPage={25}>
-                <AutocompleteInput label={`${MEMBERS}.user`} optionText={userChoiceText} validate={required()} fullWidth />
-              </ReferenceInput>
+              {/* Any of the users: typing searches the server (names, email, username). */}
+              <ReferencePicker
+                source="userId"
+                reference="users"
+                sort={{ field: 'lastName', order: 'ASC' }}
+                label={`${MEMBERS}.user`}
+                optionText={userChoiceText}
+                validate={required()}
+                fullWidth
+              />
             </Box>
             <SaveButton label={`${MEMBERS}.addButton`} icon={<PersonAddIcon />} disabled={saving} />
           </Form>
