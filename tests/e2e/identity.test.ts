@@ -1,6 +1,6 @@
 /**
  * Identity administration in a real browser against the real server (docs/decisions.md#identity): the
- * administrator creates a role with two permissions in the grouped checklist and a user holding
+ * administrator creates a role with two permissions in the permission matrix and a user holding
  * it; that user, signed in in a second browser context, sees only what the role allows and is
  * refused the rest (by URL too); when the administrator takes `roles.read` away, the user's next
  * navigation to Roles is refused by the server, the screen turns into access denied and the menu
@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './browser';
+import { grantedInMatrix, matrixBox } from './permissionMatrix';
 
 const baseURL = inject('baseURL');
 const adminEmail = inject('adminEmail');
@@ -52,9 +53,6 @@ async function signIn(page: Page, email: string, password: string) {
 /** The names of the side menu's entries. */
 const menuNames = (page: Page) => page.getByRole('menuitem').allInnerTexts();
 
-/** The role's permission checkbox inside its resource group of the checklist. */
-const permissionBox = (page: Page, name: string) =>
-  page.getByRole('group', { name: `${name.slice(0, name.indexOf('.'))}.*` }).getByRole('checkbox', { name, exact: true });
 
 /** A table row holding `text`. */
 const row = (page: Page, text: string | RegExp) => page.getByRole('row').filter({ hasText: text });
@@ -71,26 +69,26 @@ describe('identity administration: roles, users, what a role allows, soft delete
     await row(admin, 'Administrator').waitFor();
   });
 
-  it('creates a role with users.read and roles.read in the grouped permission checklist', async () => {
+  it('creates a role with users.read and roles.read in the permission matrix', async () => {
     await admin.getByRole('link', { name: 'Create' }).click();
     await admin.waitForURL(`${baseURL}/admin/roles/add`);
     await admin.locator('input[name=name]').fill(roleName);
     await admin.locator('textarea[name=description]').fill('Reads users and roles');
-    // Select-all of a group checks its four permissions; unchecking it clears them again.
-    const allOfUsers = admin.getByRole('group', { name: 'users.*' }).getByRole('checkbox', { name: 'All of users.*' });
+    // A row's check-all checks its four permissions; unchecking it clears them again.
+    const allOfUsers = admin.getByRole('checkbox', { name: 'Users: all permissions', exact: true });
     await allOfUsers.check();
-    await expect.poll(() => permissionBox(admin, 'users.update').isChecked()).toBe(true);
+    await expect.poll(() => matrixBox(admin, 'Users', 'Update').isChecked()).toBe(true);
     await allOfUsers.uncheck();
-    await expect.poll(() => permissionBox(admin, 'users.update').isChecked()).toBe(false);
-    await permissionBox(admin, 'users.read').check();
-    await permissionBox(admin, 'roles.read').check();
+    await expect.poll(() => matrixBox(admin, 'Users', 'Update').isChecked()).toBe(false);
+    await matrixBox(admin, 'Users', 'Read').check();
+    await matrixBox(admin, 'Roles', 'Read').check();
     await admin.getByRole('button', { name: 'Save' }).click();
     await admin.waitForURL(/\/admin\/roles\/\d+$/);
     roleUrl = admin.url();
     await admin.getByText(roleName).first().waitFor();
-    // The details list exactly the two permissions.
-    const chips = admin.locator('.MuiChip-label');
-    await expect.poll(() => chips.allInnerTexts().then((names) => names.sort())).toEqual(['roles.read', 'users.read']);
+    // The details' matrix shows exactly the two permissions.
+    await admin.locator('table').waitFor();
+    await expect.poll(() => grantedInMatrix(admin)).toEqual(['Roles: Read', 'Users: Read']);
   });
 
   it('creates a user holding that role with the user form', async () => {
@@ -138,7 +136,8 @@ describe('identity administration: roles, users, what a role allows, soft delete
     await member.waitForURL(`${baseURL}/admin/roles`);
     await member.getByRole('cell', { name: roleName }).click();
     await member.waitForURL(roleUrl);
-    await member.getByText('users.read').waitFor();
+    await member.locator('table').waitFor();
+    await expect.poll(() => grantedInMatrix(member)).toEqual(['Roles: Read', 'Users: Read']);
     for (const name of ['Edit', 'Delete']) expect(await member.getByRole('link', { name }).or(member.getByRole('button', { name })).count()).toBe(0);
   });
 
@@ -163,11 +162,12 @@ describe('identity administration: roles, users, what a role allows, soft delete
     await row(member, person.email).waitFor();
 
     await admin.goto(`${roleUrl}/edit`);
-    await expect.poll(() => permissionBox(admin, 'roles.read').isChecked()).toBe(true);
-    await permissionBox(admin, 'roles.read').uncheck();
+    await expect.poll(() => matrixBox(admin, 'Roles', 'Read').isChecked()).toBe(true);
+    await matrixBox(admin, 'Roles', 'Read').uncheck();
     await admin.getByRole('button', { name: 'Save' }).click();
     await admin.waitForURL(roleUrl);
-    await expect.poll(() => admin.locator('.MuiChip-label').allInnerTexts()).toEqual(['users.read']);
+    await admin.locator('table').waitFor();
+    await expect.poll(() => grantedInMatrix(admin)).toEqual(['Users: Read']);
 
     const refused = member.waitForResponse((response) => response.url().includes('/api/1.0/roles') && response.request().method() === 'GET');
     await member.getByRole('menuitem', { name: 'Roles' }).click();

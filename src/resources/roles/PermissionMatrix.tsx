@@ -178,7 +178,7 @@ function CheckAll({ label, cells, editing }: { label: string; cells: readonly Ma
 /** One permission's cell: its checkbox (form), its check mark (details), or a dash when it does not exist. */
 function PermissionCell({ cell, rowLabel, actionLabel, editing, held }: { cell?: MatrixCell; rowLabel: string; actionLabel: string; editing?: Editing; held: ReadonlySet<string> }) {
   const translate = useTranslate();
-  if (!cell) return <TableCell aria-hidden />;
+  if (!cell) return <TableCell />;
   const name = translate(`${M}.cell`, { resource: rowLabel, action: actionLabel });
   if (!editing) {
     const granted = held.has(cell.name);
@@ -278,9 +278,11 @@ export function PermissionMatrixTable({ model, editing, held = new Set(), captio
   const labels = useMatrixLabels();
   const { translate } = labels;
   return (
-    // Inline-size containment: the table's width never widens the page; it scrolls in here.
+    // Inline-size containment: the table's width never widens the page; it scrolls in here. The
+    // scroll box is positioned so that the screen-reader texts (absolutely placed) in the columns
+    // scrolled out of view stay inside it rather than widening the page.
     <Box sx={{ contain: 'inline-size', width: '100%' }}>
-      <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Box sx={{ position: 'relative', overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <Table size="small" sx={{ '& th, & td': { whiteSpace: 'nowrap' }, '& tbody tr:last-of-type > *': { borderBottom: 0 } }}>
           <Box component="caption" sx={visuallyHidden}>
             {caption}
@@ -291,12 +293,12 @@ export function PermissionMatrixTable({ model, editing, held = new Set(), captio
                 {translate(`${M}.resource`)}
               </TableCell>
               {editing ? (
-                <TableCell component="th" scope="col" align="center">
+                <TableCell component="th" scope="col" align="center" sx={{ px: 0.75 }}>
                   {translate(`${M}.all`)}
                 </TableCell>
               ) : null}
               {model.columns.map((action) => (
-                <TableCell key={action} component="th" scope="col" align="center" padding={editing ? 'checkbox' : 'normal'} sx={{ px: 1 }}>
+                <TableCell key={action} component="th" scope="col" align="center" padding={editing ? 'checkbox' : 'normal'} sx={{ px: 0.75 }}>
                   <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', pt: editing ? 0.5 : 0 }}>
                     <span>{labels.action(action)}</span>
                     {editing ? (
