@@ -79,6 +79,12 @@ export const users = pgTable(
     twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
     /** The language of the mails the product sends this user (one of the seven; src/shared/languages.ts). */
     preferredLanguage: varchar('preferred_language', { length: 2 }).notNull().default('en'),
+    /**
+     * What `search_term` on /users looks in (see {@link userSearchText}): stored and lower-cased
+     * once per write, so a search compares each candidate row with a plain LIKE instead of
+     * concatenating and case-folding it again (ILIKE), and the trigram index covers it.
+     */
+    searchText: text('search_text').generatedAlwaysAs((): SQL => sql`lower(${userSearchText(users)})`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -86,17 +92,18 @@ export const users = pgTable(
   (t) => [
     unique('users_email_unique').on(t.email),
     unique('users_user_name_unique').on(t.userName),
-    // `search_term` on /users: one trigram index over the searched text (ILIKE '%term%').
-    index('users_search_trgm_idx').using('gin', sql`(${userSearchText(t)}) gin_trgm_ops`),
+    // `search_term` on /users: one trigram index over the stored, lower-cased searched text (LIKE '%term%').
+    index('users_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // The default sort of /users/paged (last name, then id) walks this index.
     index('users_last_name_id_idx').on(t.lastName, t.id),
   ],
 );
 
 /**
- * What `search_term` on /users looks in: "first last", email and user name in one text, the
- * expression of the trigram GIN index `users_search_trgm_idx` (pg_trgm, migration 0007). A search
- * must use exactly this expression with ILIKE for PostgreSQL to use the index.
+ * What `search_term` on /users looks in: "first last", email and user name in one text. Stored
+ * lower-cased as `users.search_text` (a generated column) under the trigram GIN index
+ * `users_search_text_trgm_idx` (pg_trgm); a search is `search_text LIKE lower('%term%')`
+ * (server/routes/paging.ts, loweredTextSearch), which PostgreSQL answers through that index.
  */
 export function userSearchText(t: { firstName: AnyPgColumn; lastName: AnyPgColumn; email: AnyPgColumn; userName: AnyPgColumn }): SQL {
   return sql`${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}::text || ' ' || ${t.userName}::text`;

@@ -78,6 +78,12 @@ export interface CrudResource<E extends TObject, C extends TObject, U extends TO
   capabilities?: CrudCapabilities;
   /** Text columns (or expressions) `search_term` looks in, case-insensitively. */
   searchColumns: (PgColumn | SQL)[];
+  /**
+   * The search condition instead of ILIKE over searchColumns, for a search an index serves (one
+   * expression under a trigram index): the list page then filters through it first and sorts only
+   * the matches (crud.ts, listPage).
+   */
+  indexedSearch?: (term: string) => SQL | undefined;
   /** `sort_by` values and their columns; the first is the default. */
   sortColumns: Record<string, PgColumn>;
   /** `sort_order` when the query gives none (default asc). */

@@ -36,11 +36,12 @@ import { and, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzl
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { diffChanges, recordActivity } from '../audit/activity';
 import type { Database } from '../db/client';
+import { preparedPer } from '../db/prepared';
 import type { RoutePermission } from '../plugins/auth';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { CrudResource, Row, RowAction, WriteContext } from './crud-resource';
 import { idsBodyRoute, idsOf } from './id-lists';
-import { orderBy, paged, pageWindow, searchCondition, toJson } from './paging';
+import { countUpToLimit, EXACT_COUNT_LIMIT, estimatedRows, listTotal, orderBy, paged, listPageQuery, pageWindow, searchCondition, toJson } from './paging';
 import { IdList, IdParams, Paged, pagedQuery, StateFilters, trimDeclaredStrings } from './schemas';
 
 export type { CrudCapabilities, CrudFilter, CrudHooks, CrudPermissions, CrudResource, CrudSubCollection, Row, RowAction, WriteContext } from './crud-resource';
@@ -80,12 +81,56 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
    */
   const findEntities = async (db: Database, ids: readonly number[]): Promise<Entity[]> => {
     if (ids.length === 0) return [];
-    const rows = (await db.select().from(table).where(inArray(id, [...ids]))) as Row[];
+    const rows = (await rowsById(db).execute({ ids: [...ids] })) as Row[];
     const byId = new Map<number, Row>(rows.map((row) => [row.id as number, row]));
     return present(db, ids.flatMap((wanted): Row[] => { const row = byId.get(wanted); return row ? [row] : []; }));
   };
 
   const findEntity = async (db: Database, entityId: number): Promise<Entity | undefined> => (await findEntities(db, [entityId]))[0];
+
+  /** The rows with the given ids (a prepared statement: every read by id goes through it). */
+  const rowsById = preparedPer((db) =>
+    db.select().from(table).where(sql`${id} = any(${sql.placeholder('ids')}::int[])`).prepare(`${name}_by_ids`),
+  );
+
+  /**
+   * The list's commonest shape — no filter, no search, deleted rows left out — as prepared
+   * statements: the count up to the exact-count limit, and a page per sort column and order.
+   */
+  const plainList = preparedPer((db) => {
+    const where = deletedAt ? isNull(deletedAt) : undefined;
+    const matching = db.select({ one: sql`1` }).from(table).where(where).limit(EXACT_COUNT_LIMIT + 1).as('matching');
+    const pages = new Map<string, { execute(values: { limit: number; offset: number }): Promise<unknown[]> }>();
+    return {
+      where,
+      count: db.select({ count: sql<number>`count(*)::int` }).from(matching).prepare(`${name}_list_count`),
+      page(sortBy: string, order: 'asc' | 'desc') {
+        const key = `${sortBy}_${order}`;
+        let page = pages.get(key);
+        if (!page) {
+          page = db
+            .select()
+            .from(table)
+            .where(where)
+            .orderBy(...orderBy(resource.sortColumns[sortBy], order, id))
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset'))
+            .prepare(`${name}_list_${key}`);
+          pages.set(key, page);
+        }
+        return page;
+      },
+    };
+  });
+
+  /** Whether a list query has the plain shape (see plainList). */
+  const isPlain = (query: Record<string, unknown>) =>
+    !query.include_deleted &&
+    query.isActive === undefined &&
+    !(typeof query.search_term === 'string' && query.search_term.trim()) &&
+    Object.keys(filters).every((key) => query[key] === undefined);
+
+  const searchOf = resource.indexedSearch ?? ((term: string) => searchCondition(term, resource.searchColumns));
 
   const listQuery = Type.Object({
     ...(isActive ? { isActive: StateFilters.isActive } : {}),
@@ -102,7 +147,7 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
     for (const [key, filter] of Object.entries(filters)) {
       if (query[key] !== undefined) conditions.push(filter.where(query[key] as never));
     }
-    if (typeof query.search_term === 'string') conditions.push(searchCondition(query.search_term, resource.searchColumns));
+    if (typeof query.search_term === 'string') conditions.push(searchOf(query.search_term));
     return and(...conditions);
   };
 
@@ -156,21 +201,32 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
       { config: { permission: permission('read') }, schema: { tags, querystring: pageQuery, response: { 200: pagedEntities } } },
       async (request) => {
         const query = request.query as Record<string, unknown> & { current_page: number; page_size: number; sort_by?: string; sort_order: 'asc' | 'desc' };
-        const where = listConditions(query);
         const { limit, offset } = pageWindow(query.current_page, query.page_size);
-        const sortColumn = resource.sortColumns[query.sort_by ?? sortNames[0]];
+        const sortBy = query.sort_by ?? sortNames[0];
+        let where: SQL | undefined;
+        let counted: number | undefined;
+        let rows: Row[];
+        if (isPlain(query)) {
+          const plain = plainList(app.db);
+          where = plain.where;
+          const [[{ count }], page] = await Promise.all([plain.count.execute(), plain.page(sortBy, query.sort_order).execute({ limit, offset })]);
+          counted = count > EXACT_COUNT_LIMIT ? undefined : count;
+          rows = page as Row[];
+        } else {
+          where = listConditions(query);
+          const searched = resource.indexedSearch !== undefined && typeof query.search_term === 'string' && query.search_term.trim() !== '';
+          const sort = { column: resource.sortColumns[sortBy], order: query.sort_order, id };
+          [counted, rows] = await Promise.all([
+            countUpToLimit(app.db, table, where),
+            listPageQuery(app.db, table, where, sort, { limit, offset }, searched) as Promise<Row[]>,
+          ]);
+        }
         // The count and the page are independent: on PostgreSQL they run on two connections at once.
-        const [[{ count }], rows] = await Promise.all([
-          app.db.select({ count: sql<number>`count(*)::int` }).from(table).where(where),
-          app.db
-            .select()
-            .from(table)
-            .where(where)
-            .orderBy(...orderBy(sortColumn, query.sort_order, id))
-            .limit(limit)
-            .offset(offset),
+        const [total, items] = await Promise.all([
+          listTotal(counted, () => estimatedRows(app.db, table, where), offset, limit, rows.length),
+          present(app.db, rows),
         ]);
-        return paged(await present(app.db, rows as Row[]), count, query.current_page, query.page_size);
+        return paged(items, total, query.current_page, query.page_size);
       },
     );
 

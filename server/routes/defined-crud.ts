@@ -25,6 +25,8 @@ export interface ParticularParts<E extends TObject = TObject, C extends TObject 
   sortColumns?: Readonly<Record<string, PgColumn>>;
   /** What `search_term` looks in, when not the search fields' own columns (one indexed expression). */
   searchColumns?: (PgColumn | SQL)[];
+  /** A search served by an index of its own (CrudResource.indexedSearch). */
+  indexedSearch?: (term: string) => SQL | undefined;
   filters?: Record<string, CrudFilter>;
   subCollections?: Record<string, CrudSubCollection>;
   hooks?: CrudHooks<C, U>;
@@ -113,6 +115,7 @@ export function crudResourceOf<E extends TObject, C extends TObject, U extends T
       update: parts.schemas?.update ?? (writeBodyOf(definition, 'update', fieldSchemas) as U),
     },
     searchColumns: parts.searchColumns ?? (definition.search ?? []).map((field) => column(field, 'search')),
+    ...(parts.indexedSearch ? { indexedSearch: parts.indexedSearch } : {}),
     sortColumns: Object.fromEntries(definition.sort.map((field) => [field, column(field, 'sort')])),
     ...(definition.defaultSortOrder ? { defaultSortOrder: definition.defaultSortOrder } : {}),
     filters: { ...definedFilters(definition, columns, derivedEntity), ...definedRangeFilters(definition, columns), ...parts.filters },

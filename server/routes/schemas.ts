@@ -57,14 +57,18 @@ export function pagedQuery<const S extends readonly string[], P extends Record<s
   });
 }
 
-/** `{items, current_page, page_size, total_count, total_pages}` of `item`. */
+/**
+ * `{items, current_page, page_size, total_count, total_pages, total_exact}` of `item`; with
+ * `total_exact: false` the total is the planner's estimate (docs/decisions.md#list-totals).
+ */
 export function Paged<T extends TSchema>(item: T) {
   return Type.Object({
     items: Type.Array(item),
     current_page: Type.Integer(),
     page_size: Type.Integer(),
-    total_count: Type.Integer(),
+    total_count: Type.Integer({ description: 'Exact when total_exact, else the planner’s estimate of the matching rows' }),
     total_pages: Type.Integer(),
+    total_exact: Type.Boolean({ description: 'false above 1 000 matching rows: total_count and total_pages are estimates' }),
   });
 }
 

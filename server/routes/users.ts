@@ -15,10 +15,12 @@ import { assertAdministratorsRemain, assertCanManageUser, assertHolds, assertNot
 import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/refresh-tokens';
 import type { Database } from '../db/client';
+import { preparedPer } from '../db/prepared';
 import { organisations, roles, userOrganisations, userRoles, users, userSearchText } from '../db/schema';
 import { forbidden, HttpError, unprocessable } from '../http/errors';
 import { emailChangedMail } from '../mail/messages';
 import { missingIds, type Row, type WriteContext } from './crud';
+import { loweredTextSearch } from './paging';
 import { definedCrudRoutes } from './defined-crud';
 import { entitySchemaOf, writeBodyOf } from './definition-schemas';
 import type { User as UserEntity } from '../../src/shared/api';
@@ -50,26 +52,33 @@ type UserRow = typeof users.$inferSelect;
 export const preferredLanguageOf = (row: { preferredLanguage: string }): LanguageCode =>
   isSupportedLanguage(row.preferredLanguage) ? row.preferredLanguage : DEFAULT_LANGUAGE;
 
+/**
+ * The role and organisation links of some users (prepared statements: every user answer reads
+ * them), as `{userId, id, name}` in name order; deleted roles and organisations left out.
+ */
+const userLinks = preparedPer((db) => ({
+  roles: db
+    .select({ userId: userRoles.userId, id: roles.id, name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(sql`${userRoles.userId} = any(${sql.placeholder('ids')}::int[])`, isNull(roles.deletedAt)))
+    .orderBy(asc(roles.name))
+    .prepare('users_role_links'),
+  organisations: db
+    .select({ userId: userOrganisations.userId, id: organisations.id, name: organisations.name })
+    .from(userOrganisations)
+    .innerJoin(organisations, eq(organisations.id, userOrganisations.organisationId))
+    .where(and(sql`${userOrganisations.userId} = any(${sql.placeholder('ids')}::int[])`, isNull(organisations.deletedAt)))
+    .orderBy(asc(organisations.name))
+    .prepare('users_organisation_links'),
+}));
+
 /** Rows → User bodies with roles and organisations (two queries for any number of rows). */
 export async function presentUsers(db: Database, rows: Row[]): Promise<UserEntity[]> {
   const userRows = rows as UserRow[];
   const ids = userRows.map((row) => row.id);
-  const [roleLinks, organisationLinks] = ids.length
-    ? await Promise.all([
-        db
-          .select({ userId: userRoles.userId, id: roles.id, name: roles.name })
-          .from(userRoles)
-          .innerJoin(roles, eq(roles.id, userRoles.roleId))
-          .where(and(inArray(userRoles.userId, ids), isNull(roles.deletedAt)))
-          .orderBy(asc(roles.name)),
-        db
-          .select({ userId: userOrganisations.userId, id: organisations.id, name: organisations.name })
-          .from(userOrganisations)
-          .innerJoin(organisations, eq(organisations.id, userOrganisations.organisationId))
-          .where(and(inArray(userOrganisations.userId, ids), isNull(organisations.deletedAt)))
-          .orderBy(asc(organisations.name)),
-      ])
-    : [[], []];
+  const links = userLinks(db);
+  const [roleLinks, organisationLinks] = ids.length ? await Promise.all([links.roles.execute({ ids }), links.organisations.execute({ ids })]) : [[], []];
   const refsOf = (links: { userId: number; id: number; name: string }[], userId: number) =>
     links.filter((link) => link.userId === userId).map(({ id, name }) => ({ id, name }));
 
@@ -145,8 +154,9 @@ const holderOf = (roleId: number) =>
 /** The users endpoints; register under /api/1.0. */
 export default definedCrudRoutes(usersDefinition, users, {
   schemas: { create: UserCreateBody, update: UserUpdateBody },
-  // One ILIKE on the expression of the trigram index users_search_trgm_idx (schema.ts).
+  // One LIKE on the stored, lower-cased text under the trigram index users_search_text_trgm_idx (schema.ts).
   searchColumns: [userSearchText(users)],
+  indexedSearch: loweredTextSearch(users.searchText),
   filters: {
     orgId: { schema: Id, where: memberOf },
     roleId: { schema: Id, where: holderOf },

@@ -32,14 +32,14 @@ import type {
 import { fetchUtils } from 'react-admin';
 import { API_BASE, MAX_PAGE_SIZE, type ChangeStateResponse, type Paged } from '../shared/api';
 import { httpClient as defaultHttpClient, type HttpClient } from '../auth/httpClient';
-import type { AdminDataProvider, CreatePathMeta, PostOptions, ResourceApiCapabilities, SingletonMeta, SubCollectionMeta } from './dataProviderTypes';
+import type { AdminDataProvider, CreatePathMeta, ListMeta, PostOptions, ResourceApiCapabilities, SingletonMeta, SubCollectionMeta } from './dataProviderTypes';
 import { toCatalogueError } from './errors';
 import { apiResourceOf } from './apiPaths';
 
 export { MAX_PAGE_SIZE };
 
 export { API_PATHS, apiResourceOf, adminResourceOf } from './apiPaths';
-export type { AdminDataProvider, CreatePathMeta, PostOptions, ResourceApiCapabilities, SingletonMeta, SubCollectionMeta } from './dataProviderTypes';
+export type { AdminDataProvider, CreatePathMeta, ListMeta, PostOptions, ResourceApiCapabilities, SingletonMeta, SubCollectionMeta } from './dataProviderTypes';
 
 const pathOf = apiResourceOf;
 
@@ -108,26 +108,28 @@ export function createRawDataProvider({
 
   const fetchPage = async (resource: string, params: ListParams) => {
     const { json } = await http<Paged<RaRecord>>(`${url(resource, '/paged')}?${pagedQuery(params)}`);
-    return { items: json?.items ?? [], total: json?.total_count ?? 0 };
+    return { items: json?.items ?? [], total: json?.total_count ?? 0, totalExact: json?.total_exact !== false };
   };
 
   const getPage = async (resource: string, params: ListParams) => {
     const { page = 1, perPage = 25 } = params.pagination ?? {};
     const { pageSize, pages, skip } = apiPagesFor(page, perPage);
     if (pages.length === 1) {
-      const { items, total } = await fetchPage(resource, { ...params, pagination: { page: pages[0], perPage: pageSize } });
-      return { data: items, total };
+      const { items, total, totalExact } = await fetchPage(resource, { ...params, pagination: { page: pages[0], perPage: pageSize } });
+      return { data: items, total, meta: { totalExact } satisfies ListMeta };
     }
     // Larger windows (exports) are read page by page, stopping at the last row.
     const data: RaRecord[] = [];
     let total = 0;
+    let totalExact = true;
     for (const apiPage of pages) {
       const answer = await fetchPage(resource, { ...params, pagination: { page: apiPage, perPage: pageSize } });
-      total = answer.total;
+      ({ total, totalExact } = answer);
       data.push(...answer.items);
-      if (apiPage * pageSize >= total) break;
+      // An estimated total may be low: read on while pages come back full.
+      if (answer.items.length < pageSize || (totalExact && apiPage * pageSize >= total)) break;
     }
-    return { data: data.slice(skip, skip + perPage), total };
+    return { data: data.slice(skip, skip + perPage), total, meta: { totalExact } satisfies ListMeta };
   };
 
   const getOne = async (resource: string, id: Identifier) => {

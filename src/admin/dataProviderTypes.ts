@@ -77,3 +77,12 @@ export interface SingletonMeta {
   apiPath: string;
 }
 
+
+/**
+ * The `meta` of a getList answer (react-admin hands it to the list context): `totalExact` false
+ * when the API answered the planner's estimate (`total_exact: false`, above 1 000 matching rows),
+ * which the pagination shows as "about N" (src/admin/crud/ListPagination.tsx).
+ */
+export interface ListMeta {
+  totalExact: boolean;
+}

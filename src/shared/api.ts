@@ -54,8 +54,11 @@ export interface Paged<T> {
   items: T[];
   current_page: number;
   page_size: number;
+  /** Exact when `total_exact`; otherwise the database planner's estimate (large lists, docs/decisions.md#list-totals). */
   total_count: number;
   total_pages: number;
+  /** false: `total_count` is an estimate ("about"), and paging goes on while pages come back full. */
+  total_exact: boolean;
 }
 
 /** Error body of every 4xx/5xx answer (docs/requirements.md#r3, docs/architecture.md). */

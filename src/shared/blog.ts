@@ -98,6 +98,7 @@ export function blogListBody(
     page_size: pageSize,
     total_count: totalCount,
     total_pages: Math.ceil(totalCount / pageSize),
+    total_exact: true,
   };
 }
 

@@ -6,7 +6,6 @@
 import { Box, Divider, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   DataTable,
-  Pagination,
   RecordContextProvider,
   ReferenceManyField,
   useListContext,
@@ -19,6 +18,7 @@ import { LocalizedDateField } from './fieldDisplays';
 import { EMPTY_VALUE, fieldLabel, plainValue } from './fieldText';
 import type { ActivityTabDeclaration, FieldDeclaration } from './types';
 import { useIntlLocale } from '../useIntlLocale';
+import { ListPagination } from './ListPagination';
 
 /** The activity log's resource (`/activity`, permission `activity.read`). */
 export const ACTIVITY_RESOURCE = 'activity';
@@ -187,7 +187,7 @@ export function ActivityTab({ parent, tab, fields }: { parent: string; tab: Acti
         filter={{ resource: apiResourceOf(parent) }}
         sort={{ field: 'at', order: 'DESC' }}
         perPage={tab.perPage ?? 10}
-        pagination={<Pagination />}
+        pagination={<ListPagination />}
         empty={<NoActivity />}
       >
         {isPhone ? (

@@ -13,6 +13,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useDeclaredExporter } from './exporter';
+import { ListPagination } from './ListPagination';
 import { useAccessRules } from './customTabs';
 import { renderField } from './fieldDisplays';
 import { INCLUDE_DELETED, renderFilters } from './fieldFilters';
@@ -168,6 +169,7 @@ export function GeneratedList({ declaration }: { declaration: ResourceDeclaratio
       actions={<ListToolbar declaration={declaration} />}
       empty={<EmptyList declaration={declaration} />}
       exporter={exporter}
+      pagination={<ListPagination />}
       sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 } }}
     >
       {isPhone ? <CompactList declaration={declaration} rowClick={rowClick} /> : <DeclaredTable declaration={declaration} rowClick={rowClick} />}

@@ -7,7 +7,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Box, FormControlLabel, Switch, Typography } from '@mui/material';
-import { DataTable, Pagination, ReferenceManyField, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import { DataTable, ReferenceManyField, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { activityTabLabel } from './ActivityTab';
 import { ChildAddButton, ChildEditButton } from './buttons';
 import { renderField } from './fieldDisplays';
@@ -18,6 +18,7 @@ import { useSpecPaths } from './paths';
 import { useRegisterDeclaration } from './registerDeclaration';
 import { DeleteRecordButton, DeletedChip, RemoveMemberButton, RestoreButton } from './recordActions';
 import type { ReferenceManyTabDeclaration, ResourceDeclaration, TabDeclaration } from './types';
+import { ListPagination } from './ListPagination';
 
 /** The i18n key of a tab's label (`resources.<parent>.tabs.<path>` unless declared; `crud.tabs.history` for the activity tab). */
 export function tabLabel(parent: string, tab: TabDeclaration): string {
@@ -68,7 +69,7 @@ export function ReferenceManyTab({ parent, tab }: { parent: string; tab: Referen
         sort={tab.sort ?? child.defaultSort}
         filter={canShowDeleted && showDeleted ? { [INCLUDE_DELETED]: true } : undefined}
         perPage={tab.perPage ?? 10}
-        pagination={<Pagination />}
+        pagination={<ListPagination />}
         empty={<NoChildren child={child.name} />}
       >
         <ChildrenTable child={child} bulk={!!tab.bulkActions && !membership}>

@@ -25,7 +25,7 @@ const ADA: User = {
   organisations: [{ id: 11, name: 'Acme' }], lastLoginAt: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', deletedAt: null, invitedAt: null, invitationAcceptedAt: null, twoFactorEnabled: false,
 };
 const PERMISSION = { id: 3, name: 'users.read', description: 'Read users' };
-const page = <T,>(items: T[], total = items.length) => ({ items, current_page: 1, page_size: 25, total_count: total, total_pages: 1 });
+const page = <T,>(items: T[], total = items.length) => ({ items, current_page: 1, page_size: 25, total_count: total, total_pages: 1, total_exact: true });
 
 const server = setupServer();
 beforeAll(() => {

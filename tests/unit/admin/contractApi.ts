@@ -77,6 +77,7 @@ export function fakeApi(resources: FakeResource[]): FakeApi {
           page_size: size,
           total_count: rows.length,
           total_pages: Math.ceil(rows.length / size),
+          total_exact: true,
         });
       }),
       http.post(`${path}/by-ids`, async ({ request }) => {

@@ -13,12 +13,12 @@ beforeEach(() => {
 });
 
 /** Records the query of every paged request and answers one page. */
-function pagedApi(resource: string, items: unknown[] = [{ id: 1, name: 'x' }], total = 42) {
+function pagedApi(resource: string, items: unknown[] = [{ id: 1, name: 'x' }], total = 42, exact = true) {
   const queries: URLSearchParams[] = [];
   server.use(
     http.get(`*/api/1.0/${resource}/paged`, ({ request }) => {
       queries.push(new URL(request.url).searchParams);
-      return HttpResponse.json({ items, current_page: 1, page_size: 25, total_count: total, total_pages: 2 });
+      return HttpResponse.json({ items, current_page: 1, page_size: 25, total_count: total, total_pages: 2, total_exact: exact });
     }),
   );
   return queries;
@@ -27,6 +27,25 @@ function pagedApi(resource: string, items: unknown[] = [{ id: 1, name: 'x' }], t
 describe('dataProvider', () => {
   const dataProvider = createDataProvider({ capabilities: resourceApiCapabilities });
 
+  it('says when the total is the API\'s estimate', async () => {
+    pagedApi('users', [{ id: 1, name: 'x' }], 100_000, false);
+    const result = await dataProvider.getList('users', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(result).toMatchObject({ total: 100_000, meta: { totalExact: false } });
+  });
+
+  it('reads an export past an estimated total that is too low, until a page comes back short', async () => {
+    const rows = Array.from({ length: 250 }, (_, index) => ({ id: index + 1 }));
+    server.use(
+      http.get('*/api/1.0/users/paged', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        const page = Number(query.get('current_page'));
+        return HttpResponse.json({ items: rows.slice((page - 1) * 100, page * 100), current_page: page, page_size: 100, total_count: 180, total_pages: 2, total_exact: false });
+      }),
+    );
+    const result = await dataProvider.getList('users', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(result.data).toHaveLength(250);
+  });
+
   it('maps a list request to the paged endpoint and reads items and total_count', async () => {
     const queries = pagedApi('users');
     const result = await dataProvider.getList('users', {
@@ -34,7 +53,7 @@ describe('dataProvider', () => {
       sort: { field: 'lastName', order: 'DESC' },
       filter: { q: 'ada', isActive: true, orgId: 4 },
     });
-    expect(result).toEqual({ data: [{ id: 1, name: 'x' }], total: 42 });
+    expect(result).toEqual({ data: [{ id: 1, name: 'x' }], total: 42, meta: { totalExact: true } });
     expect(Object.fromEntries(queries[0])).toEqual({
       current_page: '3',
       page_size: '25',

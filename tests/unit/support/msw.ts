@@ -21,5 +21,5 @@ export function setupMswServer(): ReturnType<typeof setupServer> {
 
 /** A `/{resource}/paged` answer holding all of `items` on page 1 (docs/architecture.md paging shape). */
 export function pagedOf<T>(items: T[], pageSize = 100) {
-  return { items, current_page: 1, page_size: pageSize, total_count: items.length, total_pages: 1 };
+  return { items, current_page: 1, page_size: pageSize, total_count: items.length, total_pages: 1, total_exact: true };
 }
