@@ -251,15 +251,9 @@ export function ChecklistInput({
   const [text, setText] = useState('');
   const [term, setTerm] = useState('');
   // The chosen ids listed first: taken when the search changes, so that (un)checking a box
-  // never moves it under the pointer or the keyboard focus.
-  const [pinned, setPinned] = useState<Identifier[]>(() => selectedIds);
-  const applySearch = (next: string) => {
-    const nextTerm = pickerFilterToQuery(next).q ?? '';
-    if (nextTerm === term) return;
-    setPinned(idsOf(getValues(finalSource)));
-    setTerm(nextTerm);
-  };
-  const debouncedSearch = useDebouncedEvent(applySearch, PICKER_DEBOUNCE_MS);
+  // never moves it under the pointer or the keyboard focus; with the records already on screen
+  // (named at once, without waiting for by-ids).
+  const [pinned, setPinned] = useState<{ ids: Identifier[]; known: RaRecord[] }>(() => ({ ids: selectedIds, known: [] }));
 
   const listFilter = useMemo(() => ({ ...filter, ...(term ? { q: term } : {}) }), [filter, term]);
   const list = useInfiniteGetList(
@@ -272,15 +266,25 @@ export function ChecklistInput({
   const rowKeys = useMemo(() => new Set(rows.map((record) => keyOf(record.id))), [rows]);
 
   // Chosen ids set from outside (a form reset) that are neither pinned nor loaded join the top.
-  const pinnedKeys = new Set(pinned.map(keyOf));
-  const topIds = [...pinned, ...selectedIds.filter((id) => !pinnedKeys.has(keyOf(id)) && !rowKeys.has(keyOf(id)))];
+  const pinnedKeys = new Set(pinned.ids.map(keyOf));
+  const topIds = [...pinned.ids, ...selectedIds.filter((id) => !pinnedKeys.has(keyOf(id)) && !rowKeys.has(keyOf(id)))];
   const chosenRecords = useGetManyAggregate(reference, { ids: topIds }, { enabled: topIds.length > 0, placeholderData: (previous) => previous });
   const topRecords = useMemo(() => {
     const known = new Map<string, RaRecord>();
+    for (const record of pinned.known) known.set(keyOf(record.id), record);
     for (const record of rows) known.set(keyOf(record.id), record);
     for (const record of chosenRecords.data ?? []) if (record) known.set(keyOf(record.id), record);
     return known;
-  }, [rows, chosenRecords.data]);
+  }, [pinned.known, rows, chosenRecords.data]);
+
+  const applySearch = (next: string) => {
+    const nextTerm = pickerFilterToQuery(next).q ?? '';
+    if (nextTerm === term) return;
+    const ids = idsOf(getValues(finalSource));
+    setPinned({ ids, known: ids.map((id) => topRecords.get(keyOf(id))).filter((record): record is RaRecord => !!record) });
+    setTerm(nextTerm);
+  };
+  const debouncedSearch = useDebouncedEvent(applySearch, PICKER_DEBOUNCE_MS);
 
   const searching = list.isPlaceholderData || (list.isFetching && !list.isFetchingNextPage && !list.isPending);
   const hasNextPage = !!list.hasNextPage && !list.isPlaceholderData;
