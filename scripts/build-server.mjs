@@ -6,7 +6,9 @@
  * node_modules (`npm ci --omit=dev` is enough). The migrations are copied beside the bundle,
  * where server/db/client.ts looks for them (`./migrations` next to the running module).
  *
- * Output: dist/server/main.js, dist/server/migrate.js (with source maps), dist/server/migrations/.
+ * Output: dist/server/main.js, dist/server/migrate.js, dist/server/pglite-worker.js (the embedded
+ * database's thread, started by server/db/pglite-server.ts from beside the bundle; with source maps),
+ * dist/server/migrations/.
  * Exits non-zero when esbuild reports an error.
  */
 import { cpSync, rmSync } from 'node:fs';
@@ -15,7 +17,7 @@ import { build } from 'esbuild';
 const outdir = 'dist/server';
 
 await build({
-  entryPoints: { main: 'server/main.ts', migrate: 'scripts/migrate.ts' },
+  entryPoints: { main: 'server/main.ts', migrate: 'scripts/migrate.ts', 'pglite-worker': 'server/db/pglite-worker.ts' },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -27,4 +29,4 @@ await build({
 });
 rmSync(`${outdir}/migrations`, { recursive: true, force: true });
 cpSync('server/db/migrations', `${outdir}/migrations`, { recursive: true });
-console.log(`Server bundled: ${outdir}/main.js, ${outdir}/migrate.js`);
+console.log(`Server bundled: ${outdir}/main.js, ${outdir}/migrate.js, ${outdir}/pglite-worker.js`);

@@ -1,24 +1,20 @@
 import { fileURLToPath } from 'node:url';
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { citext } from '@electric-sql/pglite/contrib/citext';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { databaseUnavailable } from './unavailable';
+import { startEmbeddedServer } from './pglite-server';
 
-/** The database as shared code sees it: either driver, one schema. */
+/** The database as shared code sees it: node-postgres on PostgreSQL or on the embedded PGlite, one schema. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** An open database and how to close it. */
 export interface DatabaseHandle {
   db: Database;
+  /** Which database answers: PGlite embedded in this process (through node-postgres too) or a PostgreSQL server. */
   driver: 'pglite' | 'postgres';
   /**
    * Runs `work` on one connection while holding a cluster-wide advisory lock, so that
@@ -39,7 +35,7 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** With databaseUrl: search_path "<schema>, public", migrations table in it too. */
   databaseSchema?: string;
-  /** PGlite data folder, or `memory://`. */
+  /** PGlite data folder (created if missing; one process at a time), or `memory://`. */
   pgliteDir: string;
   /** PostgreSQL: how long a request waits for a connection, new or from the pool (default {@link CONNECT_TIMEOUT_MS}). */
   connectTimeoutMs?: number;
@@ -57,9 +53,20 @@ export const CONNECT_TIMEOUT_MS = 3_000;
 export const QUERY_TIMEOUT_MS = 4_000;
 
 /**
- * Opens PGlite (embedded) or a node-postgres pool (when databaseUrl is set) and applies the
- * migrations from {@link MIGRATIONS_FOLDER} with the matching drizzle migrator.
- * Throws when the database cannot be reached or a migration fails.
+ * The embedded database runs one statement at a time (one session, see {@link openPglite}):
+ * a request waits for its turn at most this long, then fails (503) instead of waiting forever.
+ * Long enough for a burst of requests queued behind a slow page or a long transaction; a
+ * migration or seed holds its turn for as long as it needs. There is no per-query limit:
+ * PGlite cannot cancel a running statement (no CancelRequest, no statement_timeout), so giving
+ * up on one would free no one and only reset the session.
+ */
+export const EMBEDDED_CONNECT_TIMEOUT_MS = 30_000;
+
+/**
+ * Opens PGlite (embedded, in a worker thread) or a PostgreSQL server (when databaseUrl is set),
+ * both through node-postgres, and applies the migrations from {@link MIGRATIONS_FOLDER} with
+ * drizzle's node-postgres migrator. Throws when the database cannot be reached, when the PGlite
+ * folder is in use by another process, or when a migration fails.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl ? openPostgres(options) : await openPglite(options.pgliteDir);
@@ -72,17 +79,46 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return handle;
 }
 
+/**
+ * PGlite on `dir` behind a node-postgres pool of exactly one connection
+ * (docs/decisions.md#embedded-database). PGlite is a single PostgreSQL session, and the socket
+ * server shares it among its connections: it keeps a transaction's statements together, but
+ * prepared statement names, settings and advisory locks of every connection meet in that one
+ * session (a second connection preparing the same name fails), and the extended protocol's
+ * messages of two connections are queued one message at a time. One connection keeps the
+ * session's state its own; requests queue in the pool (FIFO, at most
+ * {@link EMBEDDED_CONNECT_TIMEOUT_MS}), which PGlite's one-at-a-time execution imposes anyway.
+ * Every new connection (the first, or one replacing a connection node-postgres dropped after
+ * an error) starts with DISCARD ALL, so it finds a fresh session as on PostgreSQL.
+ */
 async function openPglite(dir: string): Promise<DatabaseHandle & { migrate(): Promise<void> }> {
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { citext, pg_trgm } });
-  const db = drizzlePglite(client, { schema });
+  const server = await startEmbeddedServer(dir);
+  const pool = guardedPool({
+    host: server.host,
+    port: server.port,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    connectionTimeoutMillis: EMBEDDED_CONNECT_TIMEOUT_MS,
+    // Keep the one connection; an idle one does not keep the process alive.
+    idleTimeoutMillis: 0,
+    allowExitOnIdle: true,
+    onConnect: async (client) => {
+      await client.query('DISCARD ALL');
+    },
+  });
+  const db = drizzlePg(pool, { schema });
+  let closing: Promise<void> | undefined;
   return {
     db,
     driver: 'pglite',
-    // One process owns a PGlite folder, so there is nobody to wait for.
+    // One process owns a PGlite folder (its lock file), so there is nobody to wait for.
     exclusively: (work) => work(db),
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => {
+      closing ??= pool.end().finally(() => server.close());
+      return closing;
+    },
   };
 }
 
@@ -120,6 +156,23 @@ function droppedWhenLost(client: pg.PoolClient): pg.PoolClient {
   });
 }
 
+/**
+ * A node-postgres pool that survives lost connections: a connection that breaks (database
+ * restarted, network cut, the embedded database's thread gone) is dropped and replaced on
+ * demand, and the query on it fails; without these listeners its error event would end the
+ * process (idle connections report to the pool, checked-out ones to themselves). Clients
+ * checked out for a transaction go through {@link droppedWhenLost}.
+ */
+function guardedPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config);
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  const connect = pool.connect.bind(pool);
+  // Drizzle's transactions check out a client with the promise form of connect().
+  pool.connect = ((callback?: Parameters<typeof connect>[0]) => (callback ? connect(callback) : connect().then(droppedWhenLost))) as typeof pool.connect;
+  return pool;
+}
+
 function openPostgres(options: DatabaseOptions): DatabaseHandle & { migrate(): Promise<void> } {
   const { databaseUrl: connectionString, databaseSchema } = options;
   const connection = {
@@ -129,15 +182,7 @@ function openPostgres(options: DatabaseOptions): DatabaseHandle & { migrate(): P
     ...(databaseSchema ? { options: `-c search_path=${databaseSchema},public` } : {}),
   };
   const queryTimeout = options.queryTimeoutMs ?? QUERY_TIMEOUT_MS;
-  const pool = new pg.Pool({ ...connection, ...(queryTimeout > 0 ? { query_timeout: queryTimeout } : {}) });
-  // A connection that breaks (database restarted, network cut) is dropped by the pool and
-  // replaced on demand, and the query on it fails; without these listeners its error event
-  // would end the process (idle connections report to the pool, checked-out ones to themselves).
-  pool.on('error', () => undefined);
-  pool.on('connect', (client) => client.on('error', () => undefined));
-  const connect = pool.connect.bind(pool);
-  // Drizzle's transactions check out a client with the promise form of connect().
-  pool.connect = ((callback?: Parameters<typeof connect>[0]) => (callback ? connect(callback) : connect().then(droppedWhenLost))) as typeof pool.connect;
+  const pool = guardedPool({ ...connection, ...(queryTimeout > 0 ? { query_timeout: queryTimeout } : {}) });
   const db = drizzlePg(pool, { schema });
 
   const exclusively = async <T>(work: (db: Database) => Promise<T>): Promise<T> => {
