@@ -106,11 +106,11 @@ const box = (name: string) => screen.getByRole('checkbox', { name });
 const sentNames = () => (putBodies()[0].permissionIds as number[]).map(nameOf).sort();
 
 describe('the role form matrix', { timeout: 30_000 }, () => {
-  it('names its rows as the menu does and its columns by action', async () => {
+  it('names its rows by the resources\' translated names and its columns by action', async () => {
     renderAdminAt('/admin/roles/4/edit', EDITOR);
     await screen.findByRole('checkbox', { name: 'Users: all permissions' });
     const rowHeaders = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
-    // crawled-organisations by its admin name's translation; features (no screens) by the activity log's.
+    // by the activity log's names (features have no screens of their own), the log itself by its menu name.
     expect(rowHeaders).toEqual(expect.arrayContaining(['Users', 'Crawled organizations', 'Features', 'Emails', 'Articles', 'Activity log', 'Other']));
     const columnHeaders = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(columnHeaders).toEqual(['Resource', 'All', 'Read', 'Create', 'Update', 'Delete', 'Send', 'Publish']);

@@ -68,7 +68,10 @@ const visuallyHidden = {
   width: '1px',
 } as const;
 
-/** The resource column stays in view while the actions scroll under it (on the card's own background). */
+/**
+ * The resource column stays in view while the actions scroll under it (on the card's own
+ * background); on phones its names wrap, leaving room for the actions.
+ */
 const stickySx: SxProps<Theme> = {
   position: 'sticky',
   left: 0,
@@ -77,6 +80,11 @@ const stickySx: SxProps<Theme> = {
   backgroundImage: 'var(--Paper-overlay, none)',
   borderRight: 1,
   borderRightColor: 'divider',
+  px: 1.5,
+  whiteSpace: { xs: 'normal', sm: 'nowrap' },
+  minWidth: { xs: 96, sm: 0 },
+  maxWidth: { xs: 128, sm: 'none' },
+  overflowWrap: 'anywhere',
 };
 
 /** A focus ring that shows on the table's lines and in both colour modes. */
@@ -97,11 +105,12 @@ function useMatrixLabels() {
   const translate = useTranslate();
   return useMemo(
     () => ({
-      // The name the menu shows; a resource without screens of its own (features) by the activity log's name.
+      // The resource's name as a title (the activity log's names: every logged resource, in the
+      // nominative plural); else its admin name as the menu translates it (the activity log itself).
+      // Not the menu's first: its plural for two is a count form in Serbian and Russian ("Članka").
       resource: (row: MatrixRow) =>
-        translate(`resources.${row.adminName}.name`, {
-          smart_count: 2,
-          _: translate(`resources.activity.resourceNames.${row.resource}`, { _: row.resource }),
+        translate(`resources.activity.resourceNames.${row.resource}`, {
+          _: translate(`resources.${row.adminName}.name`, { smart_count: 2, _: row.resource }),
         }),
       action: (action: string) => translate(`${M}.actions.${action}`, { _: action.charAt(0).toUpperCase() + action.slice(1) }),
       translate,
@@ -281,9 +290,9 @@ export function PermissionMatrixTable({ model, editing, held = new Set(), captio
     // Inline-size containment: the table's width never widens the page; it scrolls in here. The
     // scroll box is positioned so that the screen-reader texts (absolutely placed) in the columns
     // scrolled out of view stay inside it rather than widening the page.
-    <Box sx={{ contain: 'inline-size', width: '100%' }}>
+    <Box sx={{ contain: 'inline-size', width: '100%', maxWidth: 720 }}>
       <Box sx={{ position: 'relative', overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Table size="small" sx={{ '& th, & td': { whiteSpace: 'nowrap' }, '& tbody tr:last-of-type > *': { borderBottom: 0 } }}>
+        <Table size="small" sx={{ '& thead th, & td': { whiteSpace: 'nowrap' }, '& tbody tr:last-of-type > *': { borderBottom: 0 } }}>
           <Box component="caption" sx={visuallyHidden}>
             {caption}
           </Box>
