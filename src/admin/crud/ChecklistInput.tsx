@@ -11,7 +11,7 @@
  * A resource's own presentation of the choices (`children`, e.g. permissions grouped by
  * resource) reads them from react-admin's choices context: the loaded rows plus the chosen records.
  */
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type UIEvent } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type UIEvent } from 'react';
 import SearchIcon from '@mui/icons-material/Search';
 import {
   Box,
@@ -30,6 +30,7 @@ import {
 } from '@mui/material';
 import {
   ChoicesContextProvider,
+  DataProviderContext,
   ValidationError,
   useDebouncedEvent,
   useGetManyAggregate,
@@ -39,6 +40,8 @@ import {
   useTranslate,
   useWrappedSource,
   type ChoicesContextValue,
+  type DataProvider,
+  type GetListParams,
   type Identifier,
   type RaRecord,
   type SortPayload,
@@ -46,6 +49,7 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { PICKER_DEBOUNCE_MS, PICKER_PAGE_SIZE, PICKER_SEARCH_MAX_LENGTH, PICKER_SORT, pickerFilterToQuery } from './pickers';
+import type { ListMeta } from '../dataProviderTypes';
 import { idsOf } from './writePayload';
 
 /** The scroll box of a checklist (fixed height: long lists scroll inside, not the page). */
@@ -225,8 +229,8 @@ function ChecklistOptions({
   );
 }
 
-/** A checklist of records of `reference` whose ids the form field `source` holds (see the module's comment). */
-export function ChecklistInput({
+/** The checklist itself, under the paging dataProvider of {@link ChecklistInput}. */
+function Checklist({
   source,
   reference,
   label,
@@ -373,10 +377,13 @@ export function ChecklistInput({
   } as unknown as ChoicesContextValue;
 
   const shown = rows.length;
+  // The planner's estimate (large lists) reads "about"; it stays an estimate until the last page.
+  const totalExact = (list.data?.pages[0]?.meta as Partial<ListMeta> | undefined)?.totalExact !== false;
   const status = [
     translate('crud.checklist.selected', { smart_count: selectedIds.length, number: formatNumber(selectedIds.length) }),
-    !list.isPending && list.total !== undefined && list.total > shown
-      ? translate('crud.checklist.shown', { shown: formatNumber(shown), total: formatNumber(list.total) })
+    // While the server has more: how many of how many (an estimate never below what is shown).
+    !list.isPending && list.total !== undefined && list.hasNextPage
+      ? translate(totalExact ? 'crud.checklist.shown' : 'crud.checklist.shownAbout', { shown: formatNumber(shown), total: formatNumber(Math.max(list.total, shown)) })
       : null,
   ]
     .filter(Boolean)
@@ -438,5 +445,35 @@ export function ChecklistInput({
         </Typography>
       ) : null}
     </FormControl>
+  );
+}
+
+/**
+ * `dataProvider` whose list pages, when their total is the planner's estimate
+ * (`meta.totalExact: false`, docs/decisions.md#list-totals), say whether another page follows by
+ * being full (react-admin's `pageInfo`): `useInfiniteGetList` would otherwise stop at the
+ * estimate's last page, and an estimate below the real count would leave the last records
+ * out of reach of scrolling.
+ */
+export function withFullPageContinuation(dataProvider: DataProvider): DataProvider {
+  const getList: DataProvider['getList'] = async (resource, params: GetListParams) => {
+    const answer = await dataProvider.getList(resource, params);
+    if ((answer.meta as Partial<ListMeta> | undefined)?.totalExact !== false || answer.pageInfo) return answer;
+    const { page = 1, perPage = PICKER_PAGE_SIZE } = params.pagination ?? {};
+    return { ...answer, pageInfo: { hasNextPage: answer.data.length >= perPage, hasPreviousPage: page > 1 } };
+  };
+  return new Proxy(dataProvider, {
+    get: (target, name, receiver) => (name === 'getList' ? getList : Reflect.get(target, name, receiver)),
+  });
+}
+
+/** A checklist of records of `reference` whose ids the form field `source` holds (see the module's comment). */
+export function ChecklistInput(props: ChecklistInputProps) {
+  const dataProvider = useContext(DataProviderContext);
+  const paging = useMemo(() => (dataProvider ? withFullPageContinuation(dataProvider) : dataProvider), [dataProvider]);
+  return (
+    <DataProviderContext.Provider value={paging}>
+      <Checklist {...props} />
+    </DataProviderContext.Provider>
   );
 }

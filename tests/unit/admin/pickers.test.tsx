@@ -23,8 +23,11 @@ signedInScreens();
 /** 250 organisations named "Org 001" … "Org 250", ids 1001…1250. */
 const ORGANISATIONS = Array.from({ length: 250 }, (_, index) => ({ id: 1001 + index, name: `Org ${String(index + 1).padStart(3, '0')}` }));
 
-/** `/organisations/paged` and `/organisations/by-ids` over {@link ORGANISATIONS}; every list query is kept. */
-function organisationsApi() {
+/**
+ * `/organisations/paged` and `/organisations/by-ids` over {@link ORGANISATIONS}; every list query
+ * is kept. `estimate`: the total answered as the planner's estimate (`total_exact: false`).
+ */
+function organisationsApi({ estimate }: { estimate?: number } = {}) {
   const queries: URLSearchParams[] = [];
   const byIds: number[][] = [];
   server.use(
@@ -39,8 +42,9 @@ function organisationsApi() {
         items: matching.slice((page - 1) * size, page * size),
         current_page: page,
         page_size: size,
-        total_count: matching.length,
-        total_pages: Math.ceil(matching.length / size),
+        total_count: estimate ?? matching.length,
+        total_pages: Math.ceil((estimate ?? matching.length) / size),
+        total_exact: estimate === undefined,
       });
     }),
     http.post('*/api/1.0/organisations/by-ids', async ({ request }) => {
@@ -106,13 +110,30 @@ describe('ChecklistInput with many records', { timeout: 20_000 }, () => {
     expect(queries.map((query) => query.get('current_page'))).toEqual(['1', '2', '3']);
   });
 
+  it('reads on while pages come back full when the total is an estimate below the real count', async () => {
+    const { queries } = organisationsApi({ estimate: 150 });
+    const user = userEvent.setup();
+    renderChecklist();
+    await screen.findByLabelText('Org 001');
+    expect(screen.getByText('0 selected · Showing 100 of about 150')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByLabelText('Org 200');
+    expect(screen.getByText('0 selected · Showing 200 of about 200')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByLabelText('Org 250')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.getByText('0 selected')).toBeInTheDocument();
+    expect(queries.map((query) => query.get('current_page'))).toEqual(['1', '2', '3']);
+  });
+
   it('searches the server as the user types (once, after the pause) and says when nothing matches', async () => {
     const { queries } = organisationsApi();
     const user = userEvent.setup();
     renderChecklist();
     await screen.findByLabelText('Org 001');
     const search = screen.getByRole('searchbox', { name: 'Search Organizations' });
-    await user.type(search, 'org 24');
+    // Keystrokes closer together than the pause make one request.
+    for (const text of ['o', 'or', 'org', 'org ', 'org 2', 'org 24']) fireEvent.change(search, { target: { value: text } });
     expect(await screen.findByLabelText('Org 240')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByLabelText('Org 001')).not.toBeInTheDocument());
     const searches = queries.filter((query) => query.get('search_term'));
