@@ -2,10 +2,12 @@
  * The reference servers of `npm run bench:api`, each started in a child process:
  * `node --import tsx bench/floor-servers.ts <kind> <port>` with kind
  * - `hello`: a Fastify hello world (the framework's ceiling on this machine);
- * - `bare`: Fastify + node-postgres (DATABASE_URL, DATABASE_SCHEMA) or PGlite (PGLITE_DIR)
- *   answering `GET /users/paged` with the four statements the product's first page of users
- *   sorted by last name ran before estimated totals (an exact count, page, roles,
- *   organisations), as prepared statements, without authentication, validation or ORM;
+ * - `bare`: Fastify + node-postgres on PostgreSQL (DATABASE_URL, DATABASE_SCHEMA) or on PGlite
+ *   (PGLITE_DIR) set up as the product sets it up (server/db/pglite-server.ts: a worker thread
+ *   behind a Unix socket, one pool connection; docs/decisions.md#embedded-database), answering
+ *   `GET /users/paged` with the four statements the product's first page of users sorted by
+ *   last name ran before estimated totals (an exact count, page, roles, organisations), as
+ *   prepared statements, without authentication, validation or ORM;
  * - `list`: the same driver answering `GET /users/paged` with the statements the product runs
  *   now (docs/decisions.md#list-totals): the count up to 1 001 rows and the page, then the
  *   planner's estimate (EXPLAIN) when more match, the roles and the organisations;
@@ -15,9 +17,7 @@
  */
 import Fastify from 'fastify';
 import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
-import { citext } from '@electric-sql/pglite/contrib/citext';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { embeddedPoolConfig, startEmbeddedServer } from '../server/db/pglite-server';
 
 const [kind, portText] = process.argv.slice(2);
 const port = Number(portText);
@@ -39,14 +39,21 @@ const ORGANISATIONS = `select user_organisations.user_id, organisations.id, orga
 
 type Query = (name: string, text: string, values: unknown[]) => Promise<Record<string, unknown>[]>;
 
+/** Closes the database opened by {@link openQuery} (the embedded one's thread and lock too). */
+let closeDatabase: () => Promise<void> = async () => undefined;
+
 async function openQuery(): Promise<Query> {
+  let pool: pg.Pool;
   if (process.env.DATABASE_URL) {
     const schema = process.env.DATABASE_SCHEMA;
-    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, ...(schema ? { options: `-c search_path=${schema},public` } : {}) });
-    return async (name, text, values) => (await pool.query({ name, text, values })).rows;
+    pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, ...(schema ? { options: `-c search_path=${schema},public` } : {}) });
+    closeDatabase = () => pool.end();
+  } else {
+    const server = await startEmbeddedServer(process.env.PGLITE_DIR!);
+    pool = new pg.Pool(embeddedPoolConfig(server));
+    closeDatabase = () => pool.end().finally(() => server.close());
   }
-  const db = await PGlite.create(process.env.PGLITE_DIR!, { extensions: { citext, pg_trgm } });
-  return async (_name, text, values) => (await db.query<Record<string, unknown>>(text, values)).rows;
+  return async (name, text, values) => (await pool.query({ name, text, values })).rows;
 }
 
 /** `rows` with their roles and organisations (two prepared statements for any number of rows). */
@@ -105,4 +112,4 @@ if (kind === 'hello') {
 }
 await app.listen({ host: '127.0.0.1', port });
 process.stdout.write('listening\n');
-process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+process.on('SIGTERM', () => void app.close().then(closeDatabase).then(() => process.exit(0)));

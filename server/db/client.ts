@@ -6,7 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { databaseUnavailable } from './unavailable';
-import { startEmbeddedServer } from './pglite-server';
+import { embeddedPoolConfig, startEmbeddedServer } from './pglite-server';
 
 /** The database as shared code sees it: node-postgres on PostgreSQL or on the embedded PGlite, one schema. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -53,16 +53,6 @@ export const CONNECT_TIMEOUT_MS = 3_000;
 export const QUERY_TIMEOUT_MS = 4_000;
 
 /**
- * The embedded database runs one statement at a time (one session, see {@link openPglite}):
- * a request waits for its turn at most this long, then fails (503) instead of waiting forever.
- * Long enough for a burst of requests queued behind a slow page or a long transaction; a
- * migration or seed holds its turn for as long as it needs. There is no per-query limit:
- * PGlite cannot cancel a running statement (no CancelRequest, no statement_timeout), so giving
- * up on one would free no one and only reset the session.
- */
-export const EMBEDDED_CONNECT_TIMEOUT_MS = 30_000;
-
-/**
  * Opens PGlite (embedded, in a worker thread) or a PostgreSQL server (when databaseUrl is set),
  * both through node-postgres, and applies the migrations from {@link MIGRATIONS_FOLDER} with
  * drizzle's node-postgres migrator. Throws when the database cannot be reached, when the PGlite
@@ -80,33 +70,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 /**
- * PGlite on `dir` behind a node-postgres pool of exactly one connection
- * (docs/decisions.md#embedded-database). PGlite is a single PostgreSQL session, and the socket
- * server shares it among its connections: it keeps a transaction's statements together, but
- * prepared statement names, settings and advisory locks of every connection meet in that one
- * session (a second connection preparing the same name fails), and the extended protocol's
- * messages of two connections are queued one message at a time. One connection keeps the
- * session's state its own; requests queue in the pool (FIFO, at most
- * {@link EMBEDDED_CONNECT_TIMEOUT_MS}), which PGlite's one-at-a-time execution imposes anyway.
- * Every new connection (the first, or one replacing a connection node-postgres dropped after
- * an error) starts with DISCARD ALL, so it finds a fresh session as on PostgreSQL.
+ * PGlite on `dir`, in a worker thread, behind a node-postgres pool of one connection
+ * ({@link embeddedPoolConfig}, docs/decisions.md#embedded-database).
  */
 async function openPglite(dir: string): Promise<DatabaseHandle & { migrate(): Promise<void> }> {
   const server = await startEmbeddedServer(dir);
-  const pool = guardedPool({
-    host: server.host,
-    port: server.port,
-    user: 'postgres',
-    database: 'postgres',
-    max: 1,
-    connectionTimeoutMillis: EMBEDDED_CONNECT_TIMEOUT_MS,
-    // Keep the one connection; an idle one does not keep the process alive.
-    idleTimeoutMillis: 0,
-    allowExitOnIdle: true,
-    onConnect: async (client) => {
-      await client.query('DISCARD ALL');
-    },
-  });
+  const pool = guardedPool(embeddedPoolConfig(server));
   const db = drizzlePg(pool, { schema });
   let closing: Promise<void> | undefined;
   return {

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type pg from 'pg';
 import type { PgliteWorkerData, PgliteWorkerMessage, PgliteWorkerRequest } from './pglite-worker';
 
 /** The running embedded server: where node-postgres connects, and how to stop it. */
@@ -29,6 +30,46 @@ export interface EmbeddedServer {
    * recovers at the next start).
    */
   close(): Promise<void>;
+}
+
+/**
+ * The embedded database runs one statement at a time (one session, see {@link embeddedPoolConfig}):
+ * a request waits for its turn at most this long, then fails (503) instead of waiting forever.
+ * Long enough for a burst of requests queued behind a slow page or a long transaction; a
+ * migration or seed holds its turn for as long as it needs. There is no per-query limit:
+ * PGlite cannot cancel a running statement (no CancelRequest, no statement_timeout), so giving
+ * up on one would free no one and only reset the session.
+ */
+export const EMBEDDED_CONNECT_TIMEOUT_MS = 30_000;
+
+/**
+ * node-postgres pool settings for `server`: exactly one connection
+ * (docs/decisions.md#embedded-database). PGlite is a single PostgreSQL session, and the socket
+ * server shares it among its connections: it keeps a transaction's statements together, but
+ * prepared statement names, settings and advisory locks of every connection meet in that one
+ * session (a second connection preparing a name the first prepared fails), and the extended
+ * protocol's messages of two connections are queued one message at a time. One connection
+ * keeps the session's state its own; requests queue in the pool (first come, first served, at
+ * most {@link EMBEDDED_CONNECT_TIMEOUT_MS}), as PGlite's one-at-a-time execution requires
+ * anyway. Every new connection (the first, or one replacing a connection node-postgres dropped
+ * after an error) starts with DISCARD ALL, so it finds a fresh session as on PostgreSQL.
+ * Used by server/db/client.ts and by bench/floor-servers.ts' PGlite floor.
+ */
+export function embeddedPoolConfig(server: Pick<EmbeddedServer, 'host' | 'port'>): pg.PoolConfig {
+  return {
+    host: server.host,
+    port: server.port,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    connectionTimeoutMillis: EMBEDDED_CONNECT_TIMEOUT_MS,
+    // Keep the one connection; an idle one does not keep the process alive.
+    idleTimeoutMillis: 0,
+    allowExitOnIdle: true,
+    onConnect: async (client) => {
+      await client.query('DISCARD ALL');
+    },
+  };
 }
 
 /** The lock file in a PGlite data folder: the owning process id. */
