@@ -70,7 +70,7 @@ const visuallyHidden = {
 
 /**
  * The resource column stays in view while the actions scroll under it (on the card's own
- * background); on phones its names wrap, leaving room for the actions.
+ * background); long names wrap, leaving room for the actions (Italian's and Russian's are long).
  */
 const stickySx: SxProps<Theme> = {
   position: 'sticky',
@@ -81,10 +81,11 @@ const stickySx: SxProps<Theme> = {
   borderRight: 1,
   borderRightColor: 'divider',
   px: 1.5,
-  whiteSpace: { xs: 'normal', sm: 'nowrap' },
-  minWidth: { xs: 96, sm: 0 },
-  maxWidth: { xs: 128, sm: 'none' },
-  overflowWrap: 'anywhere',
+  whiteSpace: 'normal',
+  minWidth: { xs: 112, sm: 120 },
+  maxWidth: { xs: 150, sm: 176 },
+  // Whole words (hyphenated where the browser knows the language), never cut mid-word.
+  hyphens: 'auto',
 };
 
 /** A focus ring that shows on the table's lines and in both colour modes. */
@@ -292,7 +293,15 @@ export function PermissionMatrixTable({ model, editing, held = new Set(), captio
     // scrolled out of view stay inside it rather than widening the page.
     <Box sx={{ contain: 'inline-size', width: '100%', maxWidth: 720 }}>
       <Box sx={{ position: 'relative', overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Table size="small" sx={{ '& thead th, & td': { whiteSpace: 'nowrap' }, '& tbody tr:last-of-type > *': { borderBottom: 0 } }}>
+        <Table
+          size="small"
+          sx={{
+            '& thead th, & td': { whiteSpace: 'nowrap' },
+            // The actions' names a little smaller than the rows': seven columns fit the form in every language.
+            '& thead th:not(:first-of-type)': { fontSize: '0.8125rem', lineHeight: 1.3 },
+            '& tbody tr:last-of-type > *': { borderBottom: 0 },
+          }}
+        >
           <Box component="caption" sx={visuallyHidden}>
             {caption}
           </Box>
