@@ -47,6 +47,9 @@ import { IdList, IdParams, Paged, pagedQuery, StateFilters, trimDeclaredStrings 
 export type { CrudCapabilities, CrudFilter, CrudHooks, CrudPermissions, CrudResource, CrudSubCollection, Row, RowAction, WriteContext } from './crud-resource';
 export { idsBodyRoute, idsOf, missingIds } from './id-lists';
 
+/** How long the planner's estimate of a list without filter or search is reused (milliseconds). */
+const PLAIN_ESTIMATE_TTL_MS = 10_000;
+
 /** The sort names a resource accepts (tests check the admin's declarations against them). */
 export const sortNamesOf = (resource: { sortColumns: Record<string, unknown> }) => Object.keys(resource.sortColumns);
 
@@ -101,8 +104,18 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
     const where = deletedAt ? isNull(deletedAt) : undefined;
     const matching = db.select({ one: sql`1` }).from(table).where(where).limit(EXACT_COUNT_LIMIT + 1).as('matching');
     const pages = new Map<string, { execute(values: { limit: number; offset: number }): Promise<unknown[]> }>();
+    let estimate: { rows: number; at: number } | undefined;
     return {
       where,
+      /**
+       * The planner's estimate of the plain list, remembered for {@link PLAIN_ESTIMATE_TTL_MS}: it
+       * moves only when the table's statistics or size do, and an estimate is approximate anyway.
+       */
+      async estimate(): Promise<number> {
+        const now = Date.now();
+        if (!estimate || now - estimate.at > PLAIN_ESTIMATE_TTL_MS) estimate = { rows: await estimatedRows(db, table, where), at: now };
+        return estimate.rows;
+      },
       count: db.select({ count: sql<number>`count(*)::int` }).from(matching).prepare(`${name}_list_count`),
       page(sortBy: string, order: 'asc' | 'desc') {
         const key = `${sortBy}_${order}`;
@@ -203,17 +216,18 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
         const query = request.query as Record<string, unknown> & { current_page: number; page_size: number; sort_by?: string; sort_order: 'asc' | 'desc' };
         const { limit, offset } = pageWindow(query.current_page, query.page_size);
         const sortBy = query.sort_by ?? sortNames[0];
-        let where: SQL | undefined;
+        let estimate: () => Promise<number>;
         let counted: number | undefined;
         let rows: Row[];
         if (isPlain(query)) {
           const plain = plainList(app.db);
-          where = plain.where;
+          estimate = plain.estimate;
           const [[{ count }], page] = await Promise.all([plain.count.execute(), plain.page(sortBy, query.sort_order).execute({ limit, offset })]);
           counted = count > EXACT_COUNT_LIMIT ? undefined : count;
           rows = page as Row[];
         } else {
-          where = listConditions(query);
+          const where = listConditions(query);
+          estimate = () => estimatedRows(app.db, table, where);
           const searched = resource.indexedSearch !== undefined && typeof query.search_term === 'string' && query.search_term.trim() !== '';
           const sort = { column: resource.sortColumns[sortBy], order: query.sort_order, id };
           [counted, rows] = await Promise.all([
@@ -223,7 +237,7 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
         }
         // The count and the page are independent: on PostgreSQL they run on two connections at once.
         const [total, items] = await Promise.all([
-          listTotal(counted, () => estimatedRows(app.db, table, where), offset, limit, rows.length),
+          listTotal(counted, estimate, offset, limit, rows.length),
           present(app.db, rows),
         ]);
         return paged(items, total, query.current_page, query.page_size);
@@ -284,15 +298,16 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
       { config: { permission: permission('create') }, preValidation: trimCreate, schema: { tags, body: schemas.create, response: { 201: entity } } },
       async (request, reply) => {
         const body = request.body as Static<C>;
-        const newId = await inTransaction(request, async (ctx) => {
-          let created: number;
-          if (hooks.insert) created = await hooks.insert(ctx, body);
-          else created = (await ctx.tx.insert(table).values(body as never).returning({ id }))[0].id as number;
-          const entityNow = await findEntity(ctx.tx, created);
+        // The entity as read inside the committed transaction is the answer: no second read.
+        const created = await inTransaction(request, async (ctx) => {
+          let newId: number;
+          if (hooks.insert) newId = await hooks.insert(ctx, body);
+          else newId = (await ctx.tx.insert(table).values(body as never).returning({ id }))[0].id as number;
+          const entityNow = await findEntity(ctx.tx, newId);
           await logChanges(ctx, 'create', [], entityNow ? [entityNow] : []);
-          return created;
+          return entityNow;
         });
-        return reply.status(201).send((await findEntity(app.db, newId))!);
+        return reply.status(201).send(created!);
       },
     );
 
@@ -306,7 +321,8 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
       async (request) => {
         const { id: bodyId, ...values } = request.body as Static<U> & { id?: number };
         if (bodyId !== undefined && bodyId !== request.params.id) throw badRequest('The id in the payload does not match the path');
-        await inTransaction(request, async (ctx) => {
+        // The entity as read inside the committed transaction is the answer: no second read.
+        const updated = await inTransaction(request, async (ctx) => {
           const [current] = await lockRows(ctx.tx, [request.params.id]);
           refuseDeleted([current]);
           await hooks.authorise?.(ctx, 'update', [current], values);
@@ -316,8 +332,9 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
           await hooks.afterChange?.(ctx, 'update', [current], values);
           const after = await findEntity(ctx.tx, request.params.id);
           await logChanges(ctx, 'update', before, after ? [after] : []);
+          return after;
         });
-        return (await findEntity(app.db, request.params.id))!;
+        return updated!;
       },
     );
 
