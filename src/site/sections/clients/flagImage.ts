@@ -11,3 +11,15 @@ export function flagBaseUrl(): string {
 export function flagImageUrl(countryCode: string): string {
   return `${flagBaseUrl()}/w80/${countryCode.toLowerCase()}.png`;
 }
+
+/** Folder of the site's own flags (public/flags, copied by scripts/flags.ts for the sample clients' countries only). */
+export const LOCAL_FLAG_DIR = '/flags';
+
+/**
+ * The site's own 3:2 SVG flag of a country (`DE` → `/flags/de.svg`), shown when the flag service
+ * does not answer. Only the sample clients' countries have one (scripts/flags.ts); any other
+ * code answers 404, and the flag then shows its code.
+ */
+export function localFlagUrl(countryCode: string): string {
+  return `${LOCAL_FLAG_DIR}/${countryCode.toLowerCase()}.svg`;
+}
