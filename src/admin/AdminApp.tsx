@@ -1,9 +1,27 @@
 /**
  * The back office: react-admin mounted at /admin inside the admin app's BrowserRouter
  * (src/admin/main.tsx). Providers are created once, outside the component.
+ *
+ * Only the shell is in the first download (docs/decisions.md#admin-bundle): the layout, the
+ * dashboard and each resource's registration; every resource's screens, My account and My
+ * sessions load when first opened (src/admin/crud/lazyResource.tsx, ./account/routes.tsx).
  */
-import { use, useState } from 'react';
-import { Admin, CustomRoutes, Resource, localStorageStore, useTranslate, type AuthProvider, type DataProvider, type I18nProvider, type Store } from 'react-admin';
+import { lazy, use, useState } from 'react';
+import { CssBaseline } from '@mui/material';
+import {
+  AdminContext,
+  AuthenticationError,
+  CoreAdminUI,
+  CustomRoutes,
+  Error as ErrorPage,
+  LoadingPage,
+  localStorageStore,
+  useTranslate,
+  type AuthProvider,
+  type DataProvider,
+  type I18nProvider,
+  type Store,
+} from 'react-admin';
 import i18n, { i18nReady } from '../i18n';
 import { permissionPrefixes, resourceApiCapabilities, resources } from '../resources';
 import { createAuthProvider } from './authProvider';
@@ -12,9 +30,8 @@ import { createDataProvider } from './dataProvider';
 import { ADMIN_NAMESPACE, createI18nProvider } from './i18nProvider';
 import { AdminLayout, AdminNotification } from './AdminLayout';
 import { Dashboard } from './Dashboard';
-import { NotFound } from './NotFound';
-import { AccessDeniedPage } from './AccessDeniedPage';
-import { NotFoundPageContext } from './crud';
+import { NotFoundPageContext } from './crud/routing';
+import { resourceElement } from './crud/lazyResource';
 import { adminDarkTheme, adminLightTheme, storedSiteMode } from './adminTheme';
 import { AccountGate, accountRoutes } from './account/routes';
 import { refreshCurrentUser } from './account/api';
@@ -66,6 +83,10 @@ function AdminTitle() {
   return <>{useTranslate()('app.title')}</>;
 }
 
+/** Pages no first screen shows, loaded when needed (inside the layout, whose Suspense shows react-admin's loader). */
+const NotFound = lazy(() => import('./NotFound').then(({ NotFound }) => ({ default: NotFound })));
+const AccessDeniedPage = lazy(() => import('./AccessDeniedPage').then(({ AccessDeniedPage }) => ({ default: AccessDeniedPage })));
+
 /** Our not-found page, also for unknown paths below a generated resource. */
 const notFoundPage = <NotFound />;
 
@@ -76,7 +97,12 @@ export interface AdminRootProps {
   store?: Store;
 }
 
-/** `<Admin>` with its providers (injectable for tests). */
+/**
+ * react-admin's `<Admin>` as its own source composes it (AdminContext, then AdminUI's CssBaseline,
+ * CoreAdminUI and notification), with the providers injectable for tests. Composed here rather
+ * than through `<Admin>`, whose defaults import the login page and its form inputs, which the
+ * back office never shows (the site signs in; docs/decisions.md#admin-bundle).
+ */
 export function AdminRoot({
   dataProvider = defaultDataProvider,
   authProvider = defaultAuthProvider,
@@ -93,29 +119,35 @@ export function AdminRoot({
   return (
     <NotFoundPageContext.Provider value={notFoundPage}>
       <AccountGate>
-        <Admin
+        <AdminContext
           basename={ADMIN_HOME}
-          title={<AdminTitle />}
-          catchAll={NotFound}
-          accessDenied={AccessDeniedPage}
-          disableTelemetry
-          requireAuth
-          loginPage={false}
           dataProvider={dataProvider}
           authProvider={authProvider}
           i18nProvider={i18nProvider}
           store={store}
           lightTheme={adminLightTheme}
           darkTheme={adminDarkTheme}
-          layout={AdminLayout}
-          dashboard={Dashboard}
-          notification={AdminNotification}
         >
-          {resources.map(({ permission: _permission, declaration: _declaration, ...props }) => (
-            <Resource key={props.name} {...props} />
-          ))}
-          <CustomRoutes>{accountRoutes}</CustomRoutes>
-        </Admin>
+          <CssBaseline enableColorScheme>
+            <CoreAdminUI
+              title={<AdminTitle />}
+              layout={AdminLayout}
+              dashboard={Dashboard}
+              catchAll={NotFound}
+              accessDenied={AccessDeniedPage}
+              authenticationError={AuthenticationError}
+              error={ErrorPage}
+              loading={LoadingPage}
+              disableTelemetry
+              requireAuth
+              loginPage={false}
+            >
+              {resources.map(resourceElement)}
+              <CustomRoutes>{accountRoutes}</CustomRoutes>
+            </CoreAdminUI>
+            <AdminNotification />
+          </CssBaseline>
+        </AdminContext>
       </AccountGate>
     </NotFoundPageContext.Provider>
   );

@@ -1,14 +1,20 @@
 import { Box, Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Title, useCanAccess, useGetIdentity, useGetList, useGetResourceLabel, useNotify, useTranslate } from 'react-admin';
-import type { AdminResource } from './crud';
-import { useSpecPaths } from './crud';
+import type { ComponentType } from 'react';
+import { useSpecPaths } from './crud/paths';
 import { resources } from '../resources';
 import { DashboardTiles } from './dashboard/DashboardTiles';
 import { useIntlLocale } from './useIntlLocale';
 
+/** What a dashboard card shows of a resource (a registry entry, src/resources/index.ts). */
+export interface DashboardResource {
+  name: string;
+  icon?: ComponentType;
+}
+
 /** One resource the user may list: its name, its record count from the API, a link to it. */
-function ResourceCountCard({ resource }: { resource: AdminResource }) {
+function ResourceCountCard({ resource }: { resource: DashboardResource }) {
   const translate = useTranslate();
   const locale = useIntlLocale();
   const notify = useNotify();
@@ -48,7 +54,7 @@ function ResourceCountCard({ resource }: { resource: AdminResource }) {
 }
 
 /** {@link ResourceCountCard} in the dashboard's grid, when the user may list the resource. */
-function ResourceCard({ resource }: { resource: AdminResource }) {
+function ResourceCard({ resource }: { resource: DashboardResource }) {
   const { canAccess } = useCanAccess({ resource: resource.name, action: 'list' });
   if (!canAccess) return null;
   return (
@@ -67,7 +73,7 @@ export function Dashboard() {
 }
 
 /** The dashboard over a given list of resources. */
-export function DashboardView({ items }: { items: readonly AdminResource[] }) {
+export function DashboardView({ items }: { items: readonly DashboardResource[] }) {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   return (

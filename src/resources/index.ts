@@ -2,14 +2,21 @@
  * Registry of admin resources (docs/decisions.md#resource-definitions): one per resource
  * definition (src/shared/resources), none listed by hand. A definition with a declaration of
  * its own (a folder here) uses it; one without gets the screens its definition gives
- * (src/admin/crud/defaultPresentation.ts). AdminApp turns each into a `<Resource>`; menus show
- * only those the user may list. The authProvider and dataProvider read each resource's
+ * (src/admin/crud/defaultPresentation.ts). AdminApp turns each into a resource element; menus
+ * show only those the user may list. The authProvider and dataProvider read each resource's
  * permission rule and API capabilities from here.
+ *
+ * Every entry is a registration (src/admin/crud/lazyResource.tsx, docs/decisions.md#admin-bundle):
+ * this module and what it imports are in the back office's first download, each resource's
+ * declaration and screens are not (they load the first time one of its screens opens). Import
+ * nothing here that pulls screens in.
  */
-import { apiCapabilitiesOf, declareResource, defineResource, permissionRuleOf, type AdminResource } from '../admin/crud';
 import { defaultPresentation } from '../admin/crud/defaultPresentation';
+import type { AdminResource } from '../admin/crud/defineResource';
+import { lazyResource, type LazyAdminResource } from '../admin/crud/lazyResource';
 import type { ResourcePermissionRule } from '../admin/authProvider';
 import type { ResourceApiCapabilities } from '../admin/dataProviderTypes';
+import type { ResourceDefinition } from '../shared/resource';
 import { RESOURCE_DEFINITIONS } from '../shared/resources';
 import users from './users';
 import roles from './roles';
@@ -32,7 +39,7 @@ import contactMessages from './contact-messages';
 const INLINE = 'inline';
 
 /** Definitions with a declaration of their own, by definition name. */
-const DECLARED: Readonly<Record<string, AdminResource | typeof INLINE>> = {
+const DECLARED: Readonly<Record<string, LazyAdminResource | typeof INLINE>> = {
   users,
   roles,
   permissions,
@@ -56,27 +63,48 @@ for (const name of Object.keys(DECLARED)) {
   if (!RESOURCE_DEFINITIONS.some((definition) => definition.name === name)) throw new Error(`Admin declaration of ${name}, which has no definition`);
 }
 
+/**
+ * The registration of a definition without a declaration: screens and naming from its default
+ * presentation, the generic screens from one chunk shared by all such resources.
+ */
+function generated(definition: ResourceDefinition): LazyAdminResource {
+  const { screens, recordRepresentation } = defaultPresentation(definition);
+  return lazyResource(definition, {
+    screens,
+    recordRepresentation,
+    load: () => import('../admin/crud/generatedResource').then(({ generatedResource }) => ({ default: generatedResource(definition) })),
+  });
+}
+
 /** Every admin resource with its definition, in the definitions' order. */
 const defined = RESOURCE_DEFINITIONS.flatMap((definition) => {
   const declared = DECLARED[definition.name];
   if (declared === INLINE) return [];
-  return [{ definition, resource: declared ?? defineResource(declareResource(definition, defaultPresentation(definition))) }];
+  return [{ definition, resource: declared ?? generated(definition) }];
 });
 
-const allResources: readonly AdminResource[] = defined.map(({ resource }) => resource);
+const allResources: readonly LazyAdminResource[] = defined.map(({ resource }) => resource);
 
-/** Resources with screens of their own (menu, dashboard, `<Resource>`). */
-export const resources: readonly AdminResource[] = defined.filter(({ definition }) => !definition.parent).map(({ resource }) => resource);
+/** Resources with screens of their own (menu, dashboard, a resource element). */
+export const resources: readonly LazyAdminResource[] = defined.filter(({ definition }) => !definition.parent).map(({ resource }) => resource);
 
 /** Resources shown only inside another's screens (a details tab; their definition has a parent): no menu entry, no dashboard card. */
-export const nestedResources: readonly AdminResource[] = defined.filter(({ definition }) => definition.parent).map(({ resource }) => resource);
+export const nestedResources: readonly LazyAdminResource[] = defined.filter(({ definition }) => definition.parent).map(({ resource }) => resource);
 
 /** resource name → permission rule (prefix, or per-action names), for the authProvider's canAccess. */
 export const permissionPrefixes: Readonly<Record<string, ResourcePermissionRule>> = Object.fromEntries(
-  allResources.map((resource) => [resource.name, permissionRuleOf(resource.declaration)]),
+  allResources.map((resource) => [resource.name, resource.permissionRule]),
 );
 
 /** resource name → API capabilities (soft/hard delete, state), for the dataProvider. */
 export const resourceApiCapabilities: Readonly<Record<string, ResourceApiCapabilities>> = Object.fromEntries(
-  allResources.map((resource) => [resource.name, apiCapabilitiesOf(resource.declaration)]),
+  allResources.map((resource) => [resource.name, resource.capabilities]),
 );
+
+/**
+ * Every resource's screens, loaded (`defineResource`'s props with the declaration): for tests
+ * and tools that walk the declarations; the app itself loads each on first use.
+ */
+export function loadResources(entries: readonly LazyAdminResource[] = resources): Promise<AdminResource[]> {
+  return Promise.all(entries.map((entry) => entry.load()));
+}

@@ -13,12 +13,14 @@ import { isRecordId } from './paths';
 /**
  * The page shown for admin URLs that are no screen: react-admin's own `NotFound` unless the
  * app provides (as an element) the page it gives `<Admin catchAll>`, so both look the same.
+ * (No default element here: the shell imports this context, and react-admin's page would then
+ * be in its first download; docs/decisions.md#admin-bundle.)
  */
-export const NotFoundPageContext = createContext<ReactNode>(<NotFound />);
+export const NotFoundPageContext = createContext<ReactNode>(null);
 
 /** The admin's not-found page. */
 export function NotFoundPage() {
-  return <>{useContext(NotFoundPageContext)}</>;
+  return <>{useContext(NotFoundPageContext) ?? <NotFound />}</>;
 }
 
 /** Renders `children` only when the route's `param` is a record id; otherwise the not-found page. */

@@ -10,7 +10,7 @@ import { Link } from 'react-router-dom';
 import { useGetOne, useTranslate } from 'react-admin';
 import type { Dashboard } from '../../shared/api';
 import type { SingletonMeta } from '../dataProvider';
-import { useSpecPaths } from '../crud';
+import { useSpecPaths } from '../crud/paths';
 import { useIntlLocale } from '../useIntlLocale';
 
 const SignInsChart = lazy(() => import('./SignInsChart'));

@@ -1,10 +1,16 @@
 /**
- * The activity log (`/admin/activity`, `/admin/activity/{id}`; docs/decisions.md#accounts): list and details
- * generated from its declaration; no create or edit (rows are append-only).
+ * Registration of the activity resource (docs/decisions.md#admin-bundle): what the back office needs at start
+ * (menu icon, screens, how a record is named, as ./declaration.ts says them); its declaration and
+ * screens (./screens.ts) load the first time one of them opens.
  */
-import { defineResource } from '../../admin/crud';
-import { activityDeclaration } from './declaration';
+import HistoryIcon from '@mui/icons-material/History';
+import type { Activity } from '../../shared/api';
+import { lazyResource } from '../../admin/crud/lazyResource';
+import { activityDefinition } from '../../shared/resources';
 
-export { activityDeclaration, ACTIVITY_ACTION_CHOICES, ACTIVITY_RESOURCE_CHOICES } from './declaration';
-
-export default defineResource(activityDeclaration);
+export default lazyResource<Activity>(activityDefinition, {
+  icon: HistoryIcon,
+  screens: { list: true, show: true },
+  recordRepresentation: (row) => `#${row.id}`,
+  load: () => import('./screens'),
+});

@@ -1,10 +1,17 @@
 /**
- * The articles resource (`/admin/articles`, `/add`, `/{id}`, `/{id}/edit`, `/{id}/history`):
- * generated from its declaration, whose form inputs (the editor) load on demand.
+ * Registration of the articles resource (docs/decisions.md#admin-bundle): what the back office needs at start
+ * (menu icon, screens, how a record is named, as ./declaration.ts says them); its declaration and
+ * screens (./screens.ts) load the first time one of them opens.
  */
-import { defineResource } from '../../admin/crud';
-import { articleDeclaration } from './declaration';
+import ArticleIcon from '@mui/icons-material/Article';
+import type { RaRecord } from 'react-admin';
+import { lazyResource } from '../../admin/crud/lazyResource';
+import { articlesDefinition } from '../../shared/resources';
+import { articleTitle, type ArticleRecord } from './versions';
 
-export { articleDeclaration };
-
-export default defineResource(articleDeclaration);
+export default lazyResource<ArticleRecord & RaRecord>(articlesDefinition, {
+  icon: ArticleIcon,
+  screens: { list: true, show: true, create: true, edit: true },
+  recordRepresentation: (article) => articleTitle(article),
+  load: () => import('./screens'),
+});

@@ -1,11 +1,15 @@
 /**
- * The contact inbox (`/admin/contact-messages`, `/{id}` with its History tab, `/{id}/edit`):
- * generated from its declaration, with the status chip, the replies, Reply and the erase dialog
- * of its own.
+ * Registration of the contact-messages resource (docs/decisions.md#admin-bundle): what the back office needs at start
+ * (menu icon, screens, how a record is named, as ./declaration.ts says them); its declaration and
+ * screens (./screens.ts) load the first time one of them opens.
  */
-import { defineResource } from '../../admin/crud';
-import { contactMessageDeclaration } from './declaration';
+import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
+import { lazyResource } from '../../admin/crud/lazyResource';
+import { contactMessagesDefinition } from '../../shared/resources';
 
-export { contactMessageDeclaration, CONTACT_STATUS_CHOICES } from './declaration';
-
-export default defineResource(contactMessageDeclaration);
+export default lazyResource(contactMessagesDefinition, {
+  icon: MoveToInboxIcon,
+  screens: { list: true, show: true, edit: true },
+  recordRepresentation: 'name',
+  load: () => import('./screens'),
+});

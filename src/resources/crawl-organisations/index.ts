@@ -1,13 +1,15 @@
 /**
- * The crawled organisations resource (docs/requirements.md#r2 `/admin/crawl-organisations`, `/add`, `/{id}`,
- * `/{id}/edit`): generated from its declaration, plus the register upload screen
- * (`/admin/crawl-organisations/upload`).
+ * Registration of the crawl-organisations resource (docs/decisions.md#admin-bundle): what the back office needs at start
+ * (menu icon, screens, how a record is named, as ./declaration.ts says them); its declaration and
+ * screens (./screens.ts) load the first time one of them opens.
  */
-import { defineResource } from '../../admin/crud';
-import { crawledOrganisationDeclaration } from './declaration';
-import { RegisterUpload } from './RegisterUpload';
-import { UPLOAD_PATH } from './actions';
+import TravelExploreIcon from '@mui/icons-material/TravelExplore';
+import { lazyResource } from '../../admin/crud/lazyResource';
+import { crawledOrganisationsDefinition } from '../../shared/resources';
 
-export { crawledOrganisationDeclaration, REGISTER_STATUS_CHOICES } from './declaration';
-
-export default defineResource(crawledOrganisationDeclaration, { routes: [{ path: UPLOAD_PATH, component: RegisterUpload }] });
+export default lazyResource(crawledOrganisationsDefinition, {
+  icon: TravelExploreIcon,
+  screens: { list: true, show: true, create: true, edit: true },
+  recordRepresentation: 'name',
+  load: () => import('./screens'),
+});

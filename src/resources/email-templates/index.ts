@@ -1,10 +1,15 @@
 /**
- * The email-templates resource (`/admin/email-templates`, `/add`, `/{id}` with its history,
- * `/{id}/edit`): generated from its declaration, the texts edited in a tab per language.
+ * Registration of the email-templates resource (docs/decisions.md#admin-bundle): what the back office needs at start
+ * (menu icon, screens, how a record is named, as ./declaration.ts says them); its declaration and
+ * screens (./screens.ts) load the first time one of them opens.
  */
-import { defineResource } from '../../admin/crud';
-import { emailTemplateDeclaration } from './declaration';
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import { lazyResource } from '../../admin/crud/lazyResource';
+import { emailTemplatesDefinition } from '../../shared/resources';
 
-export { emailTemplateDeclaration } from './declaration';
-
-export default defineResource(emailTemplateDeclaration);
+export default lazyResource(emailTemplatesDefinition, {
+  icon: DescriptionOutlinedIcon,
+  screens: { list: true, show: true, create: true, edit: true },
+  recordRepresentation: 'name',
+  load: () => import('./screens'),
+});

@@ -1,12 +1,16 @@
 /**
- * The outgoing email resource (`/admin/emails`, `/admin/emails/{id}`, `/admin/emails/create`):
- * the outbox list and details generated from its declaration; compose hand-written (recipients
- * of three kinds and a live preview).
+ * Registration of the emails resource (docs/decisions.md#admin-bundle): what the back office needs at start
+ * (menu icon, screens, how a record is named, as ./declaration.ts says them); its declaration and
+ * screens (./screens.ts) load the first time one of them opens.
  */
-import { defineResource } from '../../admin/crud';
-import { emailDeclaration } from './declaration';
-import { ComposeEmail } from './ComposeEmail';
+import MailIcon from '@mui/icons-material/Mail';
+import { lazyResource } from '../../admin/crud/lazyResource';
+import { emailsDefinition } from '../../shared/resources';
 
-export { emailDeclaration, EMAIL_STATUS_CHOICES } from './declaration';
-
-export default defineResource(emailDeclaration, { create: ComposeEmail });
+export default lazyResource(emailsDefinition, {
+  icon: MailIcon,
+  screens: { list: true, show: true, create: true },
+  paths: { create: 'create' },
+  recordRepresentation: 'subject',
+  load: () => import('./screens'),
+});

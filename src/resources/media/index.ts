@@ -1,11 +1,15 @@
 /**
- * The media library resource (`/admin/media`, `/{id}`, `/{id}/edit`): generated from its
- * declaration; uploading is the list's dialog. The cover picker for other forms is
- * ./MediaPickerInput.tsx.
+ * Registration of the media resource (docs/decisions.md#admin-bundle): what the back office needs at start
+ * (menu icon, screens, how a record is named, as ./declaration.ts says them); its declaration and
+ * screens (./screens.ts) load the first time one of them opens.
  */
-import { defineResource } from '../../admin/crud';
-import { mediaDeclaration } from './declaration';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
+import { lazyResource } from '../../admin/crud/lazyResource';
+import { mediaDefinition } from '../../shared/resources';
 
-export { mediaDeclaration, MEDIA_TYPE_CHOICES } from './declaration';
-
-export default defineResource(mediaDeclaration);
+export default lazyResource(mediaDefinition, {
+  icon: PhotoLibraryIcon,
+  screens: { list: true, show: true, edit: true },
+  recordRepresentation: 'fileName',
+  load: () => import('./screens'),
+});

@@ -1,10 +1,15 @@
 /**
- * The modules resource (docs/requirements.md#r2 `/admin/modules`, `/add`, `/{id}`, plus `/{id}/edit`): generated
- * from its declaration, the features edited inline on the module's form.
+ * Registration of the modules resource (docs/decisions.md#admin-bundle): what the back office needs at start
+ * (menu icon, screens, how a record is named, as ./declaration.ts says them); its declaration and
+ * screens (./screens.ts) load the first time one of them opens.
  */
-import { defineResource } from '../../admin/crud';
-import { moduleDeclaration } from './declaration';
+import ExtensionIcon from '@mui/icons-material/Extension';
+import { lazyResource } from '../../admin/crud/lazyResource';
+import { modulesDefinition } from '../../shared/resources';
 
-export { moduleDeclaration, featureItemFields } from './declaration';
-
-export default defineResource(moduleDeclaration);
+export default lazyResource(modulesDefinition, {
+  icon: ExtensionIcon,
+  screens: { list: true, show: true, create: true, edit: true },
+  recordRepresentation: 'name',
+  load: () => import('./screens'),
+});

@@ -25,7 +25,8 @@ import type { User } from '../../shared/api';
 import { BackButton, useServerErrors, useSpecPaths, type FormNameOf, type NestedScreenProps } from '../../admin/crud';
 import type { AdminDataProvider } from '../../admin/dataProviderTypes';
 import { ReferencePicker } from '../../admin/crud/ReferencePickers';
-import { UserCreate, UserEdit } from '../users';
+import { UserCreate } from '../users/UserCreate';
+import { UserEdit } from '../users/UserEdit';
 
 const MEMBERS = 'resources.organisations.members';
 

@@ -1,15 +1,15 @@
 /**
- * The organisations resource (docs/requirements.md#r2 `/admin/organisations`, `/add`, `/{id}` with its tabs,
- * `/{id}/edit`, and the tabs' nested screens): list, details and edit generated from its
- * declaration; Add is the onboarding wizard.
+ * Registration of the organisations resource (docs/decisions.md#admin-bundle): what the back office needs at start
+ * (menu icon, screens, how a record is named, as ./declaration.ts says them); its declaration and
+ * screens (./screens.ts) load the first time one of them opens.
  */
-import { defineResource } from '../../admin/crud';
-import { organisationDeclaration } from './declaration';
-import { OrganisationCreate } from './OrganisationCreate';
+import BusinessIcon from '@mui/icons-material/Business';
+import { lazyResource } from '../../admin/crud/lazyResource';
+import { organisationsDefinition } from '../../shared/resources';
 
-export { organisationDeclaration, ORGANISATION_TYPE_CHOICES } from './declaration';
-export { OrganisationCreate, toInitPayload } from './OrganisationCreate';
-export { OrganisationUserAdd, OrganisationUserEdit } from './OrganisationUsers';
-export { pibValidator, websiteValidator } from './validation';
-
-export default defineResource(organisationDeclaration, { create: OrganisationCreate });
+export default lazyResource(organisationsDefinition, {
+  icon: BusinessIcon,
+  screens: { list: true, show: true, create: true, edit: true },
+  recordRepresentation: 'name',
+  load: () => import('./screens'),
+});

@@ -1,27 +1,16 @@
 /**
- * The users resource (docs/requirements.md#r2): list and details generated from its declaration; add and
- * edit hand-written around the shared UserForm; invite (`/admin/users/invite`) and CSV import
- * (`/admin/users/import`) of docs/decisions.md#accounts. Spread into `<Resource>`.
+ * Registration of the users resource (docs/decisions.md#admin-bundle): what the back office needs at start
+ * (menu icon, screens, how a record is named, as ./declaration.ts says them); its declaration and
+ * screens (./screens.ts) load the first time one of them opens.
  */
-import { defineResource } from '../../admin/crud';
-import { userDeclaration } from './declaration';
-import { UserCreate } from './UserCreate';
-import { UserEdit } from './UserEdit';
-import { InviteUser } from './InviteUser';
-import { UsersImport } from './import/UsersImport';
-import { IMPORT_PATH, INVITE_PATH } from './UserListActions';
+import PeopleIcon from '@mui/icons-material/People';
+import type { User } from '../../shared/api';
+import { lazyResource } from '../../admin/crud/lazyResource';
+import { usersDefinition } from '../../shared/resources';
 
-const users = defineResource(userDeclaration, {
-  create: UserCreate,
-  edit: UserEdit,
-  routes: [
-    { path: INVITE_PATH, component: InviteUser },
-    { path: IMPORT_PATH, component: UsersImport },
-  ],
+export default lazyResource<User>(usersDefinition, {
+  icon: PeopleIcon,
+  screens: { list: true, show: true, create: true, edit: true },
+  recordRepresentation: (user) => `${user.firstName} ${user.lastName}`,
+  load: () => import('./screens'),
 });
-
-export default users;
-export { userDeclaration } from './declaration';
-export { UserCreate } from './UserCreate';
-export { UserEdit } from './UserEdit';
-export { UserForm } from './UserForm';

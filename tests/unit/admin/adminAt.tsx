@@ -8,11 +8,12 @@
 import { isValidElement, Suspense, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
-import { Admin, Resource, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
+import { Admin, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
 import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import AppProviders from '../../../src/AppProviders';
 import { createAuthProvider } from '../../../src/admin/authProvider';
 import type { AdminResource } from '../../../src/admin/crud';
+import { resourceElement, type LazyAdminResource } from '../../../src/admin/crud/lazyResource';
 import { createDataProvider } from '../../../src/admin/dataProvider';
 import { createI18nProvider } from '../../../src/admin/i18nProvider';
 import { writeItem } from '../../../src/auth/storage';
@@ -41,7 +42,7 @@ export interface AdminAtOptions extends CommonOptions {
   /** The locale react-admin's store starts with (its language switch reads it). */
   locale?: string;
   /** `<Resource>` elements, or registry entries (`defineResource(…)`) registered as AdminApp does. Default: the registry. */
-  resources?: readonly AdminResource[] | ReactNode;
+  resources?: readonly (AdminResource | LazyAdminResource)[] | ReactNode;
 }
 
 /**
@@ -64,12 +65,11 @@ function Location() {
 /** The path the admin rendered by {@link renderAdminAt} (MemoryRouter mount) is showing. */
 export const location = () => screen.getByTestId('location').textContent;
 
-const isRegistry = (value: AdminAtOptions['resources']): value is readonly AdminResource[] =>
+const isRegistry = (value: AdminAtOptions['resources']): value is readonly (AdminResource | LazyAdminResource)[] =>
   Array.isArray(value) && value.every((entry) => !isValidElement(entry));
 
-/** `<Resource>` elements of registry entries, without the registry's own keys (as AdminApp does). */
-const resourceElements = (entries: readonly AdminResource[]) =>
-  entries.map(({ permission: _permission, declaration: _declaration, ...props }) => <Resource key={props.name} {...props} />);
+/** Resource elements of registry entries, as AdminApp makes them (lazy entries load their screens on first use). */
+const resourceElements = (entries: readonly (AdminResource | LazyAdminResource)[]) => entries.map(resourceElement);
 
 /**
  * Renders the admin at `path` (options above; an array is the signed-in user's permissions,

@@ -13,8 +13,11 @@ import { createDataProvider } from '../../../src/admin/dataProvider';
 import { STATUS_CATALOGUE } from '../../../src/admin/errors';
 import { HttpError, type HttpClient } from '../../../src/auth/httpClient';
 import { storeTokens } from '../../../src/auth/session';
-import { resources } from '../../../src/resources';
+import { loadResources } from '../../../src/resources';
 import { renderAdminAt } from './adminAt';
+
+/** Every resource's screens and declaration (the app loads each on first use). */
+const resources = await loadResources();
 
 type Row = Record<string, unknown>;
 

@@ -16,7 +16,7 @@ import { slugify } from '../../../../src/resources/articles/slug';
 import { localInputToUtc } from '../../../../src/resources/articles/editor/VersionActions';
 import { normaliseTag, tagsRule, VERSION_RULES } from '../../../../src/resources/articles/editor/rules';
 import { exportColumns, recordsToCsv } from '../../../../src/admin/crud';
-import articles from '../../../../src/resources/articles';
+import articles from '../../../../src/resources/articles/screens';
 import { fakeApi, type FakeApi, type Row } from '../../admin/contractApi';
 import { renderAdminAt } from '../../admin/adminAt';
 import { signedInScreens } from '../../admin/testKit';

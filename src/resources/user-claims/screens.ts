@@ -1,0 +1,11 @@
+/**
+ * The user-claims resource: no screens of its own (they live on the user's Claims tab).
+ *
+ * Loaded the first time one of its screens opens (./index.ts registers it; docs/decisions.md#admin-bundle).
+ */
+import { defineResource } from '../../admin/crud';
+import { userClaimDeclaration } from './declaration';
+
+export { userClaimDeclaration };
+
+export default defineResource(userClaimDeclaration);
