@@ -1,23 +1,16 @@
 /**
  * How an activity row's own columns read: who acted (a failed sign-in has no actor: nobody was
  * authenticated), the resource by its translated name, the record id as a link to the record
- * when it has a details page, and the changed fields (their names in the list, a before/after
- * table on the details page; a sign-in row's own fields, such as the email address typed, have
- * labels of their own).
+ * when it has a details page, the changed fields (their labels in the list, a before/after
+ * table on the details page, both from src/admin/activity: labels, ids as names, never a code
+ * name), and the browser as "Chrome 131 on Windows" with the full user agent in a tooltip.
  */
-import { Link, Typography } from '@mui/material';
+import { Link, Tooltip, Typography } from '@mui/material';
 import { LinkBase, useRecordContext, useResourceDefinitions, useTranslate } from 'react-admin';
 import { adminResourceOf } from '../../admin/apiPaths';
-import { ChangesTable, EMPTY_VALUE, fieldLabel, useSpecPaths, type DeclaredDisplayProps, type FieldDeclaration } from '../../admin/crud';
-
-/** What sign-in rows (resource `auth`, no screen of its own) record in their changes, labelled. */
-const AUTH_FIELDS: readonly FieldDeclaration[] = [
-  { source: 'email', type: 'text', label: 'resources.activity.authFields.email' },
-  { source: 'twoFactor', type: 'boolean', label: 'resources.activity.authFields.twoFactor' },
-];
-
-/** The declared fields whose labels name a row's changes (only sign-in rows need their own). */
-const changeFieldsOf = (resource: string): readonly FieldDeclaration[] => (resource === 'auth' ? AUTH_FIELDS : []);
+import { ChangedFieldNames, ChangesTable } from '../../admin/activity/ChangesDisplay';
+import { EMPTY_VALUE, useSpecPaths, type DeclaredDisplayProps } from '../../admin/crud';
+import { userAgentParts } from './userAgent';
 
 /**
  * Who acted: the name kept with the row; without one, "Anonymous" for a failed sign-in (whatever
@@ -61,24 +54,39 @@ export function ActivityRecordLink(_props: DeclaredDisplayProps) {
   );
 }
 
-/** The list's short form of the changes: the changed fields' names. */
+/** The admin resource whose fields label a row's changes (`auth` for sign-in rows: labels of their own). */
+const changedResourceOf = (resource: unknown): string => (resource === 'auth' ? 'auth' : adminResourceOf(String(resource ?? '')));
+
+/** The list's short form of the changes: the changed fields' labels. */
 export function ActivityChangesSummary(_props: DeclaredDisplayProps) {
   const record = useRecordContext();
-  const translate = useTranslate();
-  const names = Object.keys((record?.changes ?? {}) as Record<string, unknown>);
-  const resource = adminResourceOf(String(record?.resource ?? ''));
-  const fields = changeFieldsOf(resource);
-  const label = (name: string) => translate(fieldLabel(resource, fields.find((field) => field.source === name) ?? { source: name }), { _: name });
-  return (
-    <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 360 }}>
-      {names.length ? names.map(label).join(', ') : EMPTY_VALUE}
-    </Typography>
-  );
+  return <ChangedFieldNames resource={changedResourceOf(record?.resource)} />;
 }
 
-/** The details page's before/after table, labelled with the fields of the row's resource. */
+/** The details page's before/after table (cards on phones), labelled with the fields of the row's resource. */
 export function ActivityChangesTable(_props: DeclaredDisplayProps) {
   const record = useRecordContext();
-  const resource = adminResourceOf(String(record?.resource ?? ''));
-  return <ChangesTable resource={resource} fields={changeFieldsOf(resource)} />;
+  return <ChangesTable resource={changedResourceOf(record?.resource)} />;
+}
+
+/**
+ * The browser and system of the row ("Chrome 131 on Windows"), the full user agent in a
+ * tooltip (reachable with Tab) and the title; a string no browser sends is shown as it is.
+ */
+export function ActivityUserAgent(_props: DeclaredDisplayProps) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const ua = typeof record?.userAgent === 'string' ? record.userAgent : '';
+  if (!ua) return <Typography variant="body2">{EMPTY_VALUE}</Typography>;
+  const { browser, os } = userAgentParts(ua);
+  const words =
+    browser && os ? translate('account.sessions.deviceOn', { browser, os }) : (browser ?? os);
+  if (!words) return <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{ua}</Typography>;
+  return (
+    <Tooltip title={ua}>
+      <Typography variant="body2" component="span" tabIndex={0} title={ua} data-testid="activity-user-agent" sx={{ display: 'inline-block' }}>
+        {words}
+      </Typography>
+    </Tooltip>
+  );
 }

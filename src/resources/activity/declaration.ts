@@ -2,7 +2,8 @@
  * The activity log (docs/decisions.md#accounts; `GET /activity/paged`, permission `activity.read`): every change
  * made through the admin API and every sign-in event, newest first, read-only. The list filters
  * by resource, action, user, record id and a date range; the details page shows the changed
- * fields as a before/after table. Rows are append-only (the API has no write route).
+ * fields as a before/after table (cards on phones), labelled and with ids named, and the
+ * browser in words. Rows are append-only (the API has no write route).
  */
 import HistoryIcon from '@mui/icons-material/History';
 import { activityDefinition, ACTIVITY_RESOURCES } from '../../shared/resources';
@@ -10,7 +11,7 @@ import type { Activity } from '../../shared/api';
 import { ACTIVITY_ACTIONS } from '../../shared/enums';
 import type { RaRecord } from 'react-admin';
 import { declareResource, type FieldChoice } from '../../admin/crud';
-import { ActivityActorName, ActivityChangesSummary, ActivityChangesTable, ActivityRecordLink, ActivityResourceName } from './ActivityFields';
+import { ActivityActorName, ActivityChangesSummary, ActivityChangesTable, ActivityRecordLink, ActivityResourceName, ActivityUserAgent } from './ActivityFields';
 
 /** The actions a row records (src/shared/enums.ts ACTIVITY_ACTIONS) → label keys. */
 export const ACTIVITY_ACTION_CHOICES: readonly FieldChoice[] = ACTIVITY_ACTIONS.map((action) => ({ id: action, label: `crud.activity.actions.${action}` }));
@@ -49,6 +50,6 @@ export const activityDeclaration = declareResource<Activity>(activityDefinition,
     { source: 'changedFields', type: 'text', list: true, sortable: false, hideBelow: 'md', display: ActivityChangesSummary },
     { source: 'changes', type: 'text', show: true, display: ActivityChangesTable },
     { source: 'ip', show: true },
-    { source: 'userAgent', show: true },
+    { source: 'userAgent', show: true, display: ActivityUserAgent },
   ],
 });
