@@ -108,18 +108,26 @@ const NAMED_BY = new Map(RESOURCE_DEFINITIONS.map((definition) => [adminNameOf(d
 
 /**
  * The rows a change shows, in the order logged: one per changed field, except an ids field
- * whose records are also in the change by name (only the names row stays). A value logged
- * bare rather than as `[before, after]` is the value after.
+ * whose records are also in the change by name: the names row alone, in the ids row's place.
+ * A value logged bare rather than as `[before, after]` is the value after.
  */
 export function changeRows(resource: string, changes: Readonly<Record<string, unknown>> | null | undefined): ChangeRow[] {
   if (!changes) return [];
   const namedBy = NAMED_BY.get(resource) ?? {};
-  return Object.entries(changes)
-    .filter(([field]) => !(namedBy[field] && namedBy[field] in changes))
-    .map(([field, pair]) => {
-      const [before, after] = Array.isArray(pair) && pair.length === 2 ? pair : [undefined, pair];
-      return { field, before, after };
-    });
+  const row = (field: string): ChangeRow => {
+    const pair = changes[field];
+    const [before, after] = Array.isArray(pair) && pair.length === 2 ? pair : [undefined, pair];
+    return { field, before, after };
+  };
+  const rows: ChangeRow[] = [];
+  const shown = new Set<string>();
+  for (const field of Object.keys(changes)) {
+    const shownAs = namedBy[field] && namedBy[field] in changes ? namedBy[field] : field;
+    if (shown.has(shownAs)) continue;
+    shown.add(shownAs);
+    rows.push(row(shownAs));
+  }
+  return rows;
 }
 
 /** A language's name in the admin's language (an article's version), from the articles' names or Intl. */
