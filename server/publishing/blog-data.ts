@@ -6,7 +6,7 @@
  * functions of src/shared/blog.ts, so a prerendered page embeds what the API answers.
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { BLOG_PAGE_SIZE, blogListBody, blogPostBody, type BlogList, type BlogPost, type BlogPostRecord } from '../../src/shared/blog';
+import { BLOG_PAGE_SIZE, blogListBody, blogPostBody, pickRelated, type BlogList, type BlogPost, type BlogPostRecord } from '../../src/shared/blog';
 import { LANGUAGE_CODES, type LanguageCode } from '../../src/shared/languages';
 import type { Database } from '../db/client';
 import { articleTranslations, articles, users } from '../db/schema';
@@ -69,11 +69,61 @@ export async function blogList(db: Database, language: LanguageCode, currentPage
   return blogListBody(records, total, currentPage, pageSize);
 }
 
-/** The article `slug` in `language` with the languages it is published in; undefined where the API answers 404. */
+/** What picking related articles needs of every published version ({@link pickRelated}). */
+type RelatedCandidate = Pick<BlogPostRecord, 'slug' | 'language' | 'publishedAt' | 'tags'>;
+
+/** Slug, language, date and tags of the published versions in `language` (every language without one), newest first. */
+async function relatedCandidates(db: Database, language?: LanguageCode): Promise<RelatedCandidate[]> {
+  const rows = await db
+    .select({ slug: articles.slug, language: articleTranslations.language, publishedAt: articleTranslations.publishedAt, tags: articles.tags })
+    .from(articleTranslations)
+    .innerJoin(articles, eq(articles.id, articleTranslations.articleId))
+    .where(and(isPublic, language ? eq(articleTranslations.language, language) : undefined))
+    .orderBy(desc(articleTranslations.publishedAt), asc(articles.slug));
+  // isPublic: every published version has its date.
+  return rows.map((row) => ({ ...row, publishedAt: row.publishedAt ?? new Date(0) }));
+}
+
+/**
+ * The related articles of `record` (docs/decisions.md#publishing): picked by {@link pickRelated}
+ * among the published versions of its language, then read as list records (no body), in that order.
+ */
+async function relatedRecords(db: Database, record: BlogPostRecord): Promise<BlogPostRecord[]> {
+  const language = record.language as LanguageCode;
+  const chosen = pickRelated(record, await relatedCandidates(db, language)).map((candidate) => candidate.slug);
+  if (chosen.length === 0) return [];
+  const records = await publicRecords(db, and(eq(articleTranslations.language, language), inArray(articles.slug, chosen)), undefined, false);
+  return chosen.flatMap((slug) => records.filter((candidate) => candidate.slug === slug));
+}
+
+/**
+ * The article `slug` in `language` with the languages it is published in and its related
+ * articles in `language`; undefined where the API answers 404.
+ */
 export async function blogPost(db: Database, slug: string, language: LanguageCode): Promise<BlogPost | undefined> {
   const records = await publicRecords(db, eq(articles.slug, slug));
   const record = records.find((candidate) => candidate.language === language);
-  return record && blogPostBody(record, records.map((candidate) => candidate.language));
+  return record && blogPostBody(record, records.map((candidate) => candidate.language), await relatedRecords(db, record));
+}
+
+/**
+ * The published article pages whose related articles include any of `slugs` now: after those
+ * changed, these pages must be rendered again, as well as the pages that showed them before
+ * (which the publisher finds in the stored documents).
+ */
+export async function pagesRelatedTo(db: Database, slugs: readonly string[]): Promise<{ slug: string; language: LanguageCode }[]> {
+  if (slugs.length === 0) return [];
+  const changed = new Set(slugs);
+  const candidates = await relatedCandidates(db);
+  const byLanguage = new Map<string, RelatedCandidate[]>();
+  for (const candidate of candidates) {
+    const inLanguage = byLanguage.get(candidate.language);
+    if (inLanguage) inLanguage.push(candidate);
+    else byLanguage.set(candidate.language, [candidate]);
+  }
+  return candidates
+    .filter((page) => !changed.has(page.slug) && pickRelated(page, byLanguage.get(page.language) ?? []).some((related) => changed.has(related.slug)))
+    .map(({ slug, language }) => ({ slug, language: language as LanguageCode }));
 }
 
 /** Every published article: its slug and the languages it is published in (LANGUAGE_CODES order), newest first. */
@@ -96,11 +146,12 @@ export async function publishedArticles(db: Database, slugs?: readonly string[])
 
 /**
  * Version `language` of article `articleId` as its page would show it once published, whatever
- * its status (the private preview), with every language the article has; undefined for a
+ * its status (the private preview), with every language the article has and its related
+ * articles among the published ones; undefined for a
  * deleted article or a missing version.
  */
 export async function previewPost(db: Database, articleId: number, language: LanguageCode): Promise<BlogPost | undefined> {
   const records = await publicRecords(db, and(eq(articles.id, articleId), isNull(articles.deletedAt)), undefined, true, false);
   const record = records.find((candidate) => candidate.language === language);
-  return record && blogPostBody(record, records.map((candidate) => candidate.language));
+  return record && blogPostBody(record, records.map((candidate) => candidate.language), await relatedRecords(db, record));
 }

@@ -19,7 +19,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { and, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { blogListKey, blogPostKey } from '../../src/shared/blog';
 import type { InitialData } from '../../src/shared/initialData';
@@ -28,7 +28,7 @@ import { OG_HEIGHT, OG_WIDTH, ogImagePath } from '../../src/shared/ogImage';
 import { recordActivity } from '../audit/activity';
 import type { Database } from '../db/client';
 import { articleTranslations, articles, media, renderedDocuments } from '../db/schema';
-import { blogList, blogPost, publishedArticles } from './blog-data';
+import { blogList, blogPost, pagesRelatedTo, publishedArticles } from './blog-data';
 import { generatedCoverSvg } from './covers';
 import { escapeHtml, inlineFonts, inlineStylesheets, loadResources, pageFromTemplate, pageHead, sitemapDocument, sitemapEntry } from './page-document';
 
@@ -241,6 +241,21 @@ export function createPublisher({ db, clientDir, log }: PublisherOptions) {
   /** The database's clock now (the one `updated_at` is written with). */
   const databaseNow = async () => ((await db.execute(sql`select clock_timestamp() as now`)) as unknown as { rows: { now: Date | string }[] }).rows.map((row) => new Date(row.now))[0];
 
+  /**
+   * The other article pages that list any of `slugs` among their related articles, now (those
+   * to add it) or in their stored document (those to drop or update it).
+   */
+  async function relatedPages(slugs: readonly string[]): Promise<string[]> {
+    if (slugs.length === 0) return [];
+    const now = (await pagesRelatedTo(db, slugs)).map(({ slug, language }) => localizePath(`/blog/${slug}`, language));
+    // A related card links to `/blog/<slug>` (prefixed by the language); a slug is [a-z0-9-] only.
+    const stored = await db
+      .select({ path: renderedDocuments.path })
+      .from(renderedDocuments)
+      .where(and(like(renderedDocuments.contentType, 'text/html%'), or(...slugs.map((slug) => like(renderedDocuments.body, `%/blog/${slug}"%`)))));
+    return [...now, ...stored.map((row) => row.path).filter((path) => blogPathKind(path)?.kind === 'article')];
+  }
+
   /** The paths to render for the published articles and the lists. */
   const everyPath = async () => ['/sitemap.xml', ...listPaths(), ...(await publishedArticles(db)).flatMap(({ slug, languages }) => [...languages.map((lng) => localizePath(`/blog/${slug}`, lng)), renderedOgPath(slug)])];
 
@@ -268,13 +283,14 @@ export function createPublisher({ db, clientDir, log }: PublisherOptions) {
 
     /**
      * After articles `slugs` changed (any of their versions, their slug, cover or state): their
-     * pages in every language, the lists and sitemap.xml are rendered again (removed where no
-     * longer published). Errors are logged, never thrown: the change itself has committed.
+     * pages in every language, the other article pages that list them as related (now or before
+     * the change), the lists and sitemap.xml are rendered again (removed where no longer published). Errors are logged, never thrown: the change itself has committed.
      */
     async articlesChanged(slugs: readonly string[]): Promise<void> {
       const b = await build();
-      const paths = [...new Set([...slugs.flatMap(articlePaths), ...listPaths(), '/sitemap.xml'])];
+      let paths = [...new Set([...slugs.flatMap(articlePaths), ...listPaths(), '/sitemap.xml'])];
       try {
+        paths = [...new Set([...paths, ...(await relatedPages(slugs))])];
         if (!b) {
           await db.delete(renderedDocuments).where(inArray(renderedDocuments.path, paths));
           return;

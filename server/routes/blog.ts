@@ -1,7 +1,7 @@
 /**
  * The public blog (docs/requirements.md#r2 /blog and /blog/{id}; docs/decisions.md#publishing): a
  * paged list per language, newest first, and one article with the languages it is published in,
- * its body as sanitised HTML and its cover. Only published versions of undeleted articles are
+ * its body as sanitised HTML, its cover and its related articles. Only published versions of undeleted articles are
  * shown. Anyone may read; answers may be cached for a minute. The answers come from the same
  * functions the publisher renders the pages with (server/publishing/blog-data.ts), so a
  * prerendered page embeds exactly these.
@@ -54,6 +54,7 @@ const BlogPost = Type.Object({
   seoDescription: Nullable(Type.String()),
   tags: Type.Array(Type.String()),
   alternates: Type.Array(Type.String()),
+  related: Type.Array(BlogListItem, { description: 'Up to three other articles in the same language: those sharing more tags first, then the newest' }),
 });
 
 const CACHE_CONTROL = 'public, max-age=60';

@@ -17,6 +17,9 @@ export const BLOG_PAGE_SIZE = 6;
 /** Largest page the API serves (above is 400). */
 export const BLOG_MAX_PAGE_SIZE = 50;
 
+/** Related articles an article page shows at most (fewer when its language has fewer other articles). */
+export const BLOG_RELATED_COUNT = 3;
+
 /** What a slug may look like (the API answers 400 otherwise). */
 export const BLOG_SLUG_PATTERN = '^[a-z0-9-]{1,120}$';
 
@@ -72,6 +75,8 @@ export interface BlogPost extends BlogListItem {
   tags: string[];
   /** Languages that have this article, in the order of LANGUAGE_CODES. */
   alternates: LanguageCode[];
+  /** Other articles in the same language to read next, best first ({@link pickRelated}). */
+  related: BlogListItem[];
 }
 
 const iso = (value: string | Date) => new Date(value).toISOString();
@@ -85,15 +90,37 @@ export function compareNewestFirst(a: Pick<BlogPostRecord, 'slug' | 'publishedAt
   return byDate !== 0 ? byDate : a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0;
 }
 
+/** The fields of a record that a list entry shows. */
+type ListRecord = Pick<BlogPostRecord, 'slug' | 'title' | 'summary' | 'author' | 'publishedAt' | 'cover'>;
+
+/** A record as an entry of a list (the blog's list, an article's related articles). */
+const listItem = ({ slug, title, summary, author, publishedAt, cover }: ListRecord): BlogListItem => ({ slug, title, summary, author, publishedAt: iso(publishedAt), cover });
+
+/**
+ * The articles to show under `post` as related: other articles (another slug) in its language,
+ * those sharing more of its tags first, then the newest ({@link compareNewestFirst}: an article
+ * sharing no tag comes after every one that shares one, newest first), at most `count`.
+ * Pure: the server (server/publishing/blog-data.ts) and the tests pick with it alike.
+ */
+export function pickRelated<T extends Pick<BlogPostRecord, 'slug' | 'language' | 'publishedAt' | 'tags'>>(
+  post: Pick<BlogPostRecord, 'slug' | 'language' | 'tags'>,
+  candidates: readonly T[],
+  count = BLOG_RELATED_COUNT,
+): T[] {
+  const tags = new Set(post.tags ?? []);
+  const shared = (candidate: T) => [...new Set(candidate.tags ?? [])].filter((tag) => tags.has(tag)).length;
+  return candidates
+    .filter((candidate) => candidate.language === post.language && candidate.slug !== post.slug)
+    .map((candidate) => ({ candidate, shared: shared(candidate) }))
+    .sort((a, b) => b.shared - a.shared || compareNewestFirst(a.candidate, b.candidate))
+    .slice(0, Math.max(0, count))
+    .map(({ candidate }) => candidate);
+}
+
 /** The list answer for one page of records that are already ordered and cut to the page. */
-export function blogListBody(
-  pageRecords: readonly Pick<BlogPostRecord, 'slug' | 'title' | 'summary' | 'author' | 'publishedAt' | 'cover'>[],
-  totalCount: number,
-  currentPage: number,
-  pageSize: number,
-): BlogList {
+export function blogListBody(pageRecords: readonly ListRecord[], totalCount: number, currentPage: number, pageSize: number): BlogList {
   return {
-    items: pageRecords.map(({ slug, title, summary, author, publishedAt, cover }) => ({ slug, title, summary, author, publishedAt: iso(publishedAt), cover })),
+    items: pageRecords.map(listItem),
     current_page: currentPage,
     page_size: pageSize,
     total_count: totalCount,
@@ -102,8 +129,11 @@ export function blogListBody(
   };
 }
 
-/** The article answer for `record`, given the languages the same slug exists in (any order). */
-export function blogPostBody(record: BlogPostRecord, languages: readonly string[]): BlogPost {
+/**
+ * The article answer for `record`, given the languages the same slug exists in (any order) and
+ * its related articles, already picked ({@link pickRelated}) and in order.
+ */
+export function blogPostBody(record: BlogPostRecord, languages: readonly string[], related: readonly ListRecord[] = []): BlogPost {
   return {
     slug: record.slug,
     language: record.language,
@@ -117,6 +147,7 @@ export function blogPostBody(record: BlogPostRecord, languages: readonly string[
     seoDescription: record.seoDescription ?? null,
     tags: [...(record.tags ?? [])],
     alternates: LANGUAGE_CODES.filter((code) => languages.includes(code)),
+    related: related.map(listItem),
   };
 }
 
@@ -131,7 +162,7 @@ export function blogListFrom(records: readonly BlogPostRecord[], language: strin
 export function blogPostFrom(records: readonly BlogPostRecord[], slug: string, language: string): BlogPost | undefined {
   const translations = records.filter((record) => record.slug === slug);
   const record = translations.find((translation) => translation.language === language);
-  return record && blogPostBody(record, translations.map((translation) => translation.language));
+  return record && blogPostBody(record, translations.map((translation) => translation.language), pickRelated(record, records));
 }
 
 /** Address of a list page. */

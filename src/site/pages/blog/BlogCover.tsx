@@ -12,11 +12,12 @@ import type { BlogCover as Cover } from '../../../shared/blog';
 /** What the cover's width is at most on the page (the article column, the list's cards). */
 const SIZES = '(min-width: 900px) 860px, 100vw';
 
-export default function BlogCover({ cover, eager = false, sx }: { cover: Cover; eager?: boolean; sx?: SxProps<Theme> }) {
+/** `sizes`: how wide the cover is shown (default: the article column); `eager` for the picture above the fold. */
+export default function BlogCover({ cover, eager = false, sizes = SIZES, sx }: { cover: Cover; eager?: boolean; sizes?: string; sx?: SxProps<Theme> }) {
   return (
     <Box component="picture" sx={[{ display: 'block' }, ...(Array.isArray(sx) ? sx : [sx])]}>
       {cover.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={SIZES} />
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
       <Box
         component="img"

@@ -18,6 +18,7 @@ import NotFoundPage from '../NotFoundPage';
 import { ArticleByline } from './ArticleByline';
 import { BlogError, BlogLoading } from './BlogStatus';
 import BlogCover from './BlogCover';
+import { ArticleCallToAction, RelatedArticles } from './RelatedArticles';
 
 function BackToList() {
   const { t } = useTranslation('blog');
@@ -64,25 +65,32 @@ const ARTICLE_BODY: SxProps<Theme> = {
   '& th, & td': { border: 1, borderColor: 'divider', px: 1, py: 0.5 },
 };
 
-/** The article: title (the page's h1), date and author, its cover, then its body. */
+/**
+ * The article: title (the page's h1), date and author, its cover, then its body; after it, its
+ * related articles and the contact call to action.
+ */
 function Article({ post }: { post: BlogPost }) {
   const { t } = useTranslation('blog');
   usePageMeta(post.seoTitle || post.title, post.seoDescription || post.summary);
   return (
-    <Box component="article">
-      <PageHero eyebrow={t('list.eyebrow')} title={post.title} lead={post.summary}>
-        <ArticleByline publishedAt={post.publishedAt} author={post.author} />
-      </PageHero>
-      <Container maxWidth="md" sx={{ py: { xs: 5, md: 7 } }}>
-        <BlogCover cover={post.cover} eager sx={{ mb: { xs: 4, md: 5 } }} />
-        {/* Sanitised by the server (server/markdown.ts): the same HTML the editor's preview shows. */}
-        <Box className="article-body" sx={ARTICLE_BODY} dangerouslySetInnerHTML={{ __html: post.html }} />
-        <Stack spacing={2} sx={{ mt: 6, pt: 3, borderTop: 1, borderColor: 'divider', alignItems: 'flex-start' }}>
-          <OtherLanguages post={post} />
-          <BackToList />
-        </Stack>
-      </Container>
-    </Box>
+    <>
+      <Box component="article">
+        <PageHero eyebrow={t('list.eyebrow')} title={post.title} lead={post.summary}>
+          <ArticleByline publishedAt={post.publishedAt} author={post.author} />
+        </PageHero>
+        <Container maxWidth="md" sx={{ py: { xs: 5, md: 7 } }}>
+          <BlogCover cover={post.cover} eager sx={{ mb: { xs: 4, md: 5 } }} />
+          {/* Sanitised by the server (server/markdown.ts): the same HTML the editor's preview shows. */}
+          <Box className="article-body" sx={ARTICLE_BODY} dangerouslySetInnerHTML={{ __html: post.html }} />
+          <Stack spacing={2} sx={{ mt: 6, pt: 3, borderTop: 1, borderColor: 'divider', alignItems: 'flex-start' }}>
+            <OtherLanguages post={post} />
+            <BackToList />
+          </Stack>
+        </Container>
+      </Box>
+      <RelatedArticles items={post.related ?? []} />
+      <ArticleCallToAction />
+    </>
   );
 }
 

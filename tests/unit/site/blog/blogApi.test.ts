@@ -39,6 +39,7 @@ describe('blog API answers (shared by the server route and the publisher)', () =
       page_size: 3,
       total_count: 4,
       total_pages: 2,
+      total_exact: true,
     });
     expect(blogListFrom(RECORDS, 'en', 2, 3).items.map((item) => item.slug)).toEqual(['older']);
     expect(blogListFrom(RECORDS, 'nl', 1, 3)).toMatchObject({ items: [], total_count: 0, total_pages: 0 });

@@ -80,7 +80,9 @@ describe('/blog/:id', () => {
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([post.title]);
     const subheadings = [...post.html.matchAll(/<h2>(.*?)<\/h2>/g)].map((match) => match[1]);
     expect(subheadings.length).toBeGreaterThan(0);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(subheadings);
+    // The article's own subheadings; the related articles and the call to action follow it.
+    const article = screen.getByRole('heading', { level: 1 }).closest('article')!;
+    expect(within(article).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(subheadings);
     expect(screen.getByText(`by ${post.author}`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the blog' })).toHaveAttribute('href', '/blog');
     expect(screen.getByRole('link', { name: 'Srpski' })).toHaveAttribute('href', `/sr/blog/${slug}`);
