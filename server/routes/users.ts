@@ -120,14 +120,31 @@ export async function assertCanGrant(ctx: WriteContext, roleIds: number[]) {
   assertHolds(ctx.principal, await permissionsOfRoles(ctx.tx, roleIds), 'Granting these roles');
 }
 
-export async function replaceLinks(tx: Database, userId: number, roleIds: number[], organisationIds: number[]) {
-  await tx.delete(userRoles).where(eq(userRoles.userId, userId));
-  await tx.delete(userOrganisations).where(eq(userOrganisations.userId, userId));
-  if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
-  if (organisationIds.length) {
-    await tx.insert(userOrganisations).values(organisationIds.map((organisationId) => ({ userId, organisationId })));
+/**
+ * Sets `userId`'s roles and organisations to exactly `roleIds` and `organisationIds`, writing only
+ * what changes: `current` are the links the user has now when the caller knows them (a new user
+ * has none); links of a kind that does not change cost no statement.
+ */
+export async function replaceLinks(
+  tx: Database,
+  userId: number,
+  roleIds: number[],
+  organisationIds: number[],
+  current?: { roleIds: readonly number[]; organisationIds: readonly number[] },
+) {
+  const same = (a: readonly number[], b: readonly number[]) => a.length === b.length && new Set([...a, ...b]).size === new Set(a).size;
+  if (!current || !same(current.roleIds, roleIds)) {
+    await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+    if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
+  }
+  if (!current || !same(current.organisationIds, organisationIds)) {
+    await tx.delete(userOrganisations).where(eq(userOrganisations.userId, userId));
+    if (organisationIds.length) await tx.insert(userOrganisations).values(organisationIds.map((organisationId) => ({ userId, organisationId })));
   }
 }
+
+const organisationIdsOf = async (db: Database, userId: number) =>
+  (await db.select({ organisationId: userOrganisations.organisationId }).from(userOrganisations).where(eq(userOrganisations.userId, userId))).map((link) => link.organisationId);
 
 const roleIdsOf = async (db: Database, userId: number) =>
   (await db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId))).map((link) => link.roleId);
@@ -175,7 +192,7 @@ export default definedCrudRoutes(usersDefinition, users, {
         .insert(users)
         .values({ ...fields, passwordHash: await hashPassword(password), isActive: status ?? true, requestPasswordChange: fields.requestPasswordChange ?? true })
         .returning({ id: users.id });
-      await replaceLinks(ctx.tx, created.id, roleIds, organisationIds);
+      await replaceLinks(ctx.tx, created.id, roleIds, organisationIds, { roleIds: [], organisationIds: [] });
       return created.id;
     },
 
@@ -200,8 +217,10 @@ export default definedCrudRoutes(usersDefinition, users, {
       await assertCanGrant(ctx, roleIds.filter((roleId) => !currentRoleIds.includes(roleId)));
 
       const deactivating = status === false && current.isActive === true;
-      const systemRoles = await systemRoleIds(ctx.tx);
-      const losingAdministrator = currentRoleIds.some((roleId) => systemRoles.includes(roleId) && !roleIds.includes(roleId));
+      // Only a role taken away can be the Administrator role.
+      const droppedRoleIds = currentRoleIds.filter((roleId) => !roleIds.includes(roleId));
+      const systemRoles = droppedRoleIds.length ? await systemRoleIds(ctx.tx) : [];
+      const losingAdministrator = droppedRoleIds.some((roleId) => systemRoles.includes(roleId));
       if (deactivating) assertNotSelf(ctx.principal, [userId], 'deactivate');
       if (deactivating || losingAdministrator) await assertAdministratorsRemain(ctx.tx, [userId]);
 
@@ -221,7 +240,7 @@ export default definedCrudRoutes(usersDefinition, users, {
         .update(users)
         .set({ ...fields, ...(status === undefined ? {} : { isActive: status }) })
         .where(eq(users.id, userId));
-      await replaceLinks(ctx.tx, userId, roleIds, organisationIds);
+      await replaceLinks(ctx.tx, userId, roleIds, organisationIds, { roleIds: currentRoleIds, organisationIds: await organisationIdsOf(ctx.tx, userId) });
 
       if (changedByOther) {
         // The old address learns of the change, and sessions opened before it end (docs/decisions.md#identity).
