@@ -64,7 +64,7 @@ describe('related articles (pickRelated)', () => {
 describe('the end of an article page', () => {
   const records = contentBlogRecords();
 
-  it.each(['en', 'sr'])('shows related articles in the article\'s language (%s) and a contact call to action', (lng) => {
+  it.each(['en', 'sr'] as const)('shows related articles in the article\'s language (%s) and a contact call to action', (lng) => {
     const slug = records.find((candidate) => candidate.language === lng)!.slug;
     const post = blogPostFrom(records, slug, lng)!;
     expect(post.related.length).toBeGreaterThanOrEqual(2);
