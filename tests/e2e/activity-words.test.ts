@@ -37,7 +37,11 @@ const ids = { role: 0, user: 0, invitee: 0, organisations: [] as number[] };
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${API}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', 'user-agent': CHROME_ON_WINDOWS, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+    headers: {
+      'user-agent': CHROME_ON_WINDOWS,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
