@@ -70,6 +70,38 @@ function devAdminPage(): Plugin {
 }
 
 /**
+ * Admin build only: modules of react-admin's own packages swapped for what the back office needs
+ * of them, so that code it never runs stays out of its first download
+ * (docs/decisions.md#admin-bundle; each file under src/admin/build/ says why). Only the named
+ * importer gets the replacement; every other importer, the replacements themselves, tests and
+ * the dev server get the real module. A react-admin release that no longer imports one of them
+ * this way fails the build instead of silently keeping the code.
+ */
+const REACT_ADMIN_SUBSTITUTES = [
+  { importer: /[\\/]node_modules[\\/]ra-core[\\/]/, source: 'react-router-dom', replacement: 'src/admin/build/reactRouterForReactAdmin.ts' },
+  { importer: /[\\/]node_modules[\\/]ra-ui-materialui[\\/]dist[\\/]layout[\\/]Title\.js$/, source: './PageTitleConfigurable.js', replacement: 'src/admin/build/pageTitle.tsx' },
+  { importer: /[\\/]node_modules[\\/]ra-ui-materialui[\\/]dist[\\/]layout[\\/]Layout\.js$/, source: '../preferences/index.js', replacement: 'src/admin/build/noInspector.ts' },
+];
+
+function reactAdminSubstitutes(): Plugin {
+  const used = new Set<string>();
+  return {
+    name: 'react-admin-substitutes',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const substitute = importer && REACT_ADMIN_SUBSTITUTES.find((entry) => entry.source === source && entry.importer.test(importer));
+      if (!substitute) return null;
+      used.add(substitute.replacement);
+      return fileURLToPath(new URL(`./${substitute.replacement}`, import.meta.url));
+    },
+    buildEnd(error) {
+      const unused = REACT_ADMIN_SUBSTITUTES.filter((entry) => !used.has(entry.replacement));
+      if (!error && unused.length) this.error(`react-admin-substitutes: not imported as expected any more, revisit: ${unused.map((entry) => entry.replacement).join(', ')}`);
+    },
+  };
+}
+
+/**
  * Vite builds of the two browser apps, both into dist/client:
  * - default (`vite build`): the public site, index.html → src/main.tsx, on Preact (react →
  *   preact/compat aliases), manifest .vite/manifest.json; also the prerender bundle
@@ -87,9 +119,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     // build (same API, no dev-only warnings: about a third smaller).
     ...(build ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] : []),
     ...(build && !admin ? PREACT_ALIASES : []),
+    // react-router-dom re-exports react-router/dom, whose package exports also point at the
+    // development build: in the admin build that was a second, development copy of react-router
+    // (about 11 KB gz; docs/decisions.md#admin-bundle).
+    ...(build && admin ? [{ find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) }] : []),
   ];
   return {
-    plugins: [react(), colorSchemeScript(), devLocales(), devAdminPage()],
+    plugins: [react(), colorSchemeScript(), devLocales(), devAdminPage(), ...(build && admin ? [reactAdminSubstitutes()] : [])],
     define: { __LOCALES_VERSION__: JSON.stringify(build ? localesVersion() : '') },
     resolve: { alias },
     build: {
