@@ -47,12 +47,19 @@ function translateIn(lng: string) {
   return { translate: createI18nProvider(instance).translate, exists: (key: string) => typeof key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], adminLocale(lng)) === 'string' };
 }
 
-/** Every (admin resource, field) an activity row can carry: each logged definition's answered fields, and those routes log beside them. */
+/** Field names the server never logs (server/audit/activity.ts SECRET_FIELD). */
+const SECRET_FIELD = /password|hash|token|secret|recovery|otp/i;
+
+/**
+ * Every (admin resource, field) an activity row can carry: each logged definition's fields but
+ * secrets (write-only ones too: an invitation logs the users' `roleIds`), and those routes log
+ * beside them.
+ */
 const LOGGED_FIELDS: [string, string][] = [
   ...RESOURCE_DEFINITIONS.filter((definition) => definition.logged !== false).flatMap((definition) =>
-    Object.entries(definition.fields)
-      .filter(([, field]) => !field.writeOnly)
-      .map(([field]) => [adminNameOf(definition), field] as [string, string]),
+    Object.keys(definition.fields)
+      .filter((field) => !SECRET_FIELD.test(field))
+      .map((field) => [adminNameOf(definition), field] as [string, string]),
   ),
   ...Object.entries(LOGGED_ONLY_FIELDS).flatMap(([resource, fields]) => fields.map((field) => [resource, field] as [string, string])),
 ];
@@ -100,6 +107,8 @@ describe('what a change shows', () => {
     expect(changeRows('roles', changes).map((row) => row.field)).toEqual(['name', 'permissions']);
     // An invitation logs only the ids: they stay (and are named by the display).
     expect(changeRows('users', { roleIds: [null, [3]], organisationIds: [null, [4]] }).map((row) => row.field)).toEqual(['roleIds', 'organisationIds']);
+    // Nothing on either side (a new user's empty roles) is no change to show.
+    expect(changeRows('users', { roles: [null, []], email: [null, 'a@example.com'] }).map((row) => row.field)).toEqual(['email']);
     expect(changeRows('users', { roleIds: [[3], [3, 5]], roles: [[{ id: 3, name: 'A' }], [{ id: 3, name: 'A' }, { id: 5, name: 'B' }]] }).map((row) => row.field)).toEqual(['roles']);
   });
 
@@ -113,6 +122,7 @@ describe('what a change shows', () => {
     expect(changeValueKind('users', 'roleIds')).toEqual({ reference: 'roles' });
     expect(changeValueKind('users', 'organisationIds')).toEqual({ reference: 'organisations' });
     expect(changeValueKind('roles', 'permissions')).toEqual({ permissionNames: true });
+    expect(changeValueKind('users', 'preferredLanguage')).toEqual({ language: true });
     expect(changeValueKind('crawl-organisations', 'organisationId')).toEqual({ reference: 'organisations' });
     expect(changeValueKind('organisations', 'crawledOrganisationId')).toEqual({ reference: 'crawl-organisations' });
     for (const field of Object.keys(LOGGED_ONLY_REFERENCES)) expect(LOGGED_FIELDS.some(([, logged]) => logged === field)).toBe(true);
@@ -221,6 +231,7 @@ describe('the activity log on screen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(roles).toHaveTextContent('Editors, Interns (deleted), #99 (deleted)'));
     const organisations = within(changes).getByRole('rowheader', { name: 'Organizations' }).closest('tr')!;
     await waitFor(() => expect(organisations).toHaveTextContent('Danube Digital d.o.o.'));
+    expect(within(changes).getByRole('rowheader', { name: 'Preferred Language' }).closest('tr')).toHaveTextContent('Srpski');
     expect(api.calls.filter((call) => call.startsWith('POST /roles/by-ids'))).toEqual(['POST /roles/by-ids {"ids":[3,6,99]}']);
     expect(api.calls.filter((call) => call.startsWith('POST /organisations/by-ids'))).toHaveLength(1);
   });

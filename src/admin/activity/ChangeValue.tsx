@@ -3,7 +3,8 @@
  * ids as the names of the records they point to (read with react-admin's getMany through
  * `useGetManyAggregate`, so every value on a screen that points to one resource is fetched in a
  * single by-ids request), a record gone since as "#12 (deleted)", permissions in the words of the
- * permission matrix, anything else as ./changeValueText.ts writes it. In a list, the items the
+ * permission matrix, a language code by the language's own name, anything else as
+ * ./changeValueText.ts writes it. In a list, the items the
  * other side lacks are marked: removed ones struck through (`<del>`) before, added ones
  * underlined (`<ins>`) after, both in bold (marks that do not rely on colour).
  *
@@ -16,7 +17,7 @@ import { useCanAccess, useGetManyAggregate, useGetRecordRepresentation, useTrans
 import { EMPTY_VALUE } from '../crud/fieldText';
 import type { FieldDeclaration } from '../crud/types';
 import { useIntlLocale } from '../useIntlLocale';
-import { changeValueKind, permissionWords, type Translate } from './changeRows';
+import { changeValueKind, languageMenuName, permissionWords, type Translate } from './changeRows';
 import { changeValueText } from './changeValueText';
 
 /** One item of a value, with what identifies it across before and after. */
@@ -106,6 +107,7 @@ function useItems(resource: string, field: string, value: unknown, declared: Fie
       const text = kind.permissionNames && typeof named.name === 'string' ? permissionWords(named.name, translate as Translate) : changeValueText(item, translate, { locale });
       return { key: String(named.id), text };
     }
+    if (kind.language && typeof item === 'string') return { key: item, text: languageMenuName(item) };
     const text = changeValueText(item, translate, { field: Array.isArray(value) ? undefined : declared, locale });
     return { key: text, text };
   });

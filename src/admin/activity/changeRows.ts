@@ -15,6 +15,7 @@
  * ./ChangesDisplay.tsx.
  */
 import { adminNameOf, fieldLabelOf, STANDARD_ACTIONS, type FieldDefinition, type ResourceDefinition } from '../../shared/resource';
+import { isSupportedLanguage, LANGUAGE_MENU } from '../../shared/languages';
 import { RESOURCE_DEFINITIONS, definitionOf } from '../../shared/resources';
 import type { FieldDeclaration } from '../crud/types';
 
@@ -34,7 +35,12 @@ export interface ChangeValueKind {
   reference?: string;
   /** Named records (`[{id, name}]`) of permissions: read in the matrix's words. */
   permissionNames?: boolean;
+  /** A language code (a user's preferred language): read as the language's own name, as the language menu shows it. */
+  language?: boolean;
 }
+
+/** A language code's name as the language menu shows it (`sr` → "Srpski"); other values unchanged. */
+export const languageMenuName = (value: string): string => LANGUAGE_MENU.find((language) => language.code === value)?.nativeName ?? value;
 
 /** The definition behind an admin resource name (`crawl-organisations`), if any. */
 const BY_ADMIN_NAME = new Map(RESOURCE_DEFINITIONS.map((definition) => [adminNameOf(definition), definition]));
@@ -76,6 +82,7 @@ const referenceOfDefinition = (field: FieldDefinition | undefined): string | und
 export function changeValueKind(resource: string, field: string, declared?: FieldDeclaration): ChangeValueKind {
   const defined = definitionOfAdmin(resource)?.fields[field];
   if (defined?.kind === 'named-refs') return defined.reference === 'permissions' ? { permissionNames: true } : {};
+  if (defined?.kind === 'enum' && defined.values?.length && defined.values.every((value) => isSupportedLanguage(value))) return { language: true };
   const reference = referenceOfDefinition(defined) ?? (LOGGED_ONLY_REFERENCES[field] ? adminNameOf(definitionOf(LOGGED_ONLY_REFERENCES[field])) : undefined);
   if (reference) return { reference };
   if (declared?.reference && (declared.type === 'reference' || declared.type === 'reference-array')) return { reference: declared.reference };
@@ -106,10 +113,14 @@ export function idFieldsNamedBy(definition: ResourceDefinition): Record<string, 
 
 const NAMED_BY = new Map(RESOURCE_DEFINITIONS.map((definition) => [adminNameOf(definition), idFieldsNamedBy(definition)]));
 
+/** No value: nothing, an empty text or an empty list. */
+const isEmptyValue = (value: unknown): boolean => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
 /**
  * The rows a change shows, in the order logged: one per changed field, except an ids field
- * whose records are also in the change by name: the names row alone, in the ids row's place.
- * A value logged bare rather than as `[before, after]` is the value after.
+ * whose records are also in the change by name (the names row alone, in the ids row's place)
+ * and a field empty on both sides (a new record's empty list logged as `[null, []]`). A value
+ * logged bare rather than as `[before, after]` is the value after.
  */
 export function changeRows(resource: string, changes: Readonly<Record<string, unknown>> | null | undefined): ChangeRow[] {
   if (!changes) return [];
@@ -125,7 +136,8 @@ export function changeRows(resource: string, changes: Readonly<Record<string, un
     const shownAs = namedBy[field] && namedBy[field] in changes ? namedBy[field] : field;
     if (shown.has(shownAs)) continue;
     shown.add(shownAs);
-    rows.push(row(shownAs));
+    const shownRow = row(shownAs);
+    if (!(isEmptyValue(shownRow.before) && isEmptyValue(shownRow.after))) rows.push(shownRow);
   }
   return rows;
 }
