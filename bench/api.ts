@@ -225,14 +225,18 @@ function summariseProfile(): string {
   const files = existsSync(PROFILE_DIR) ? readdirSync(PROFILE_DIR).filter((file) => file.endsWith('.cpuprofile')) : [];
   if (!files.length) return 'No CPU profile was written.';
   type Profile = { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples: number[] };
-  // One file per thread (tsx's module loader runs in a worker): the busiest is the server's.
+  // One file per thread: the main thread (thread id 0 in the name CPU.<date>.<time>.<pid>.<tid>.<n>)
+  // is the server's; tsx's module loader and, on PGlite, the database's worker thread have their own.
   const busy = (candidate: Profile) => {
     const idle = new Set(candidate.nodes.filter((node) => node.callFrame.functionName === '(idle)').map((node) => node.id));
     return candidate.samples.filter((sample) => !idle.has(sample)).length;
   };
-  const profile = files
+  const mainThread = files.find((file) => file.split('.')[4] === '0') ?? files[0];
+  const profile = JSON.parse(readFileSync(join(PROFILE_DIR, mainThread), 'utf8')) as Profile;
+  const others = files
+    .filter((file) => file !== mainThread)
     .map((file) => JSON.parse(readFileSync(join(PROFILE_DIR, file), 'utf8')) as Profile)
-    .reduce((best, candidate) => (busy(candidate) > busy(best) ? candidate : best));
+    .filter((candidate) => busy(candidate) > candidate.samples.length / 10);
   const nodes = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
   const byFunction = new Map<string, number>();
   const byPackage = new Map<string, number>();
@@ -253,8 +257,14 @@ function summariseProfile(): string {
       .slice(0, count)
       .map(([name, hits]) => `| ${((100 * hits) / total).toFixed(1)} % | \`${name}\` |`)
       .join('\n');
+  const workerLines = others.map((worker) => {
+    const share = (100 * busy(worker)) / worker.samples.length;
+    return `A worker thread (PGlite's, on the embedded database) was busy ${share.toFixed(1)} % of its samples.`;
+  });
   return [
-    `CPU profile of the product server during (c)–(f), ${total} samples: self time by package`,
+    ...workerLines,
+    ...(workerLines.length ? [''] : []),
+    `CPU profile of the product server's main thread during (c)–(f), ${total} samples: self time by package`,
     '',
     '| share | package |',
     '| ---: | --- |',

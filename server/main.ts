@@ -8,7 +8,12 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 
 const config = loadConfig();
-const app = await buildApp(config);
+const app = await buildApp(config).catch((error: unknown) => {
+  // A start that cannot open its database (unreachable, or a data folder another server owns)
+  // says why in one line instead of an uncaught stack trace.
+  console.error(`Could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
 if (config.databaseUrl && !process.env.JWT_SECRET) {
   // The generated secret lives in this instance's DATA_DIR: other instances would refuse its tokens.
   app.log.warn('JWT_SECRET is not set: bearer tokens are signed with a secret of this instance only; set the same JWT_SECRET on every instance');
