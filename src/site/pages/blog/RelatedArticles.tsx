@@ -7,7 +7,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { BlogListItem } from '../../../shared/blog';
@@ -16,26 +15,29 @@ import { useLanguage } from '../../useLanguage';
 import { ArticleByline } from './ArticleByline';
 import BlogCover from './BlogCover';
 
-/** A card's cover is at most a third of the 1200 px column, the whole width on phones. */
-const CARD_COVER_SIZES = '(min-width: 900px) 360px, (min-width: 600px) 50vw, 100vw';
+/** A card's cover: a third of the 1200 px column, half the width on tablets, 112 px on phones. */
+const CARD_COVER_SIZES = '(min-width: 900px) 360px, (min-width: 600px) 50vw, 112px';
 
-/** One related article: its cover, linked title (h3), byline and summary. */
+/**
+ * One related article: its cover, linked title (h3), byline and summary; on phones a small cover
+ * beside the title and no summary, so three of them stay short.
+ */
 function RelatedCard({ item }: { item: BlogListItem }) {
   const { localize } = useLanguage();
   return (
-    <Card variant="outlined" component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <Box sx={{ p: 2, pb: 0 }}>
+    <Card variant="outlined" component="article" sx={{ height: '100%' }}>
+      <Box sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '112px 1fr', sm: '1fr' }, alignItems: 'start' }}>
         <BlogCover cover={item.cover} sizes={CARD_COVER_SIZES} />
+        <Box>
+          <Typography variant="h3" sx={{ fontSize: { xs: '1.05rem', sm: '1.15rem' }, lineHeight: 1.35, mb: 1 }}>
+            <Link component={RouterLink} to={localize(`/blog/${item.slug}`)} underline="hover" color="inherit">
+              {item.title}
+            </Link>
+          </Typography>
+          <ArticleByline publishedAt={item.publishedAt} author={item.author} />
+          <Typography color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' }, mt: 1.5, lineHeight: 1.6 }}>{item.summary}</Typography>
+        </Box>
       </Box>
-      <CardContent sx={{ flex: 1 }}>
-        <Typography variant="h3" sx={{ fontSize: '1.15rem', lineHeight: 1.35, mb: 1 }}>
-          <Link component={RouterLink} to={localize(`/blog/${item.slug}`)} underline="hover" color="inherit">
-            {item.title}
-          </Link>
-        </Typography>
-        <ArticleByline publishedAt={item.publishedAt} author={item.author} />
-        <Typography color="text.secondary" sx={{ mt: 1.5, lineHeight: 1.6 }}>{item.summary}</Typography>
-      </CardContent>
     </Card>
   );
 }
