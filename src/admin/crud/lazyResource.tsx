@@ -59,6 +59,8 @@ export interface LazyAdminResource {
   hasShow: boolean;
   /** The resource's screens (`defineResource`'s props), imported once: later calls answer the same promise. */
   load(): Promise<AdminResource>;
+  /** The screens once `load` has resolved, else undefined (rendered without suspending again). */
+  loaded(): AdminResource | undefined;
 }
 
 /** The permission rule of a definition, as `permissionRuleOf(declareResource(definition, …))` answers it. */
@@ -80,6 +82,7 @@ export function capabilitiesOfDefinition(definition: ResourceDefinition): Resour
 export function lazyResource<R extends RaRecord = RaRecord>(definition: ResourceDefinition, registration: ResourceRegistration<R>): LazyAdminResource {
   const { screens, recordRepresentation } = registration;
   let loaded: Promise<AdminResource> | undefined;
+  let resolved: AdminResource | undefined;
   const entry: LazyAdminResource = {
     name: adminNameOf(definition),
     permission: definition.permissionPrefix ?? definition.name,
@@ -96,10 +99,12 @@ export function lazyResource<R extends RaRecord = RaRecord>(definition: Resource
       loaded ??= registration.load().then(({ default: resource }) => {
         const mismatches = registrationMismatches(entry, resource);
         if (mismatches.length) console.error(`admin: the registration of ${entry.name} differs from its declaration: ${mismatches.join('; ')}`);
+        resolved = resource;
         return resource;
       });
       return loaded;
     },
+    loaded: () => resolved,
   };
   return entry;
 }
@@ -143,7 +148,7 @@ export function registrationMismatches(entry: LazyAdminResource, resource: Admin
 
 /** The loaded `<Resource>` of an entry: suspends (React's `use`) until its chunk is in; `load` answers one promise. */
 function LoadedResource({ entry }: { entry: LazyAdminResource }) {
-  const { permission: _permission, declaration: _declaration, ...props } = use(entry.load());
+  const { permission: _permission, declaration: _declaration, ...props } = entry.loaded() ?? use(entry.load());
   return <Resource {...props} />;
 }
 

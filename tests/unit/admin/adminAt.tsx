@@ -17,7 +17,7 @@ import { resourceElement, type LazyAdminResource } from '../../../src/admin/crud
 import { createDataProvider } from '../../../src/admin/dataProvider';
 import { createI18nProvider } from '../../../src/admin/i18nProvider';
 import { writeItem } from '../../../src/auth/storage';
-import { permissionPrefixes, resourceApiCapabilities, resources as registry } from '../../../src/resources';
+import { loadResources, permissionPrefixes, resourceApiCapabilities, resources as registry } from '../../../src/resources';
 import PageLoader from '../../../src/PageLoader';
 import { englishI18n } from './testKit';
 
@@ -44,6 +44,14 @@ export interface AdminAtOptions extends CommonOptions {
   /** `<Resource>` elements, or registry entries (`defineResource(…)`) registered as AdminApp does. Default: the registry. */
   resources?: readonly (AdminResource | LazyAdminResource)[] | ReactNode;
 }
+
+
+/**
+ * The registry's screens, imported before any test renders them: the app imports each the first
+ * time it opens (docs/decisions.md#admin-bundle), which would race the tests' one-second waits
+ * (the first import of a screen module under vitest takes longer than in a browser).
+ */
+await loadResources();
 
 /**
  * The back office as src/admin/main.tsx mounts it: a BrowserRouter at `path` (read it from

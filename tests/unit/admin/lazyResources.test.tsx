@@ -93,7 +93,9 @@ describe('a resource opened for the first time', { timeout: 30_000 }, () => {
       release = resolve;
     });
     const [permissions] = resources.filter((entry) => entry.name === 'permissions');
-    const slow: LazyAdminResource = { ...permissions, load: () => gate.then(() => permissions.load()) };
+    // Never loaded before: the first render suspends on the chunk (here held until released).
+    const slowLoad = gate.then(() => permissions.load());
+    const slow: LazyAdminResource = { ...permissions, load: () => slowLoad, loaded: () => undefined };
     const row = { id: 3, name: 'users.read', description: 'Read users' };
     const dataProvider = {
       getList: async () => ({ data: [row], total: 1 }),
