@@ -116,7 +116,10 @@ export function createRawDataProvider({
     const { pageSize, pages, skip } = apiPagesFor(page, perPage);
     if (pages.length === 1) {
       const { items, total, totalExact } = await fetchPage(resource, { ...params, pagination: { page: pages[0], perPage: pageSize } });
-      return { data: items, total, meta: { totalExact } satisfies ListMeta };
+      if (totalExact) return { data: items, total, meta: { totalExact } satisfies ListMeta };
+      // An estimated total may be low: another page follows while pages come back full
+      // (react-admin's pageInfo, read by lists and useInfiniteGetList alike).
+      return { data: items, total, meta: { totalExact } satisfies ListMeta, pageInfo: { hasNextPage: items.length >= pageSize, hasPreviousPage: page > 1 } };
     }
     // Larger windows (exports) are read page by page, stopping at the last row.
     const data: RaRecord[] = [];

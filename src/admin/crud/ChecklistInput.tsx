@@ -11,7 +11,7 @@
  * A resource's own presentation of the choices (`children`, e.g. permissions grouped by
  * resource) reads them from react-admin's choices context: the loaded rows plus the chosen records.
  */
-import { useContext, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type UIEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type UIEvent } from 'react';
 import SearchIcon from '@mui/icons-material/Search';
 import {
   Box,
@@ -30,7 +30,6 @@ import {
 } from '@mui/material';
 import {
   ChoicesContextProvider,
-  DataProviderContext,
   ValidationError,
   useDebouncedEvent,
   useGetManyAggregate,
@@ -40,8 +39,6 @@ import {
   useTranslate,
   useWrappedSource,
   type ChoicesContextValue,
-  type DataProvider,
-  type GetListParams,
   type Identifier,
   type RaRecord,
   type SortPayload,
@@ -229,8 +226,11 @@ function ChecklistOptions({
   );
 }
 
-/** The checklist itself, under the paging dataProvider of {@link ChecklistInput}. */
-function Checklist({
+/**
+ * A checklist of records of `reference` whose ids the form field `source` holds (see the module's
+ * comment); `useInfiniteGetList` reads on past an estimated total through the dataProvider's `pageInfo`.
+ */
+export function ChecklistInput({
   source,
   reference,
   label,
@@ -445,35 +445,5 @@ function Checklist({
         </Typography>
       ) : null}
     </FormControl>
-  );
-}
-
-/**
- * `dataProvider` whose list pages, when their total is the planner's estimate
- * (`meta.totalExact: false`, docs/decisions.md#list-totals), say whether another page follows by
- * being full (react-admin's `pageInfo`): `useInfiniteGetList` would otherwise stop at the
- * estimate's last page, and an estimate below the real count would leave the last records
- * out of reach of scrolling.
- */
-export function withFullPageContinuation(dataProvider: DataProvider): DataProvider {
-  const getList: DataProvider['getList'] = async (resource, params: GetListParams) => {
-    const answer = await dataProvider.getList(resource, params);
-    if ((answer.meta as Partial<ListMeta> | undefined)?.totalExact !== false || answer.pageInfo) return answer;
-    const { page = 1, perPage = PICKER_PAGE_SIZE } = params.pagination ?? {};
-    return { ...answer, pageInfo: { hasNextPage: answer.data.length >= perPage, hasPreviousPage: page > 1 } };
-  };
-  return new Proxy(dataProvider, {
-    get: (target, name, receiver) => (name === 'getList' ? getList : Reflect.get(target, name, receiver)),
-  });
-}
-
-/** A checklist of records of `reference` whose ids the form field `source` holds (see the module's comment). */
-export function ChecklistInput(props: ChecklistInputProps) {
-  const dataProvider = useContext(DataProviderContext);
-  const paging = useMemo(() => (dataProvider ? withFullPageContinuation(dataProvider) : dataProvider), [dataProvider]);
-  return (
-    <DataProviderContext.Provider value={paging}>
-      <Checklist {...props} />
-    </DataProviderContext.Provider>
   );
 }
