@@ -27,6 +27,7 @@ import { LANGUAGE_CODES, localizePath, type LanguageCode } from '../../src/share
 import {
   ARTICLE_TAG_PATTERN,
   articlesDefinition,
+  type ArticleVersionWrite,
   MAX_ARTICLE_BODY_LENGTH,
   MAX_ARTICLE_SUMMARY_LENGTH,
   MAX_ARTICLE_TAG_LENGTH,
@@ -87,14 +88,7 @@ const writtenFields = {
 };
 const fieldSchemas = { tags: Type.Array(Type.String()), translations: Type.Array(TranslationEntity) };
 
-type TranslationInput = {
-  language: LanguageCode;
-  title: string;
-  summary: string;
-  body: string;
-  seoTitle?: string | null;
-  seoDescription?: string | null;
-};
+type TranslationInput = ArticleVersionWrite;
 type ArticleWrite = { slug?: string; authorId?: number | null; tags?: string[]; coverMediaId?: number | null; translations?: TranslationInput[] };
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;

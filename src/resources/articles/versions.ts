@@ -5,16 +5,11 @@
  */
 import type { ArticleStatus } from '../../shared/enums';
 import { ARTICLE_STATUSES } from '../../shared/enums';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../../shared/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../../shared/languages';
+import type { ArticleVersionWrite } from '../../shared/resources/articles';
 
 /** One language version as `GET /articles/{id}` answers it (written fields plus its state). */
-export interface ArticleVersion {
-  language: LanguageCode;
-  title: string;
-  summary: string;
-  body: string;
-  seoTitle?: string | null;
-  seoDescription?: string | null;
+export interface ArticleVersion extends ArticleVersionWrite {
   /** Absent on a version added in the form and not saved yet. */
   status?: ArticleStatus;
   publishAt?: string | null;

@@ -6,7 +6,18 @@
  * changed slug keeps the old address as a 301 redirect.
  */
 import { ARTICLE_STATUSES } from '../enums';
+import type { LanguageCode } from '../languages';
 import { defineResource } from '../resource';
+
+/** The written fields of one language version, as `POST`/`PUT /articles` take them (the API and the editor). */
+export interface ArticleVersionWrite {
+  language: LanguageCode;
+  title: string;
+  summary: string;
+  body: string;
+  seoTitle?: string | null;
+  seoDescription?: string | null;
+}
 
 const V = 'resources.articles.validation';
 
