@@ -41,7 +41,7 @@ import type { RoutePermission } from '../plugins/auth';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { CrudResource, Row, RowAction, WriteContext } from './crud-resource';
 import { idsBodyRoute, idsOf } from './id-lists';
-import { countUpToLimit, EXACT_COUNT_LIMIT, estimatedRows, listTotal, orderBy, paged, listPageQuery, pageWindow, searchCondition, toJson } from './paging';
+import { countUpToLimit, countUpToLimitQuery, estimatedRows, exactCount, listTotal, orderBy, paged, listPageQuery, pageWindow, searchCondition, toJson } from './paging';
 import { IdList, IdParams, Paged, pagedQuery, StateFilters, trimDeclaredStrings } from './schemas';
 
 export type { CrudCapabilities, CrudFilter, CrudHooks, CrudPermissions, CrudResource, CrudSubCollection, Row, RowAction, WriteContext } from './crud-resource';
@@ -102,7 +102,6 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
    */
   const plainList = preparedPer((db) => {
     const where = deletedAt ? isNull(deletedAt) : undefined;
-    const matching = db.select({ one: sql`1` }).from(table).where(where).limit(EXACT_COUNT_LIMIT + 1).as('matching');
     const pages = new Map<string, { execute(values: { limit: number; offset: number }): Promise<unknown[]> }>();
     let estimate: { rows: number; at: number } | undefined;
     return {
@@ -116,7 +115,7 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
         if (!estimate || now - estimate.at > PLAIN_ESTIMATE_TTL_MS) estimate = { rows: await estimatedRows(db, table, where), at: now };
         return estimate.rows;
       },
-      count: db.select({ count: sql<number>`count(*)::int` }).from(matching).prepare(`${name}_list_count`),
+      count: countUpToLimitQuery(db, table, where).prepare(`${name}_list_count`),
       page(sortBy: string, order: 'asc' | 'desc') {
         const key = `${sortBy}_${order}`;
         let page = pages.get(key);
@@ -223,7 +222,7 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
           const plain = plainList(app.db);
           estimate = plain.estimate;
           const [[{ count }], page] = await Promise.all([plain.count.execute(), plain.page(sortBy, query.sort_order).execute({ limit, offset })]);
-          counted = count > EXACT_COUNT_LIMIT ? undefined : count;
+          counted = exactCount(count);
           rows = page as Row[];
         } else {
           const where = listConditions(query);

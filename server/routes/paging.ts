@@ -82,15 +82,19 @@ export interface ListTotal {
   exact: boolean;
 }
 
-/**
- * The rows of `table` matching `where`, counted up to {@link EXACT_COUNT_LIMIT} + 1 (a
- * `count(*)` over a LIMITed subquery): the exact total when at most the limit match, else
- * undefined (the caller estimates).
- */
-export async function countUpToLimit(db: Database, table: PgTable, where: SQL | undefined): Promise<number | undefined> {
+/** The query counting the rows of `table` matching `where` up to {@link EXACT_COUNT_LIMIT} + 1 (a `count(*)` over a LIMITed subquery). */
+export function countUpToLimitQuery(db: Database, table: PgTable, where: SQL | undefined) {
   const matching = db.select({ one: sql`1` }).from(table).where(where).limit(EXACT_COUNT_LIMIT + 1).as('matching');
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(matching);
-  return count > EXACT_COUNT_LIMIT ? undefined : count;
+  return db.select({ count: sql<number>`count(*)::int` }).from(matching);
+}
+
+/** A count from {@link countUpToLimitQuery} as the exact total, or undefined when more rows match than the limit (the caller estimates). */
+export const exactCount = (count: number): number | undefined => (count > EXACT_COUNT_LIMIT ? undefined : count);
+
+/** The exact total of the rows of `table` matching `where` when at most the limit match, else undefined. */
+export async function countUpToLimit(db: Database, table: PgTable, where: SQL | undefined): Promise<number | undefined> {
+  const [{ count }] = await countUpToLimitQuery(db, table, where);
+  return exactCount(count);
 }
 
 /**
