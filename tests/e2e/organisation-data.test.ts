@@ -24,7 +24,8 @@ let crawledName = '';
 const suffix = Date.now().toString(36);
 const firstEight = String(40_000_000 + (Date.now() % 50_000_000));
 const uploaded = { name: `Zlatibor Data ${suffix} d.o.o.`, pib: `${firstEight}${mod11_10CheckDigit(firstEight)}`, mb: String(60_000_000 + (Date.now() % 30_000_000)) };
-const newRate = (120 + (Date.now() % 1000) / 1000).toFixed(3);
+// Three decimals ending in 1: the lists show a rate without trailing zeros (120.420 reads 120.42).
+const newRate = (120 + (Date.now() % 100) / 100 + 0.001).toFixed(3);
 
 const colleague = { firstName: 'Dragana', lastName: `Savić${suffix}`, email: `dragana.${suffix}@example.com`, userName: `dragana_${suffix}` };
 
