@@ -81,6 +81,11 @@ const REACT_ADMIN_SUBSTITUTES = [
   { importer: /[\\/]node_modules[\\/]ra-core[\\/]/, source: 'react-router-dom', replacement: 'src/admin/build/reactRouterForReactAdmin.ts' },
   { importer: /[\\/]node_modules[\\/]ra-ui-materialui[\\/]dist[\\/]layout[\\/]Title\.js$/, source: './PageTitleConfigurable.js', replacement: 'src/admin/build/pageTitle.tsx' },
   { importer: /[\\/]node_modules[\\/]ra-ui-materialui[\\/]dist[\\/]layout[\\/]Layout\.js$/, source: '../preferences/index.js', replacement: 'src/admin/build/noInspector.ts' },
+  { importer: /[\\/]node_modules[\\/]ra-ui-materialui[\\/]dist[\\/](layout|button)[\\/][^\\/]+\.js$/, source: '@mui/material', replacement: 'src/admin/build/muiWithLazyTooltip.ts' },
+  { importer: /[\\/]node_modules[\\/]ra-ui-materialui[\\/]dist[\\/](layout|button)[\\/][^\\/]+\.js$/, source: '@mui/material/Tooltip', replacement: 'src/admin/build/lazyTooltip.tsx' },
+  { importer: /[\\/]node_modules[\\/]ra-ui-materialui[\\/]dist[\\/]layout[\\/]MenuItemLink\.js$/, source: 'react-hotkeys-hook', replacement: 'src/admin/build/noMenuShortcuts.ts' },
+  { importer: /[\\/]node_modules[\\/]ra-core[\\/]dist[\\/](core[\\/]useGetResourceLabel|util[\\/]getFieldLabelTranslationArgs)\.js$/, source: 'inflection', replacement: 'src/admin/build/inflectionForLabels.ts' },
+  { importer: /[\\/]node_modules[\\/]ra-ui-materialui[\\/]dist[\\/](layout|button)[\\/][^\\/]+\.js$/, source: '@mui/material', replacement: 'src/admin/build/muiWithLazyTooltip.ts' },
 ];
 
 function reactAdminSubstitutes(): Plugin {

@@ -8,12 +8,14 @@
  * either face is remembered by the other.
  */
 import { useEffect } from 'react';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
+import { LazyTooltip as Tooltip } from './build/lazyTooltip';
 import { alpha, useColorScheme, type Palette, type ThemeOptions } from '@mui/material/styles';
 import Brightness4Icon from '@mui/icons-material/Brightness4';
 import Brightness7Icon from '@mui/icons-material/Brightness7';
 import { defaultDarkTheme, defaultLightTheme, MenuItemLinkClasses, useTheme as useRaTheme, useTranslate, type RaThemeOptions } from 'react-admin';
 import { getTheme, THEME_STORAGE_KEY } from '../theme';
+import { accessibleComponents, accessiblePalette } from './accessibleTheme';
 
 type Mode = 'light' | 'dark';
 
@@ -33,8 +35,9 @@ function schemeOptions(base: RaThemeOptions, mode: Mode): RaThemeOptions {
         // #d32f2f / #f44336 measured 3.8:1 and 2.9:1 there (WCAG AA asks 4.5:1); these 5.0:1 and
         // 4.7:1, and more on the page and the cards.
         error: { main: mode === 'dark' ? '#ff8a80' : '#b71c1c' },
+        ...accessiblePalette(mode),
       }
-    : { mode };
+    : { mode, ...accessiblePalette(mode) };
   return {
     ...base,
     palette: { ...(base.palette ?? {}), ...sitePalette },
@@ -42,6 +45,8 @@ function schemeOptions(base: RaThemeOptions, mode: Mode): RaThemeOptions {
     typography: { ...(base.typography as object), fontFamily: siteTheme.typography.fontFamily, button: { textTransform: 'none', fontWeight: 600 } },
     components: {
       ...base.components,
+      // WCAG 2.2 AA fixes shared by every screen (./accessibleTheme.ts).
+      ...accessibleComponents,
       // The menu marks the current screen in the site's primary colour (react-admin: text colour only).
       // A form's toolbar (Save, Delete) is a band of the site's page colour under a divider, not
       // react-admin's neutral grey (#e0e0e0 / #424242, a foreign grey slab on the navy cards).
