@@ -18,6 +18,7 @@ import { createPrincipalCache, principalChangeOf, redisVersions, type PrincipalC
 import { isSessionLive } from '../auth/refresh-tokens';
 import { loadPrincipal, type Principal } from '../auth/session-user';
 import { forbidden, unauthorized } from '../http/errors';
+import { apiText } from '../http/localize';
 
 /** What a route may declare as `config.permission`. */
 export type RoutePermission = 'public' | 'authenticated' | `${string}.${string}`;
@@ -147,10 +148,10 @@ export default fp(
         throw forbidden('Two-factor authentication must be set up first');
       }
       if (permission !== 'authenticated' && !principal.permissions.has(permission)) {
-        throw forbidden(`Missing permission ${permission}`);
+        throw forbidden(apiText('apiErrors.missingPermission', { permission }));
       }
       for (const required of request.routeOptions.config?.alsoRequires ?? []) {
-        if (!principal.permissions.has(required)) throw forbidden(`Missing permission ${required}`);
+        if (!principal.permissions.has(required)) throw forbidden(apiText('apiErrors.missingPermission', { permission: required }));
       }
       request.principal = principal;
     });

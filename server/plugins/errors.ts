@@ -3,7 +3,8 @@
  * (docs/architecture.md#api-conventions). 400 malformed (also any PostgreSQL data exception, SQLSTATE
  * class 22), 401, 403, 404, 409 unique clash, 422 invalid values, 429, 503 when the database
  * cannot be reached (connection refused, reset or timed out; the client may retry), 500 (which
- * never shows internals).
+ * never shows internals). The reasons of a 4xx are worded in the language of the request's
+ * `Accept-Language` (server/http/localize.ts, docs/decisions.md#api-language).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,6 +12,10 @@ import type { ErrorBody as ErrorBodyType } from '../../src/shared/api';
 import { ErrorBody } from '../../src/shared/schemas/common';
 import { databaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../http/errors';
+import { apiText, localizeErrorBody, requestLanguage, translate } from '../http/localize';
+import { RESOURCE_DEFINITIONS } from '../../src/shared/resources';
+import { fieldLabelOf } from '../../src/shared/resource';
+import type { LanguageCode } from '../../src/shared/languages';
 import { describeIssues, isShapeIssue, type ValidationIssue } from './validation';
 
 /** PostgreSQL's fields on a driver error (pg and PGlite both carry them). */
@@ -29,13 +34,14 @@ function errorHandler(error: FastifyError, request: FastifyRequest, reply: Fasti
     reply.header('retry-after', UNAVAILABLE_RETRY_AFTER_S);
     return reply.status(503).send({ message: 'Service unavailable', reason: 'The database is unavailable, retry in a few seconds' });
   }
-  const { status, body } = toResponse(error, request);
+  const language = requestLanguage(request.headers['accept-language']);
+  const { status, body } = toResponse(error, request, language);
   if (status >= 500) request.log.error({ err: error }, 'request failed');
-  return reply.status(status).send(body);
+  return reply.status(status).send(status < 500 ? localizeErrorBody(body, language) : body);
 }
 
 
-function toResponse(error: FastifyError, request: FastifyRequest): { status: number; body: ErrorBodyType } {
+function toResponse(error: FastifyError, request: FastifyRequest, language: LanguageCode): { status: number; body: ErrorBodyType } {
   if (error instanceof HttpError) return { status: error.statusCode, body: error.toBody() };
 
   if (error.validation) {
@@ -55,16 +61,16 @@ function toResponse(error: FastifyError, request: FastifyRequest): { status: num
   const database = databaseError(error);
   if (database?.code === '23505') {
     const field = uniqueField(database);
-    const reason = field ? `${sentenceCase(field)} already in use` : 'Resource already exists';
+    const reason = field ? takenReason(database.table, field, language) : apiText('apiErrors.exists');
     return { status: 409, body: { message: 'Conflict', reason, ...(field ? { errors: [{ field: camelCase(field), reason }] } : {}) } };
   }
   if (database?.code === '23503' || database?.code === '23514') {
-    return { status: 422, body: { message: 'Validation failed', reason: 'A value refers to a missing record or breaks a rule' } };
+    return { status: 422, body: { message: 'Validation failed', reason: apiText('apiErrors.missingReference') } };
   }
   // SQLSTATE class 22, data exception: a value PostgreSQL cannot take (bad format, out of range,
   // NUL in text, …) that got past validation is still the caller's bad input, never a 500.
   if (database?.code?.startsWith('22')) {
-    return { status: 400, body: { message: 'Bad request', reason: 'A value has the wrong format or is out of range' } };
+    return { status: 400, body: { message: 'Bad request', reason: apiText('apiErrors.wrongFormat') } };
   }
 
   const status = error.statusCode ?? 500;
@@ -88,6 +94,19 @@ function uniqueField({ constraint, table }: PostgresError): string | undefined {
   if (!constraint) return undefined;
   const withoutTable = table && constraint.startsWith(`${table}_`) ? constraint.slice(table.length + 1) : constraint;
   return withoutTable.replace(/_(unique|key)$/, '') || undefined;
+}
+
+/**
+ * The reason of a unique clash on `field` (a column) of `table`: in English the column's words
+ * ("User name already in use"); in another language the field's label on the resource's forms
+ * (its definition's label key), else those words.
+ */
+function takenReason(table: string | undefined, field: string, language: LanguageCode): string {
+  const english = apiText('apiErrors.alreadyInUse', { field: sentenceCase(field) });
+  if (language === 'en') return english;
+  const definition = table ? RESOURCE_DEFINITIONS.find((candidate) => candidate.name === table.replaceAll('_', '-')) : undefined;
+  const label = definition?.fields[camelCase(field)] ? translate(fieldLabelOf(definition, camelCase(field)), language) : undefined;
+  return label ? translate('apiErrors.alreadyInUse', language, { field: label }) : english;
 }
 
 const sentenceCase = (snake: string) => {

@@ -14,6 +14,7 @@ import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastif
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { Value } from 'typebox/value';
+import { apiText } from '../http/localize';
 
 registerAjvFormats();
 for (const name of ['date', 'date-time']) {
@@ -97,12 +98,12 @@ export function describeIssues(issues: ValidationIssue[], schema: unknown): { fi
     if (issue.keyword === 'required') {
       for (const name of namesIn(issue.params.requiredProperties ?? issue.params.missingProperty)) {
         const path = field ? `${field}.${name}` : name;
-        described.push({ field: path, reason: `${path} is required` });
+        described.push({ field: path, reason: apiText('apiErrors.required', { field: path }) });
       }
     } else if (issue.keyword === 'additionalProperties') {
       for (const name of namesIn(issue.params.additionalProperties ?? issue.params.additionalProperty)) {
         const path = field ? `${field}.${name}` : name;
-        described.push({ field: path, reason: `Unknown field ${path}` });
+        described.push({ field: path, reason: apiText('apiErrors.unknownField', { field: path }) });
       }
     } else {
       const custom = issue.keyword === NUL_KEYWORD ? undefined : customMessage(schema, issue.schemaPath);

@@ -39,6 +39,7 @@ import type { Database } from '../db/client';
 import { preparedPer } from '../db/prepared';
 import type { RoutePermission } from '../plugins/auth';
 import { badRequest, conflict, notFound } from '../http/errors';
+import { apiText } from '../http/localize';
 import type { CrudResource, Row, RowAction, WriteContext } from './crud-resource';
 import { idsBodyRoute, idsOf } from './id-lists';
 import { countUpToLimit, countUpToLimitQuery, estimatedRows, exactCount, listTotal, orderBy, paged, listPageQuery, pageWindow, searchCondition, toJson } from './paging';
@@ -171,7 +172,7 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
   };
 
   const refuseDeleted = (rows: Row[]) => {
-    if (deletedAt && rows.some((row) => row.deletedAt !== null)) throw conflict('The record is deleted; restore it first');
+    if (deletedAt && rows.some((row) => row.deletedAt !== null)) throw conflict(apiText('apiErrors.recordDeleted'));
   };
 
   /** Runs `write` in a transaction with the request's context. */
@@ -319,7 +320,7 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
       },
       async (request) => {
         const { id: bodyId, ...values } = request.body as Static<U> & { id?: number };
-        if (bodyId !== undefined && bodyId !== request.params.id) throw badRequest('The id in the payload does not match the path');
+        if (bodyId !== undefined && bodyId !== request.params.id) throw badRequest(apiText('apiErrors.idMismatch'));
         // The entity as read inside the committed transaction is the answer: no second read.
         const updated = await inTransaction(request, async (ctx) => {
           const [current] = await lockRows(ctx.tx, [request.params.id]);

@@ -57,7 +57,7 @@ const { subject: subjectField, body: bodyField } = emailsDefinition.fields;
 const SUBJECT_MESSAGE = englishText(subjectField.rules.message, messageValuesOf(subjectField.rules));
 const BODY_MESSAGE = englishText(bodyField.rules.message, messageValuesOf(bodyField.rules));
 const TOO_MANY_MESSAGE = englishText('resources.emails.validation.tooMany', { max: MAX_RECIPIENTS });
-const ADDRESS_MESSAGE = 'Each recipient must be a valid email address';
+const ADDRESS_MESSAGE = englishText('resources.emails.validation.eachAddress');
 
 const Address = Type.String({ format: 'email', maxLength: MAX_ADDRESS_LENGTH, 'x-error-message': ADDRESS_MESSAGE });
 const Addresses = Type.Array(Address, { maxItems: MAX_RECIPIENTS, 'x-error-message': TOO_MANY_MESSAGE });
@@ -199,7 +199,7 @@ const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       const recipients = distinct([...to, ...(await resolveRecipients(app.db, [...new Set(userIds)], [...new Set(organisationIds)]))]);
       const copies = distinct(cc, new Set(recipients.map((address) => address.toLowerCase())));
-      if (recipients.length === 0) throw unprocessable([{ field: 'to', reason: 'At least one recipient is required (an address, a user or an organisation)' }]);
+      if (recipients.length === 0) throw unprocessable([{ field: 'to', reason: englishText('apiErrors.noRecipient') }]);
       if (recipients.length + copies.length > MAX_RECIPIENTS) {
         throw unprocessable([{ field: 'to', reason: `At most ${MAX_RECIPIENTS} recipients (to and cc together); this mail has ${recipients.length + copies.length}` }]);
       }

@@ -15,6 +15,7 @@ import { assertHolds, permissionsCarriedBy } from '../auth/ceiling';
 import type { Database } from '../db/client';
 import { permissions, rolePermissions, roles, userRoles, users } from '../db/schema';
 import { conflict, unprocessable } from '../http/errors';
+import { apiText } from '../http/localize';
 import { missingIds, type Row } from './crud';
 import { definedCrudRoutes } from './defined-crud';
 import { writeBodyOf } from './definition-schemas';
@@ -100,9 +101,9 @@ export default definedCrudRoutes(rolesDefinition, roles, {
     },
     async authorise(ctx, action, rows, change) {
       for (const row of rows) {
-        if (row.isSystem && action === 'delete') throw conflict(`The ${String(row.name)} role is built in and cannot be deleted`);
+        if (row.isSystem && action === 'delete') throw conflict(apiText('apiErrors.systemRoleDelete', { name: String(row.name) }));
         if (row.isSystem && action === 'update' && change?.name !== undefined && change.name !== row.name) {
-          throw conflict(`The ${String(row.name)} role is built in and cannot be renamed`);
+          throw conflict(apiText('apiErrors.systemRoleRename', { name: String(row.name) }));
         }
         // Deleted roles too: restoring one grants its permissions again.
         assertHolds(ctx.principal, await permissionsCarriedBy(ctx.tx, row.id as number), 'Changing this role');
@@ -116,7 +117,7 @@ export default definedCrudRoutes(rolesDefinition, roles, {
         if (current.isSystem) {
           const kept = new Set(permissionIds);
           if ((await carriedIds(ctx.tx, roleId)).some((id) => !kept.has(id))) {
-            throw conflict(`The ${String(current.name)} role is built in and keeps every permission`);
+            throw conflict(apiText('apiErrors.systemRolePermissions', { name: String(current.name) }));
           }
         }
         assertHolds(ctx.principal, names, 'Giving this role these permissions');

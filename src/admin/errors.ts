@@ -8,6 +8,7 @@
  * ({@link SubmissionErrors}).
  */
 import { SESSION_EXPIRED_MESSAGE, errorBodyMessage } from '../auth/session';
+import { API_REASON_KEYS } from '../shared/apiReasons';
 
 export interface ErrorToast {
   title: string;
@@ -53,6 +54,7 @@ interface ErrorLike {
 /**
  * The API's reason for refusing a member of a role that requires two-factor sign-in who has not
  * enrolled yet (server/plugins/auth.ts): every route but their own account's answers 403 with it.
+ * No translation key says it, so it reaches every language in these words (server/http/localize.ts).
  */
 export const TWO_FACTOR_ENROLMENT_REASON = 'Two-factor authentication must be set up first';
 
@@ -84,31 +86,13 @@ export function toastText({ title, description }: ErrorToast): string {
   return `${title}\n${description}`;
 }
 
-/** Server reasons (the account routes, two-factor, the unique-clash handler) → admin.json keys that say them. */
-const KNOWN_REASONS: Readonly<Record<string, string>> = {
-  'The current password is not correct': 'account.password.currentWrong',
-  'Enter your current password': 'account.password.currentRequired',
-  'Password must be at least 6 characters long': 'users.validation.password',
-  'Please confirm your password': 'users.validation.confirmPassword',
-  'Passwords must match': 'users.validation.passwordsMatch',
-  'Please enter a valid email address': 'users.validation.email',
-  'This is already your email address': 'account.email.same',
-  'Email already in use': 'account.email.taken',
-  'First name must be at least 2 characters long': 'users.validation.firstName',
-  'Last name must be at least 2 characters long': 'users.validation.lastName',
-  'Username must be at least 2 characters long': 'users.validation.userName',
-  'User name already in use': 'account.profile.userNameTaken',
-  'The code is not correct; check the time on your device and try again': 'account.twoFactor.codeWrong',
-  'The password is not correct': 'account.twoFactor.passwordWrong',
-  'One of your roles requires two-factor authentication': 'account.twoFactor.requiredByRole',
-};
-
 /**
- * A server reason as the translation key that says it, when there is one, else unchanged (the
- * API answers in English; react-admin translates a key and shows any other text as it is).
+ * A server reason as the translation key that says it, when there is one, else unchanged: the API
+ * words its reasons in the interface language (the request's Accept-Language) and in English only
+ * when it has no words for one; react-admin translates a key and shows any other text as it is.
  */
 export function reasonKey(reason: string): string {
-  return KNOWN_REASONS[reason] ?? reason;
+  return API_REASON_KEYS[reason] ?? reason;
 }
 
 /** One entry of the API's `errors` list that names a field. */

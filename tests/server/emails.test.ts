@@ -114,7 +114,7 @@ describe('composing and reading the outbox (no SMTP server)', () => {
 
     const none = await send(t, validMail({ to: [] }));
     expect(none.statusCode).toBe(422);
-    expect(none.json().errors).toEqual([{ field: 'to', reason: 'At least one recipient is required (an address, a user or an organisation)' }]);
+    expect(none.json().errors).toEqual([{ field: 'to', reason: 'At least one recipient is required (an address, a user or an organization)' }]);
 
     const addresses = (n: number, domain: string) => Array.from({ length: n }, (_, i) => `r${i}@${domain}.example`);
     const tooMany = await send(t, validMail({ to: addresses(60, 'to'), cc: addresses(41, 'cc') }));

@@ -11,6 +11,7 @@ import { assertCanManageUser } from '../../auth/ceiling';
 import type { Database } from '../../db/client';
 import { organisations, userOrganisations, users } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../http/errors';
+import { apiText } from '../../http/localize';
 import type { Row } from '../crud';
 import { Id, IdParams } from '../schemas';
 import { presentUsers, User } from '../users';
@@ -31,7 +32,7 @@ export const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const db = tx as unknown as Database;
         const [organisation] = await db.select({ deletedAt: organisations.deletedAt }).from(organisations).where(eq(organisations.id, organisationId)).for('update');
         if (!organisation) throw notFound();
-        if (organisation.deletedAt) throw conflict('The record is deleted; restore it first');
+        if (organisation.deletedAt) throw conflict(apiText('apiErrors.recordDeleted'));
         const [user] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt)));
         if (!user) throw unprocessable([{ field: 'userId', reason: `Unknown user id ${userId}` }]);
         await assertCanManageUser(db, request.principal!, userId);
@@ -56,7 +57,7 @@ export const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const db = tx as unknown as Database;
         const [organisation] = await db.select({ deletedAt: organisations.deletedAt }).from(organisations).where(eq(organisations.id, organisationId)).for('update');
         if (!organisation) throw notFound();
-        if (organisation.deletedAt) throw conflict('The record is deleted; restore it first');
+        if (organisation.deletedAt) throw conflict(apiText('apiErrors.recordDeleted'));
         await assertCanManageUser(db, request.principal!, userId);
         const removed = await db
           .delete(userOrganisations)
