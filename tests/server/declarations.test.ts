@@ -1,9 +1,11 @@
 /**
  * The admin's resource declarations (src/resources/<name>/declaration.ts) against the real
  * server: every column the list lets users sort by, the default sort and every declared filter
- * must be a query the API accepts (docs/decisions.md#declared-resources). A declaration added later is picked up by the glob.
+ * and every value a filter-sidebar facet applies (src/admin/crud/facets.ts) must be a query the
+ * API accepts (docs/decisions.md#declared-resources). A declaration added later is picked up by the glob.
  */
 import { describe, expect, it } from 'vitest';
+import { facetItems } from '../../src/admin/crud/facets';
 import type { FieldDeclaration, FilterDeclaration, ResourceDeclaration } from '../../src/admin/crud/types';
 import { API_PATHS } from '../../src/admin/dataProvider';
 import { API, setupTestApp } from './helpers';
@@ -66,5 +68,23 @@ describe('admin declarations match the API', () => {
       }
       expect(refused).toEqual([]);
     });
+
+    if (declaration.facets?.length) {
+      it(`${declaration.name}: every facet item's filter is accepted`, async () => {
+        const bearer = await t.adminBearer();
+        const refused: string[] = [];
+        for (const facet of declaration.facets ?? []) {
+          // A reference facet offers records of its target: record 1 stands for them.
+          for (const item of facetItems(declaration, facet, { records: [{ id: 1 }] })) {
+            const query = new URLSearchParams(
+              Object.entries(item.value).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+            );
+            const response = await t.injectAs(bearer, { method: 'GET', url: `${API}/${path}/paged?${query.toString()}` });
+            if (response.statusCode !== 200) refused.push(`${facet.source} ${item.key}: ${response.statusCode} ${response.body}`);
+          }
+        }
+        expect(refused).toEqual([]);
+      });
+    }
   }
 });

@@ -16,7 +16,8 @@ import { useDeclaredExporter } from './exporter';
 import { ListPagination } from './ListPagination';
 import { useAccessRules } from './customTabs';
 import { renderField } from './fieldDisplays';
-import { INCLUDE_DELETED, renderFilters } from './fieldFilters';
+import { INCLUDE_DELETED, renderFilters, SEARCH_FILTER } from './fieldFilters';
+import { FilterSidebar } from './FilterSidebar';
 import { fieldLabel, plainValue } from './fieldText';
 import { useSpecPaths } from './paths';
 import { BulkChangeStateButton, DeletedChip, RestoreButton, isDeleted } from './recordActions';
@@ -149,7 +150,9 @@ function CompactList({ declaration, rowClick }: { declaration: ResourceDeclarati
 
 /**
  * List screen generated from a declaration: search, declared filters ("show deleted" when
- * soft-deletable), sort, paging, bulk actions, CSV export of the current filter, an empty
+ * soft-deletable), the filter sidebar of the declared facets with the saved queries (below `sm`
+ * the filters and facets are in a drawer behind the filter button, src/admin/crud/FilterSidebar.tsx),
+ * sort, paging, bulk actions, CSV export of the current filter, an empty
  * state with the create button; a table on wide screens (scrolling inside its own box), a
  * compact list on phones. Rows open the docs/requirements.md#r2 details page when the user may see it.
  */
@@ -160,13 +163,19 @@ export function GeneratedList({ declaration }: { declaration: ResourceDeclaratio
   const exporter = useDeclaredExporter(declaration);
   const { canAccess: canShow } = useCanAccess({ resource: name, action: 'show' });
   const rowClick = declaration.screens.show && canShow ? (id: Identifier) => paths.show(name, id) : false;
+  const filters = renderFilters(declaration);
+  // Phones: the search stays in the toolbar, the other filters and the facets move to the drawer.
+  const search = filters.filter((filter) => filter.key === SEARCH_FILTER);
+  const drawerFilters = filters.filter((filter) => filter.key !== SEARCH_FILTER);
+  const hasDrawer = drawerFilters.length > 0 || !!declaration.facets?.length;
   return (
     <List
       resource={name}
       sort={declaration.defaultSort}
       perPage={declaration.perPage ?? 25}
-      filters={renderFilters(declaration)}
-      actions={<ListToolbar declaration={declaration} />}
+      filters={isPhone ? (search.length ? search : undefined) : filters}
+      actions={<ListToolbar declaration={declaration} drawerFilters={isPhone && hasDrawer ? drawerFilters : undefined} />}
+      aside={!isPhone && declaration.facets?.length ? <FilterSidebar declaration={declaration} /> : undefined}
       empty={<EmptyList declaration={declaration} />}
       exporter={exporter}
       pagination={<ListPagination />}

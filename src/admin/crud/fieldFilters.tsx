@@ -23,11 +23,14 @@ import type { FilterDeclaration, ResourceDeclaration } from './types';
 /** The `include_deleted` filter of soft-deletable resources. */
 export const INCLUDE_DELETED = 'include_deleted';
 
+/** The key (and source) of the search box among the filter inputs. */
+export const SEARCH_FILTER = 'q';
+
 /** The list filter inputs of a declaration: the search box first, then declared filters, then "show deleted". */
 export function renderFilters(declaration: ResourceDeclaration): ReactElement[] {
   const filters: ReactElement[] = [];
   if (declaration.searchable) {
-    filters.push(<SearchInput key="q" source="q" alwaysOn />);
+    filters.push(<SearchInput key={SEARCH_FILTER} source={SEARCH_FILTER} alwaysOn />);
   }
   for (const filter of declaration.filters ?? []) filters.push(renderFilter(declaration.name, filter));
   if (declaration.capabilities?.softDelete) {

@@ -1,7 +1,7 @@
 /**
  * Small parts shared by the generated screens and by hand-written ones that override them.
  */
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import {
@@ -18,19 +18,25 @@ import {
   useTranslate,
 } from 'react-admin';
 import { AddButton, ListLinkButton } from './buttons';
+import { FiltersDrawerButton } from './FilterSidebar';
 import { redirectToShow } from './paths';
 import type { ResourceDeclaration } from './types';
 
 /**
- * List toolbar: filter button when some filters are not always on, create button, the
- * resource's own buttons (`listActions`) and CSV export of the current filter when allowed.
+ * List toolbar: filter button when some filters are not always on (on phones, given
+ * `drawerFilters`, the button of the filters drawer instead), create button, the resource's own
+ * buttons (`listActions`) and CSV export of the current filter when allowed.
  */
-export function ListToolbar({ declaration }: { declaration: ResourceDeclaration }) {
+export function ListToolbar({ declaration, drawerFilters }: { declaration: ResourceDeclaration; drawerFilters?: readonly ReactElement[] }) {
   const resource = useResourceContext() ?? declaration.name;
   const { canAccess: canExport } = useCanAccess({ resource, action: 'export' });
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
-      {declaration.filters?.some((filter) => !filter.alwaysOn) ? <FilterButton /> : null}
+      {drawerFilters ? (
+        <FiltersDrawerButton declaration={declaration} filters={drawerFilters} />
+      ) : declaration.filters?.some((filter) => !filter.alwaysOn) ? (
+        <FilterButton />
+      ) : null}
       {declaration.screens.create ? <AddButton /> : null}
       {(declaration.listActions ?? []).map((Action, index) => (
         <Action key={index} />

@@ -182,6 +182,24 @@ export interface FilterDeclaration {
   alwaysOn?: boolean;
 }
 
+/**
+ * A facet of the list's filter sidebar (react-admin's `FilterList`): one click applies one value
+ * of a declared filter. A `select` filter offers its choices, a `boolean` one yes and no, a
+ * `reference` one the first records of its target (more through the filter form), and a `date`
+ * filter with `to` the ranges today, this week, this month and earlier (src/admin/crud/facets.ts).
+ */
+export interface FacetDeclaration {
+  /** The declared filter the facet sets (`filters[].source`); for a date range, its lower bound. */
+  source: string;
+  /** A date range's upper bound: another declared `date` filter (`to` of the activity log). */
+  to?: string;
+  /** i18n key of the heading; default the filter's label ("Date" for a date range). */
+  label?: string;
+  /** How many records a reference facet offers (default 8). */
+  limit?: number;
+  icon?: ComponentType;
+}
+
 /** Screens a resource has of its own; URLs are docs/requirements.md#r2's (`/add`, `/{id}`, `/{id}/edit`). */
 export interface ScreenSet {
   list?: boolean;
@@ -318,6 +336,11 @@ export interface ResourceDeclaration<R extends RaRecord = RaRecord> {
   /** Whether the list has a search box (`q` → `search_term`). */
   searchable?: boolean;
   filters?: readonly FilterDeclaration[];
+  /**
+   * Facets of the filter sidebar beside the list (each sets one of `filters`), with the saved
+   * queries; without facets the list has no sidebar. Below `sm` they are in the filters drawer.
+   */
+  facets?: readonly FacetDeclaration[];
   screens: ScreenSet;
   /** URL segments of screens where they differ from docs/requirements.md#r2's. */
   paths?: PathNames;

@@ -42,6 +42,7 @@ export const crawledOrganisationDeclaration = declareResource<CrawledOrganisatio
     { source: 'city', type: 'text' },
     { source: 'activityCode', type: 'text' },
   ],
+  facets: [{ source: 'registerStatus' }, { source: 'imported' }],
   screens: { list: true, show: true, create: true, edit: true },
   recordRepresentation: 'name',
   compactList: { secondary: 'taxRegistrationNumber', tertiary: 'city' },

@@ -24,6 +24,7 @@ export const emailDeclaration = declareResource<Email>(emailsDefinition, {
   icon: MailIcon,
   defaultSort: { field: 'createdAt', order: 'DESC' },
   filters: [{ source: 'status', type: 'select', choices: EMAIL_STATUS_CHOICES, alwaysOn: true }],
+  facets: [{ source: 'status' }],
   screens: { list: true, show: true, create: true },
   paths: { create: 'create' },
   recordRepresentation: 'subject',

@@ -49,6 +49,7 @@ export const organisationDeclaration = declareResource<Organisation>(organisatio
     { source: 'type', type: 'select', choices: ORGANISATION_TYPE_CHOICES, alwaysOn: true },
     { source: 'isActive', type: 'boolean', alwaysOn: true },
   ],
+  facets: [{ source: 'type' }, { source: 'isActive' }],
   screens: { list: true, show: true, create: true, edit: true },
   recordRepresentation: 'name',
   compactList: { secondary: 'taxRegistrationNumber', tertiary: 'city' },

@@ -32,6 +32,7 @@ export const userDeclaration = declareResource<User>(usersDefinition, {
     { source: 'roleId', type: 'reference', reference: 'roles', optionText: 'name' },
     { source: 'isActive', type: 'boolean' },
   ],
+  facets: [{ source: 'isActive' }, { source: 'roleId' }, { source: 'orgId' }],
   screens: { list: true, show: true, create: true, edit: true },
   recordRepresentation: (user) => `${user.firstName} ${user.lastName}`,
   compactList: { secondary: 'email' },
