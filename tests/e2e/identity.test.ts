@@ -229,14 +229,14 @@ describe('identity administration: roles, users, what a role allows, soft delete
     await admin.setViewportSize({ width: 1280, height: 900 });
   });
 
-  it("shows the admin's translated not-found page for /admin/users/create and /admin/nothing-here, without an error toast", async () => {
+  it("shows the admin's translated not-found page for /admin/users/new and /admin/nothing-here, without an error toast", async () => {
     const reads: string[] = [];
     admin.on('request', (request) => {
-      if (/\/api\/1\.0\/users\/create/.test(request.url())) reads.push(request.url());
+      if (/\/api\/1\.0\/users\/new/.test(request.url())) reads.push(request.url());
     });
-    await admin.goto(`${baseURL}/admin/users/create`);
+    await admin.goto(`${baseURL}/admin/users/new`);
     await admin.getByRole('heading', { level: 1, name: 'This page does not exist' }).waitFor();
-    await admin.getByText('/admin/users/create').waitFor();
+    await admin.getByText('/admin/users/new').waitFor();
     await admin.waitForTimeout(1000);
     expect(await errorToastCount(admin)).toBe(0);
     expect(reads).toEqual([]);

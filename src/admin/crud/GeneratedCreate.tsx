@@ -1,5 +1,6 @@
 import { Create, SaveButton, Toolbar, TopToolbar, type RaRecord } from 'react-admin';
 import { BackButton, ListLinkButton } from './buttons';
+import { useChildCreateTitle } from './Breadcrumbs';
 import { DeclaredForm } from './DeclaredForm';
 import { ParentLinkContext } from './parentLink';
 import { useRegisterDeclaration } from './registerDeclaration';
@@ -11,7 +12,8 @@ import { toWritePayload } from './writePayload';
  * Create screen (`/admin/<resource>/add`, or the declared path) generated from a declaration;
  * it sends only the declared form fields and opens the new record's details. With `parent`
  * (a child added from a details tab, `/admin/<parent>/{id}/<tab>/add`) the parent id is sent
- * with it and the tab shown again afterwards.
+ * with it and the tab shown again afterwards; its title names the parent ("Add module to Dunav
+ * Soft d.o.o.").
  */
 export function GeneratedCreate({ declaration, parent }: { declaration: ResourceDeclaration; parent?: ParentLink }) {
   const paths = useSpecPaths();
@@ -29,6 +31,7 @@ export function GeneratedCreate({ declaration, parent }: { declaration: Resource
     <ParentLinkContext.Provider value={parent}>
       <Create
         resource={declaration.name}
+        title={parent ? <ChildCreateTitle parent={parent} /> : undefined}
         redirect={redirect}
         transform={transform}
         actions={
@@ -49,4 +52,9 @@ export function GeneratedCreate({ declaration, parent }: { declaration: Resource
       </Create>
     </ParentLinkContext.Provider>
   );
+}
+
+/** The page title of a child's create screen (see {@link useChildCreateTitle}). */
+function ChildCreateTitle({ parent }: { parent: ParentLink }) {
+  return <>{useChildCreateTitle(parent)}</>;
 }

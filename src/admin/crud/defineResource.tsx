@@ -8,6 +8,10 @@
  * exist (menus, canAccess-driven links). Children of a details tab get `:id/<tab>/add` and
  * `:id/<tab>/:childId/edit`; a resource may declare more child routes (`:id/modules/add`).
  * Ids are numeric: any other path below the resource shows the admin's not-found page.
+ *
+ * The other spelling of each create screen's segment (react-admin's `/create` where the spec
+ * says `/add`, `/add` for `/admin/emails/create`, `…/<tab>/create` for a child) redirects to it.
+ * Every screen but the list has breadcrumbs above it (./Breadcrumbs.tsx).
  */
 import type { ComponentType, ReactNode } from 'react';
 import { Route, useParams } from 'react-router-dom';
@@ -18,9 +22,10 @@ import { GeneratedCreate } from './GeneratedCreate';
 import { GeneratedEdit } from './GeneratedEdit';
 import { GeneratedList } from './GeneratedList';
 import { GeneratedShow } from './GeneratedShow';
-import { DEFAULT_CREATE_PATH, type ResourcePathOptions } from './paths';
+import { ScreenBreadcrumbs, type BreadcrumbScreen } from './Breadcrumbs';
+import { CREATE_PATH_SPELLINGS, createPathAliases, DEFAULT_CREATE_PATH, type ResourcePathOptions } from './paths';
 import { ParentLinkContext } from './parentLink';
-import { DetailsRouteGuard, ListRouteGuard, NotFoundPage, RecordIdGuard } from './routing';
+import { CreatePathRedirect, DetailsRouteGuard, ListRouteGuard, NotFoundPage, RecordIdGuard } from './routing';
 import type { ReferenceManyTabDeclaration, ResourceDeclaration } from './types';
 
 /** A child route of the resource besides its screens (`:id/modules/add` → a component). */
@@ -28,6 +33,8 @@ export interface ExtraRoute {
   /** Relative to `/admin/<resource>/`; `:id` and other `…Id` params must be numeric. */
   path: string;
   component: ComponentType;
+  /** i18n key of the screen's name, the last of its breadcrumbs (`users.invite.title`). */
+  label?: string;
 }
 
 /** Hand-written screens replacing generated ones, and extra child routes. */
@@ -107,6 +114,39 @@ function NestedEdit({ parent, tab }: { parent: string; tab: ReferenceManyTabDecl
   return <GeneratedEdit declaration={childOf(tab)} id={childId} parent={link} />;
 }
 
+/** `element` with the breadcrumbs of `screen` above it. */
+function withBreadcrumbs(declaration: ResourceDeclaration, screen: BreadcrumbScreen, element: ReactNode): ReactNode {
+  return (
+    <>
+      <ScreenBreadcrumbs declaration={declaration} screen={screen} />
+      {element}
+    </>
+  );
+}
+
+/**
+ * Routes at the other spellings of a create segment: `path` is the canonical route path
+ * (`add`, `create`, `:id/claims/add`); one redirect per other spelling of its last segment,
+ * its id params checked as on the screen's own route.
+ */
+function createAliasRoutes(path: string): ReactNode[] {
+  const segments = path.split('/');
+  const canonical = segments.pop() ?? '';
+  // Only a create screen has other spellings (an extra route `invite` has none).
+  if (!CREATE_PATH_SPELLINGS.includes(canonical)) return [];
+  return createPathAliases(canonical).map((alias) => (
+    <Route
+      key={`${path}→${alias}`}
+      path={[...segments, alias].join('/')}
+      element={
+        <IdParamsGuard params={idParams(path)}>
+          <CreatePathRedirect canonical={canonical} />
+        </IdParamsGuard>
+      }
+    />
+  ));
+}
+
 /** Child routes of the tabs whose children are added and edited under the parent's URL. */
 function nestedTabRoutes(declaration: ResourceDeclaration) {
   return (declaration.tabs ?? [])
@@ -115,18 +155,15 @@ function nestedTabRoutes(declaration: ResourceDeclaration) {
       <Route
         key={`${tab.path}-add`}
         path={`:id/${tab.path}/${DEFAULT_CREATE_PATH}`}
-        element={
-          <RecordIdGuard>
-            <NestedCreate parent={declaration.name} tab={tab} />
-          </RecordIdGuard>
-        }
+        element={<RecordIdGuard>{withBreadcrumbs(declaration, { kind: 'child-create', tab: tab.path }, <NestedCreate parent={declaration.name} tab={tab} />)}</RecordIdGuard>}
       />,
+      ...createAliasRoutes(`:id/${tab.path}/${DEFAULT_CREATE_PATH}`),
       <Route
         key={`${tab.path}-edit`}
         path={`:id/${tab.path}/:childId/edit`}
         element={
           <IdParamsGuard params={['id', 'childId']}>
-            <NestedEdit parent={declaration.name} tab={tab} />
+            {withBreadcrumbs(declaration, { kind: 'child-edit', tab: tab.path }, <NestedEdit parent={declaration.name} tab={tab} />)}
           </IdParamsGuard>
         }
       />,
@@ -177,39 +214,25 @@ export function defineResource<R extends RaRecord = RaRecord>(
     options,
     recordRepresentation: representation(declaration),
     children: [
-      CreateScreen ? <Route key="create" path={createPath} element={<CreateScreen />} /> : null,
+      CreateScreen ? <Route key="create" path={createPath} element={withBreadcrumbs(decl, { kind: 'create' }, <CreateScreen />)} /> : null,
+      ...(CreateScreen ? createAliasRoutes(createPath) : []),
       EditScreen ? (
-        <Route
-          key="edit"
-          path=":id/edit"
-          element={
-            <RecordIdGuard>
-              <EditScreen />
-            </RecordIdGuard>
-          }
-        />
+        <Route key="edit" path=":id/edit" element={<RecordIdGuard>{withBreadcrumbs(decl, { kind: 'edit' }, <EditScreen />)}</RecordIdGuard>} />
       ) : null,
       ...nestedTabRoutes(decl),
-      ...(overrides.routes ?? []).map(({ path, component: Component }) => (
+      ...(overrides.routes ?? []).flatMap(({ path, component: Component, label }) => [
         <Route
           key={path}
           path={path}
-          element={
-            <IdParamsGuard params={idParams(path)}>
-              <Component />
-            </IdParamsGuard>
-          }
-        />
-      )),
+          element={<IdParamsGuard params={idParams(path)}>{withBreadcrumbs(decl, { kind: 'extra', label }, <Component />)}</IdParamsGuard>}
+        />,
+        ...createAliasRoutes(path),
+      ]),
       ShowScreen ? (
         <Route
           key="show"
           path=":id/*"
-          element={
-            <DetailsRouteGuard tabs={tabPaths}>
-              <ShowScreen />
-            </DetailsRouteGuard>
-          }
+          element={<DetailsRouteGuard tabs={tabPaths}>{withBreadcrumbs(decl, { kind: 'show' }, <ShowScreen />)}</DetailsRouteGuard>}
         />
       ) : null,
       // Reached only by resources without a list (whose `/*` route takes every other path).

@@ -43,3 +43,13 @@ export {
   type ExtraRoute,
   type ScreenOverrides,
 } from './defineResource';
+export {
+  buildBreadcrumbs,
+  BreadcrumbTrail,
+  ScreenBreadcrumbs,
+  useChildCreateTitle,
+  useRecordName,
+  type Breadcrumb,
+  type BreadcrumbInput,
+  type BreadcrumbScreen,
+} from './Breadcrumbs';

@@ -3,7 +3,10 @@
  * at `/{id}/<tab>`), `/{id}/edit`, children of a details tab at `/{id}/<tab>/add` and
  * `/{id}/<tab>/{childId}/edit`. A resource may name its create screen otherwise
  * (`/admin/emails/create`); react-admin's own defaults (`/create`, `/{id}` = edit, `/{id}/show`)
- * are never used: every link and redirect goes through these helpers.
+ * are never linked to: every link and redirect goes through these helpers. The other spelling of
+ * a create screen (`/create` where the spec says `/add`, `/add` for `/admin/emails/create`) opens
+ * the same screen through a redirect to the canonical path ({@link CREATE_PATH_SPELLINGS},
+ * src/admin/crud/routing.tsx).
  */
 import { useMemo } from 'react';
 import { useBasename, useResourceDefinitions, type Identifier } from 'react-admin';
@@ -11,12 +14,34 @@ import { useBasename, useResourceDefinitions, type Identifier } from 'react-admi
 /** Default URL segment of the create screen (docs/requirements.md#r2). */
 export const DEFAULT_CREATE_PATH = 'add';
 
+/**
+ * The URL segments a create screen answers to: the spec's `add` and react-admin's own `create`.
+ * A screen is served at its declared one; the others redirect to it (docs/decisions.md#admin-paths).
+ */
+export const CREATE_PATH_SPELLINGS: readonly string[] = [DEFAULT_CREATE_PATH, 'create'];
+
+/** The spellings of a create screen's segment other than `canonical` (`add` → `['create']`). */
+export function createPathAliases(canonical: string): string[] {
+  return CREATE_PATH_SPELLINGS.filter((spelling) => spelling !== canonical);
+}
+
+/**
+ * The path a create-screen alias leads to: `pathname` (ending in an alias segment, a trailing
+ * slash allowed) with its last segment replaced by `canonical`
+ * (`/admin/roles/create` → `/admin/roles/add`, `/admin/users/5/claims/create/` → `…/claims/add`).
+ */
+export function canonicalCreatePath(pathname: string, canonical: string): string {
+  return pathname.replace(/\/+$/, '').replace(/[^/]*$/, canonical);
+}
+
 /** What `<Resource options>` carries for the paths (set by defineResource). */
 export interface ResourcePathOptions {
   createPath?: string;
 }
 
 export interface SpecPaths {
+  /** The dashboard (`/admin`). */
+  home(): string;
   list(resource: string): string;
   add(resource: string): string;
   show(resource: string, id: Identifier): string;
@@ -36,6 +61,7 @@ export function specPaths(basename: string, createPathOf: (resource: string) => 
   const root = basename.replace(/\/+$/, '');
   const show = (resource: string, id: Identifier) => `${root}/${resource}/${segment(id)}`;
   return {
+    home: () => root || '/',
     list: (resource) => `${root}/${resource}`,
     add: (resource) => `${root}/${resource}/${createPathOf(resource) ?? DEFAULT_CREATE_PATH}`,
     show,

@@ -3,12 +3,13 @@
  * `/<resource>/*` with its list at `/*`, so an unknown path below a resource (`/users/create`,
  * `/users/5/nonsense`) would otherwise render the list or read "create" as a record id
  * (`GET /users/create` → 400 and a red toast). Ids are numeric; anything that is not a screen
- * shows the admin's not-found page instead.
+ * shows the admin's not-found page instead. The other spelling of a create screen's segment
+ * (`/create` for `/add` and back) redirects to the screen ({@link CreatePathRedirect}).
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import { NotFound } from 'react-admin';
-import { useParams } from 'react-router-dom';
-import { isRecordId } from './paths';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { canonicalCreatePath, isRecordId } from './paths';
 
 /**
  * The page shown for admin URLs that are no screen: react-admin's own `NotFound` unless the
@@ -46,4 +47,16 @@ export function ListRouteGuard({ children }: { children: ReactNode }) {
   const params = useParams();
   if ((params['*'] ?? '').replace(/\/+$/, '') !== '') return <NotFoundPage />;
   return <>{children}</>;
+}
+
+/**
+ * Mounted at a create screen's other spelling (`/admin/roles/create`, `/admin/emails/add`,
+ * `/admin/users/5/claims/create`): replaces the URL with the canonical one (`canonical` as its
+ * last segment), keeping the query, hash and router state (a child's create form pre-filled
+ * through state), so the history holds one entry and every link keeps pointing at the spec's path.
+ */
+export function CreatePathRedirect({ canonical }: { canonical: string }) {
+  const location = useLocation();
+  const pathname = canonicalCreatePath(location.pathname, canonical);
+  return <Navigate replace to={{ pathname, search: location.search, hash: location.hash }} state={location.state as unknown} />;
 }

@@ -12,4 +12,4 @@ import { UPLOAD_PATH } from './actions';
 
 export { crawledOrganisationDeclaration, REGISTER_STATUS_CHOICES } from './declaration';
 
-export default defineResource(crawledOrganisationDeclaration, { routes: [{ path: UPLOAD_PATH, component: RegisterUpload }] });
+export default defineResource(crawledOrganisationDeclaration, { routes: [{ path: UPLOAD_PATH, component: RegisterUpload, label: 'resources.crawl-organisations.upload.title' }] });

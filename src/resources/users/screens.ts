@@ -17,8 +17,8 @@ const users = defineResource(userDeclaration, {
   create: UserCreate,
   edit: UserEdit,
   routes: [
-    { path: INVITE_PATH, component: InviteUser },
-    { path: IMPORT_PATH, component: UsersImport },
+    { path: INVITE_PATH, component: InviteUser, label: 'users.invite.title' },
+    { path: IMPORT_PATH, component: UsersImport, label: 'users.import.title' },
   ],
 });
 

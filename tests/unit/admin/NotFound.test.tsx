@@ -62,10 +62,10 @@ describe("the admin's not-found page", () => {
 
   it('shows it for an unknown path below a resource too, without reading the path as a record id', async () => {
     const { provider, getOne } = emptyDataProvider();
-    await renderAdminAt('/admin/users/create', signedIn('en', provider));
+    await renderAdminAt('/admin/users/new', signedIn('en', provider));
 
     await screen.findByRole('heading', { level: 1, name: 'This page does not exist' });
-    expect(screen.getByText('/admin/users/create')).toBeInTheDocument();
+    expect(screen.getByText('/admin/users/new')).toBeInTheDocument();
     expect(getOne).not.toHaveBeenCalled();
   });
 

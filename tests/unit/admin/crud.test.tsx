@@ -166,7 +166,8 @@ describe('configuration-driven resources', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location()).toBe('/admin/things/2'));
     expect(calls).toContain('create {"name":"Bucket"}');
-    expect(await screen.findByText('Bucket')).toBeInTheDocument();
+    // Its name is shown as a field, not only in the breadcrumbs.
+    await waitFor(() => expect(screen.getAllByText('Bucket').some((element) => !element.closest('nav'))).toBe(true));
   });
 
   it('generates an edit screen at /{id}/edit that saves and returns to the details page', async () => {
@@ -183,13 +184,14 @@ describe('configuration-driven resources', () => {
     expect(calls).toContain('update 1 Hammer');
   });
 
-  it('serves a declared create path (/admin/emails/create) instead of /add', async () => {
+  it('serves a declared create path (/admin/emails/create), /add leading to it', async () => {
     const { provider } = memoryData();
     renderAdminAt('/admin/emails/create', thingsAndEmails(provider));
     expect(await screen.findByLabelText('Subject')).toBeInTheDocument();
     cleanup();
     renderAdminAt('/admin/emails/add', thingsAndEmails(provider));
-    expect(await screen.findByText('Not Found')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Subject')).toBeInTheDocument();
+    expect(location()).toBe('/admin/emails/create');
   });
 
   it('serves declared extra child routes, their id params numeric', async () => {

@@ -377,7 +377,7 @@ describe('generated routes', { timeout: 20_000 }, () => {
     expect(api.calls.filter((call) => call.startsWith('GET /things/'))).toEqual([]);
   });
 
-  it.each(['/admin/things/create', '/admin/things/abc', '/admin/things/abc/edit', '/admin/things/1/nonsense', '/admin/things/1/parts/x/edit'])(
+  it.each(['/admin/things/new', '/admin/things/abc', '/admin/things/abc/edit', '/admin/things/1/nonsense', '/admin/things/1/parts/x/edit'])(
     'shows the not-found page for %s without asking the API for a record',
     async (path) => {
       renderThingsAt(path);

@@ -155,9 +155,10 @@ describe('users list and access', { timeout: 20_000 }, () => {
     expect(api.calls.some((call) => call.startsWith('POST'))).toBe(false);
   });
 
-  it("reads react-admin's /admin/users/create as no screen (not a user id)", async () => {
+  it("opens the add screen at react-admin's /admin/users/create, never reading it as a user id", async () => {
     renderAdminAt('/admin/users/create', EDITOR);
-    expect(await screen.findByText('Not Found')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/admin/users/add'));
+    expect(screen.queryByText('Not Found')).not.toBeInTheDocument();
     expect(api.calls.filter((call) => call.startsWith('GET /users/create'))).toEqual([]);
   });
 });
