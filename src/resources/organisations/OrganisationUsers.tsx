@@ -22,7 +22,7 @@ import {
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '../../shared/api';
-import { BackButton, useServerErrors, useSpecPaths, type FormNameOf, type NestedScreenProps } from '../../admin/crud';
+import { BackButton, useChildCreateTitle, useServerErrors, useSpecPaths, type FormNameOf, type NestedScreenProps } from '../../admin/crud';
 import type { AdminDataProvider } from '../../admin/dataProviderTypes';
 import { ReferencePicker } from '../../admin/crud/ReferencePickers';
 import { UserCreate } from '../users/UserCreate';
@@ -44,6 +44,8 @@ function AddExistingMember({ parent, back }: NestedScreenProps & { back: string 
   const navigate = useNavigate();
   const { fromError } = useServerErrors(memberFormNameOf);
   const [saving, setSaving] = useState(false);
+  // "Add user to Dunav Soft d.o.o.": the title names the organisation.
+  const title = useChildCreateTitle(parent);
   const submit = async (values: Record<string, unknown>) => {
     setSaving(true);
     try {
@@ -59,7 +61,7 @@ function AddExistingMember({ parent, back }: NestedScreenProps & { back: string 
   };
   return (
     <>
-      <Title title={translate(`${MEMBERS}.addTitle`)} />
+      <Title title={title} />
       <TopToolbar>
         <BackButton to={back} />
       </TopToolbar>
