@@ -24,6 +24,7 @@ import {
 } from 'react-admin';
 import i18n, { i18nReady } from '../i18n';
 import { permissionPrefixes, resourceApiCapabilities, resources } from '../resources';
+import { setRequestLanguage } from '../auth/httpClient';
 import { createAuthProvider } from './authProvider';
 import { ADMIN_HOME, isAdminPath } from '../shared/paths';
 import { createDataProvider } from './dataProvider';
@@ -114,6 +115,8 @@ export function AdminRoot({
   useState(() => {
     store.setItem('locale', i18nProvider.getLocale());
     store.setItem('theme', storedSiteMode());
+    // Every API request says the interface language: the API words its reasons in it.
+    setRequestLanguage(() => i18nProvider.getLocale());
     return null;
   });
   return (

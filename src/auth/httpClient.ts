@@ -5,6 +5,10 @@
  * When the refresh fails, or the retried request is refused again, both tokens are cleared
  * and session expiry is signalled (the admin turns that into the docs/requirements.md#r8 toast and /login).
  *
+ * Every request says the interface language in `Accept-Language` once a face registers where it
+ * comes from ({@link setRequestLanguage}): the API words its error reasons in it
+ * (docs/decisions.md#api-language).
+ *
  * Failures are thrown as {@link HttpError}: react-admin reads `status`, `body` and `message`.
  */
 import { API_BASE, type RefreshResponse } from '../shared/api';
@@ -51,6 +55,17 @@ export interface HttpOptions extends Omit<RequestInit, 'body'> {
 
 export type HttpClient = <T = unknown>(url: string, options?: HttpOptions) => Promise<HttpResponse<T>>;
 
+/** The interface language of the requests (none until a face registers it: then no header). */
+let interfaceLanguage: () => string | null | undefined = () => undefined;
+
+/**
+ * Sets where every request's `Accept-Language` comes from: `language()` is read per request, so a
+ * language switch applies to the next one. A request that sets the header itself keeps its own.
+ */
+export function setRequestLanguage(language: () => string | null | undefined): void {
+  interfaceLanguage = language;
+}
+
 /** The one refresh in flight, shared by every request that meets a 401 meanwhile. */
 let refreshInFlight: Promise<string | null> | null = null;
 
@@ -74,6 +89,8 @@ function parseJson(text: string): unknown {
 async function send(url: string, options: HttpOptions, bearer: string | null): Promise<Response> {
   const headers = new Headers(options.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  const language = interfaceLanguage();
+  if (language && !headers.has('Accept-Language')) headers.set('Accept-Language', language);
   let body: BodyInit | undefined;
   if (options.body !== undefined && options.body !== null) {
     if (typeof options.body === 'string' || options.body instanceof FormData || options.body instanceof Blob) {

@@ -5,6 +5,7 @@
  * round trip. Lengths count Unicode code points of the trimmed text, as the API does after
  * trimming names and descriptions.
  */
+import { EMAIL_PATTERN } from './contact';
 import { messageValuesOf, type FieldDefinition } from './resource';
 
 /** A broken rule: the translation key and its interpolation values (`{{min}}`, `{{max}}`). */
@@ -24,8 +25,6 @@ export function isCalendarDate(value: string): boolean {
   return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** An address with one @, a dot in the domain and no spaces (what forms can check; the API checks the full syntax). */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The rule `value` breaks, or null. Empty values (undefined, null, '') break nothing here:
@@ -42,7 +41,7 @@ export function ruleViolation(field: FieldDefinition, value: unknown): RuleViola
     if (rules.maxLength !== undefined && length > rules.maxLength) return broken;
     if (rules.pattern !== undefined && !new RegExp(rules.pattern, 'u').test(text)) return broken;
     if (field.kind === 'date' && !isCalendarDate(text)) return broken;
-    if (field.kind === 'email' && !EMAIL_SHAPE.test(text)) return broken;
+    if (field.kind === 'email' && !EMAIL_PATTERN.test(text)) return broken;
     if (field.kind === 'integer' || field.kind === 'number') return numberViolation(Number(text), field, broken);
     return null;
   }

@@ -27,6 +27,7 @@ import { useRenderedMarkdown } from '../../admin/useRenderedMarkdown';
 import { isSubmissionErrors, ListLinkButton, useErrorToast, useSpecPaths, validatorsOf } from '../../admin/crud';
 import { useDocumentTitle } from '../../admin/useDocumentTitle';
 import type { TemplateTranslations } from '../../shared/email-templates';
+import { EMAIL_PATTERN } from '../../shared/contact';
 import { LANGUAGE_MENU } from '../../shared/languages';
 import { composerTextOf } from '../email-templates/templateForm';
 
@@ -59,15 +60,14 @@ export function splitAddresses(text: unknown): string[] {
   return typeof text === 'string' ? text.split(/[\s,;]+/).map((part) => part.trim()).filter(Boolean) : [];
 }
 
-/** Loose address check before sending (the server's `email` format is the rule), and the server's length bound. */
-const ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const isAddress = (address: string) => ADDRESS.test(address) && [...address].length <= MAX_ADDRESS_LENGTH;
+/** The server's own address rule before sending: its `email` format and its length bound. */
+const isAddress = (address: string) => EMAIL_PATTERN.test(address) && [...address].length <= MAX_ADDRESS_LENGTH;
 
 /** More recipients than one mail may have (`POST /emails/send`'s limit per list of recipients). */
 const tooMany = (count: number) => (count > MAX_RECIPIENTS ? { message: 'resources.emails.validation.tooMany', args: { max: MAX_RECIPIENTS } } : undefined);
 
 /** A recipients field: every address valid (i18n key with the first bad one otherwise), and not too many. */
-const addressesValidator = (value: unknown) => {
+export const addressesValidator = (value: unknown) => {
   const addresses = splitAddresses(value);
   const bad = addresses.find((address) => !isAddress(address));
   return bad ? { message: 'resources.emails.validation.address', args: { address: bad } } : tooMany(addresses.length);

@@ -10,13 +10,17 @@ export type PublicCallResult =
   | { ok: false; status: number; body: ErrorBody | undefined }
   | { ok: false; status: 0; body: undefined };
 
+/** The language of the page (its `<html lang>`), or '' outside a browser. */
+const pageLanguage = (): string => (typeof document !== 'undefined' ? document.documentElement.lang : '');
+
 /** POSTs `body` as JSON to `API_BASE + path`; never throws. */
 export async function postPublic(path: string, body: unknown): Promise<PublicCallResult> {
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      // The page's language: the API words its reasons in it (docs/decisions.md#api-language).
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...(pageLanguage() ? { 'accept-language': pageLanguage() } : {}) },
       body: JSON.stringify(body),
     });
   } catch {
