@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { Show, SimpleShowLayout, TabbedShowLayout, TabbedShowLayoutTabs, TopToolbar, useCanAccessResources } from 'react-admin';
 import { useCustomTabsAccess } from './customTabs';
 import { ACTIVITY_RESOURCE, ActivityTab } from './ActivityTab';
+import { DetailsSections } from './DetailsSections';
 import { EditRecordButton, ListLinkButton } from './buttons';
 import { renderField } from './fieldDisplays';
 import { ReferenceManyTab, tabLabel } from './ReferenceManyTab';
@@ -50,7 +51,8 @@ function TabContent({ declaration, tab }: { declaration: ResourceDeclaration; ta
 /**
  * Details screen (`/admin/<resource>/{id}`) generated from a declaration: the record's fields,
  * then the declared tabs at `/admin/<resource>/{id}/<tab>` (react-admin's `TabbedShowLayout`
- * synchronised with the URL), each shown when the user may list what it lists; a banner with
+ * synchronised with the URL), each shown when the user may list what it lists; the fields in
+ * the declared sections' cards (./DetailsSections.tsx) or one column; a banner with
  * restore on a deleted record.
  */
 export function GeneratedShow({ declaration }: { declaration: ResourceDeclaration }) {
@@ -59,6 +61,8 @@ export function GeneratedShow({ declaration }: { declaration: ResourceDeclaratio
   const customAccess = useCustomTabsAccess(declaration.tabs ?? []);
   const mayOpen = (tab: TabDeclaration) => (tab.type === 'custom' ? !!customAccess[tab.path] : !!canList?.[tabResource(declaration.name, tab)]);
   const fields = declaration.fields.filter((field) => field.show).map((field) => renderField(declaration.name, field));
+  // Declared sections are cards in a grid; otherwise one label/value column.
+  const sections = declaration.sections?.length ? <DetailsSections declaration={declaration} label={false} /> : null;
   return (
     <Show resource={declaration.name} queryOptions={{ onError }} actions={<ShowActions declaration={declaration} />} sx={showSx}>
       <Box sx={{ px: 2, pt: 2, '&:empty': { display: 'none' } }}>
@@ -66,7 +70,7 @@ export function GeneratedShow({ declaration }: { declaration: ResourceDeclaratio
       </Box>
       {declaration.tabs?.length ? (
         <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}>
-          <TabbedShowLayout.Tab label="crud.tabs.details">{fields}</TabbedShowLayout.Tab>
+          <TabbedShowLayout.Tab label="crud.tabs.details">{sections ?? fields}</TabbedShowLayout.Tab>
           {declaration.tabs.map((tab) =>
             mayOpen(tab) ? (
               <TabbedShowLayout.Tab key={tab.path} label={tabLabel(declaration.name, tab)} path={tab.path}>
@@ -76,7 +80,7 @@ export function GeneratedShow({ declaration }: { declaration: ResourceDeclaratio
           )}
         </TabbedShowLayout>
       ) : (
-        <SimpleShowLayout>{fields}</SimpleShowLayout>
+        (sections ?? <SimpleShowLayout>{fields}</SimpleShowLayout>)
       )}
     </Show>
   );

@@ -53,3 +53,4 @@ export {
   type BreadcrumbInput,
   type BreadcrumbScreen,
 } from './Breadcrumbs';
+export { DetailsSections, detailsSections, RECORD_SECTION, sectionMistakes, type DetailsSection } from './DetailsSections';

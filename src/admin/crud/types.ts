@@ -200,6 +200,22 @@ export interface FacetDeclaration {
   icon?: ComponentType;
 }
 
+/**
+ * A group of the details page's fields, shown as a card with a heading: cards in a grid from
+ * `md` up, one column on phones (src/admin/crud/DetailsSections.tsx). Shown fields no section
+ * names follow in a last card, "More details".
+ */
+export interface DetailsSectionDeclaration {
+  /** Stable name; the heading's default i18n key is `resources.<resource>.sections.<key>`. */
+  key: string;
+  /** i18n key of the heading. */
+  label?: string;
+  /** Sources of fields with `show`, in the order shown. */
+  fields: readonly string[];
+  /** The card takes the grid's whole width (a message's body). */
+  wide?: boolean;
+}
+
 /** Screens a resource has of its own; URLs are docs/requirements.md#r2's (`/add`, `/{id}`, `/{id}/edit`). */
 export interface ScreenSet {
   list?: boolean;
@@ -344,6 +360,11 @@ export interface ResourceDeclaration<R extends RaRecord = RaRecord> {
   screens: ScreenSet;
   /** URL segments of screens where they differ from docs/requirements.md#r2's. */
   paths?: PathNames;
+  /**
+   * The details page's fields grouped into cards (profile, access, record…); without sections
+   * they are one label/value column.
+   */
+  sections?: readonly DetailsSectionDeclaration[];
   /** Tabs of the details page after the record's own fields. */
   tabs?: readonly TabDeclaration[];
   /**

@@ -9,7 +9,7 @@
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import type { Validator } from 'react-admin';
 import type { CrawledOrganisation } from '../../shared/api';
-import { declareResource, type FieldChoice } from '../../admin/crud';
+import { declareResource, RECORD_SECTION, type FieldChoice } from '../../admin/crud';
 import { crawledOrganisationsDefinition } from '../../shared/resources';
 import { pibValidator, WEBSITE_PATTERN } from '../organisations/validation';
 import { BulkImportButton, ImportButton, UploadRegisterButton } from './actions';
@@ -50,6 +50,12 @@ export const crawledOrganisationDeclaration = declareResource<CrawledOrganisatio
   showActions: [ImportButton],
   bulkActions: [{ name: 'import', component: BulkImportButton, access: { resource: 'organisations', action: 'create' } }],
   tabs: [{ type: 'activity', path: 'history' }],
+  sections: [
+    { key: 'company', fields: ['name', 'taxRegistrationNumber', 'nationalIdentificationNumber', 'activityCode', 'activityName', 'registerStatus'] },
+    { key: 'location', fields: ['address', 'city'] },
+    { key: 'import', fields: ['sourceUrl', 'crawledAt', 'organisationId', 'importedAt'] },
+    RECORD_SECTION,
+  ],
   fields: [
     { source: 'id', show: true },
     { source: 'name', list: true, show: true, form: true },

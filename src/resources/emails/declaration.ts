@@ -8,7 +8,7 @@
 import MailIcon from '@mui/icons-material/Mail';
 import type { Email } from '../../shared/api';
 import { EMAIL_STATUSES } from '../../shared/enums';
-import { declareResource, type FieldChoice } from '../../admin/crud';
+import { declareResource, RECORD_SECTION, type FieldChoice } from '../../admin/crud';
 import { emailsDefinition } from '../../shared/resources';
 import { EmailBatchField, EmailBodyField, EmailStatusField } from './EmailFields';
 import { ResendEmailButton } from './ResendEmailButton';
@@ -30,6 +30,13 @@ export const emailDeclaration = declareResource<Email>(emailsDefinition, {
   recordRepresentation: 'subject',
   compactList: { primary: 'subject', secondary: 'to', tertiary: 'createdAt' },
   showActions: [ResendEmailButton],
+  sections: [
+    { key: 'message', fields: ['to', 'cc', 'subject', 'contactMessageId'] },
+    { key: 'delivery', fields: ['status', 'attempts', 'error', 'nextAttemptAt', 'sentAt', 'sentByName', 'batchId'] },
+    { key: 'content', fields: ['body'], wide: true },
+    // Emails are never updated: the record section without its updated time.
+    { ...RECORD_SECTION, fields: ['id', 'createdAt'] },
+  ],
   fields: [
     { source: 'id', show: true },
     { source: 'createdAt', list: true, show: true },

@@ -9,7 +9,7 @@ import BusinessIcon from '@mui/icons-material/Business';
 import type { Organisation } from '../../shared/api';
 import { ORGANISATION_TYPES } from '../../shared/enums';
 import { organisationsDefinition } from '../../shared/resources';
-import { declareResource, type FieldChoice, type FieldPresentation } from '../../admin/crud';
+import { declareResource, RECORD_SECTION, type FieldChoice, type FieldPresentation } from '../../admin/crud';
 import { organisationFeatureDeclaration } from '../organisation-features/declaration';
 import { organisationModuleDeclaration } from '../organisation-modules/declaration';
 import { userDeclaration } from '../users/declaration';
@@ -53,6 +53,11 @@ export const organisationDeclaration = declareResource<Organisation>(organisatio
   screens: { list: true, show: true, create: true, edit: true },
   recordRepresentation: 'name',
   compactList: { secondary: 'taxRegistrationNumber', tertiary: 'city' },
+  sections: [
+    { key: 'identity', fields: ['name', 'taxRegistrationNumber', 'nationalIdentificationNumber', 'type', 'isActive'] },
+    { key: 'contact', fields: ['address', 'city', 'country', 'email', 'phone', 'website'] },
+    RECORD_SECTION,
+  ],
   fields: organisationFields,
   tabs: [
     { type: 'reference-many', path: 'modules', reference: organisationModuleDeclaration, target: 'organisationId', bulkActions: true },

@@ -6,7 +6,7 @@
  */
 import PeopleIcon from '@mui/icons-material/People';
 import type { User } from '../../shared/api';
-import { declareResource, type FieldChoice } from '../../admin/crud';
+import { declareResource, RECORD_SECTION, type FieldChoice } from '../../admin/crud';
 import { usersDefinition } from '../../shared/resources';
 import { userClaimDeclaration } from '../user-claims/declaration';
 import { ResendInvitationButton } from './ResendInvitationButton';
@@ -43,6 +43,11 @@ export const userDeclaration = declareResource<User>(usersDefinition, {
     // An administrator sees and revokes the user's sessions with users.update (docs/decisions.md#accounts).
     { type: 'custom', path: SESSIONS_TAB, component: UserSessionsTab, access: { resource: 'users', action: 'edit' } },
     { type: 'activity', path: 'history' },
+  ],
+  sections: [
+    { key: 'profile', fields: ['firstName', 'lastName', 'email', 'userName', 'gender', 'dateOfBirth', 'preferredLanguage'] },
+    { key: 'access', fields: ['isActive', 'requestPasswordChange', 'roles', 'organisations', 'lastLoginAt'] },
+    RECORD_SECTION,
   ],
   fields: [
     { source: 'id', show: true },
