@@ -210,7 +210,7 @@ describe('identity administration: roles, users, what a role allows, soft delete
     const deleted = row(admin, person.email);
     await deleted.getByText('Deleted').waitFor();
     await deleted.getByRole('button', { name: 'Restore' }).click();
-    await admin.getByText('Restored').waitFor();
+    await admin.getByText(`User ${person.firstName} ${person.lastName} restored`).waitFor();
     await expect.poll(() => deleted.getByRole('button', { name: 'Restore' }).count()).toBe(0);
     await admin.getByLabel('Show deleted').uncheck();
     await row(admin, person.email).waitFor();

@@ -140,7 +140,7 @@ describe('organisations: onboarding, modules, features, members, soft delete', (
     const deleted = row(organisation.name);
     await deleted.getByText('Deleted').waitFor();
     await deleted.getByRole('button', { name: 'Restore' }).click();
-    await page.getByText('Restored').waitFor();
+    await page.getByText(`Organization ${organisation.name} restored`).waitFor();
     await expect.poll(() => deleted.getByRole('button', { name: 'Restore' }).count()).toBe(0);
 
     await page.goto(organisationUrl);

@@ -4,6 +4,7 @@ import { useChildCreateTitle } from './Breadcrumbs';
 import { DeclaredForm } from './DeclaredForm';
 import { ParentLinkContext } from './parentLink';
 import { useRegisterDeclaration } from './registerDeclaration';
+import { useSavedRecord } from './successToast';
 import { redirectToShow, redirectToTab, useSpecPaths } from './paths';
 import type { ParentLink, ResourceDeclaration } from './types';
 import { toWritePayload } from './writePayload';
@@ -13,7 +14,7 @@ import { toWritePayload } from './writePayload';
  * it sends only the declared form fields and opens the new record's details. With `parent`
  * (a child added from a details tab, `/admin/<parent>/{id}/<tab>/add`) the parent id is sent
  * with it and the tab shown again afterwards; its title names the parent ("Add module to Dunav
- * Soft d.o.o.").
+ * Soft d.o.o."). Success says "<resource> <name> created" (successToast.ts).
  */
 export function GeneratedCreate({ declaration, parent }: { declaration: ResourceDeclaration; parent?: ParentLink }) {
   const paths = useSpecPaths();
@@ -27,12 +28,14 @@ export function GeneratedCreate({ declaration, parent }: { declaration: Resource
       : declaration.screens.list
         ? 'list'
         : false;
+  const onSuccess = useSavedRecord('created', redirect, declaration.name);
   return (
     <ParentLinkContext.Provider value={parent}>
       <Create
         resource={declaration.name}
         title={parent ? <ChildCreateTitle parent={parent} /> : undefined}
         redirect={redirect}
+        mutationOptions={{ onSuccess }}
         transform={transform}
         actions={
           <TopToolbar>

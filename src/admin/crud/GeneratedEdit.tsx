@@ -4,6 +4,7 @@ import { BackButton, ShowRecordButton } from './buttons';
 import { DeclaredForm } from './DeclaredForm';
 import { ParentLinkContext } from './parentLink';
 import { useRegisterDeclaration } from './registerDeclaration';
+import { useSavedRecord } from './successToast';
 import { redirectToShow, redirectToTab, useSpecPaths } from './paths';
 import { DeleteRecordButton, DeletedBanner } from './recordActions';
 import { useRecordQueryErrorHandler } from './screenParts';
@@ -15,7 +16,7 @@ import { toWritePayload } from './writePayload';
  * declared form fields (under their API names), then shows the details page; a delete button
  * with confirmation when the resource can be deleted. With `parent` (a child edited from a
  * details tab, `/admin/<parent>/{id}/<tab>/{childId}/edit`) it edits record `id` and goes back
- * to the tab.
+ * to the tab. Success says "<resource> <name> updated" (successToast.ts).
  */
 export function GeneratedEdit({ declaration, parent, id }: { declaration: ResourceDeclaration; parent?: ParentLink; id?: Identifier }) {
   const paths = useSpecPaths();
@@ -25,13 +26,16 @@ export function GeneratedEdit({ declaration, parent, id }: { declaration: Resour
   const transform = (values: RaRecord, options?: { previousData?: RaRecord }) =>
     toWritePayload(declaration, values, 'edit', { id: options?.previousData?.id ?? id ?? values.id });
   const { capabilities = {} } = declaration;
+  const redirect = backTo ? () => backTo : declaration.screens.show ? redirectToShow : 'list';
+  const onSuccess = useSavedRecord('updated', redirect, declaration.name);
   return (
     <ParentLinkContext.Provider value={parent}>
       <Edit
         resource={declaration.name}
         id={id}
-        redirect={backTo ? () => backTo : declaration.screens.show ? redirectToShow : 'list'}
+        redirect={redirect}
         mutationMode="pessimistic"
+        mutationOptions={{ onSuccess }}
         queryOptions={{ onError }}
         transform={transform}
         actions={

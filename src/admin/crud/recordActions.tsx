@@ -30,6 +30,7 @@ import {
 } from 'react-admin';
 import type { AdminDataProvider } from '../dataProvider';
 import { LocalizedDateField } from './fieldDisplays';
+import { useDeletedRecord, useRecordSuccessToast } from './successToast';
 
 /** The error text a failed call carries (docs/requirements.md#r8 catalogue text). */
 export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -64,20 +65,21 @@ export const isDeleted = (record: RaRecord | undefined) => !!record?.deletedAt;
  * Delete with a confirmation dialog (react-admin's `DeleteWithConfirmButton`, pessimistic):
  * the dataProvider sends it soft or hard as the resource declares. Absent on deleted records
  * and on system ones (`isSystem`: the seeded Administrator role, the API's permissions), which
- * the API refuses to delete (409).
+ * the API refuses to delete (409). Success says "<resource> <name> deleted" (successToast.ts).
  */
 export function DeleteRecordButton({ redirect = 'list' }: { redirect?: RedirectionSideEffect }) {
   const record = useRecordContext();
+  const onSuccess = useDeletedRecord(record, redirect);
   if (!record || isDeleted(record) || record.isSystem === true) return null;
-  return <DeleteButton mutationMode="pessimistic" redirect={redirect} onClick={(event: MouseEvent) => event.stopPropagation()} />;
+  return <DeleteButton mutationMode="pessimistic" redirect={redirect} mutationOptions={{ onSuccess }} onClick={(event: MouseEvent) => event.stopPropagation()} />;
 }
 
-/** "Restore" on a soft-deleted record (`POST /{r}/{id}/restore`). */
+/** "Restore" on a soft-deleted record (`POST /{r}/{id}/restore`); success says "<resource> <name> restored". */
 export function RestoreButton() {
   const record = useRecordContext();
   const resource = useResourceContext() ?? '';
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const notify = useNotify();
+  const toast = useRecordSuccessToast(resource);
   const refresh = useRefresh();
   const { pending, run } = usePendingAction();
   const { canAccess } = useCanAccess({ resource, action: 'restore', record });
@@ -85,8 +87,8 @@ export function RestoreButton() {
   const restore = (event: MouseEvent) => {
     event.stopPropagation();
     void run(async () => {
-      await dataProvider.restore(resource, { id: record.id });
-      notify('crud.notifications.restored', { type: 'success' });
+      const { data } = await dataProvider.restore(resource, { id: record.id });
+      toast('restored', data ?? record);
       refresh();
     });
   };

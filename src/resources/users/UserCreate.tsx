@@ -2,6 +2,7 @@ import { Card, CardContent, Typography } from '@mui/material';
 import { CreateBase, Title, TopToolbar, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { BackButton, ListLinkButton, localisedToastText, useSpecPaths } from '../../admin/crud';
+import { useRecordSuccessToast } from '../../admin/crud/successToast';
 import { useDocumentTitle } from '../../admin/useDocumentTitle';
 import { UserForm } from './UserForm';
 import { EMPTY_USER_FORM, toCreatePayload, type UserFormValues } from './userForm';
@@ -20,11 +21,13 @@ export interface UserCreateProps {
 
 /**
  * Add User (`/admin/users/add`) on react-admin's `CreateBase`: the shared form, `POST /users`
- * with the docs/requirements.md#r3 payload; on success 'User added successfully!' and the new user's details.
+ * with the docs/requirements.md#r3 payload; on success the record success toast in the users' words
+ * ('User added successfully!', src/admin/crud/successToast.ts) and the new user's details.
  */
 export function UserCreate({ organisationId, afterSave, backTo }: UserCreateProps = {}) {
   const translate = useTranslate();
   const notify = useNotify();
+  const toast = useRecordSuccessToast('users');
   const navigate = useNavigate();
   const paths = useSpecPaths();
   const title = translate('users.create.title');
@@ -37,7 +40,7 @@ export function UserCreate({ organisationId, afterSave, backTo }: UserCreateProp
       transform={(values: UserFormValues) => toCreatePayload({ ...EMPTY_USER_FORM, ...values }, { organisationId })}
       mutationOptions={{
         onSuccess: (user: RaRecord) => {
-          notify('users.create.success', { type: 'success' });
+          toast('created', user);
           navigate(afterSave ? afterSave(user.id) : paths.show('users', user.id));
         },
         onError: (error: unknown) => notify(localisedToastText(error, translate), { type: 'error', multiLine: true }),

@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { User } from '../../shared/api';
 import { BackButton, localisedToastText, useSpecPaths } from '../../admin/crud';
 import { CatalogueError } from '../../admin/errors';
+import { useRecordSuccessToast } from '../../admin/crud/successToast';
 import { useDocumentTitle } from '../../admin/useDocumentTitle';
 import { UserForm } from './UserForm';
 import { EMPTY_USER_FORM, toUpdatePayload, userToFormValues, type UserFormValues } from './userForm';
@@ -47,7 +48,8 @@ export interface UserEditProps {
  * Edit User (`/admin/users/{id}/edit`, docs/requirements.md#r2) on react-admin's `EditBase`: loads the user
  * ('Loading user details...', 'Failed to load user.' and the catalogue toast), titles the page
  * 'Edit User - first last', offers a back button to the details page and PUTs the docs/requirements.md#r7
- * payload; success toasts 'User updated successfully!', refreshes and goes to the details
+ * payload; success toasts 'User updated successfully!' (the record success toast in the users'
+ * words, src/admin/crud/successToast.ts), refreshes and goes to the details
  * page, failure toasts 'Failed to update user' with the reason.
  */
 export function UserEdit({ id: idProp, backTo }: UserEditProps = {}) {
@@ -55,6 +57,7 @@ export function UserEdit({ id: idProp, backTo }: UserEditProps = {}) {
   const id = idProp ?? Number(idParam);
   const translate = useTranslate();
   const notify = useNotify();
+  const toast = useRecordSuccessToast('users');
   const refresh = useRefresh();
   const navigate = useNavigate();
   const paths = useSpecPaths();
@@ -77,8 +80,8 @@ export function UserEdit({ id: idProp, backTo }: UserEditProps = {}) {
         toUpdatePayload(Number(options?.previousData?.id ?? id), { ...EMPTY_USER_FORM, ...values })
       }
       mutationOptions={{
-        onSuccess: () => {
-          notify('users.edit.success', { type: 'success' });
+        onSuccess: (user: RaRecord) => {
+          toast('updated', user);
           refresh();
           navigate(details);
         },

@@ -208,7 +208,7 @@ describe('generated list', { timeout: 20_000 }, () => {
     expect(row).toHaveStyle({ fontStyle: 'italic' });
     expect(within(await rowOf('Anvil')).queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Restore' }));
-    expect(await screen.findByText('Restored')).toBeInTheDocument();
+    expect(await screen.findByText('Thing Crowbar restored')).toBeInTheDocument();
     expect(api.calls).toContain('POST /things/3/restore');
     expect(location()).toBe('/admin/things');
   });
@@ -318,7 +318,7 @@ describe('generated forms', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Restore' })[0]);
-    expect(await screen.findByText('Restored')).toBeInTheDocument();
+    expect(await screen.findByText('Thing Crowbar restored')).toBeInTheDocument();
     expect(api.calls).toContain('POST /things/3/restore');
     expect(await findLink('Edit')).toHaveAttribute('href', '/admin/things/3/edit');
   });
