@@ -108,7 +108,10 @@ describe('organisations: onboarding, modules, features, members, soft delete', (
     // The form is filled from the loaded record (titled with its module) before it is edited.
     await page.getByText('Organization module Point of sale').waitFor();
     await expect.poll(() => page.locator('input[name=isPaid]').isChecked()).toBe(true);
-    await page.locator('input[name=validUntil]').fill('2027-06-30');
+    // The date is typed in the interface language's order (English: month, day, year) into the picker's sections.
+    await page.locator('.ra-input-validUntil [role=spinbutton]').first().click();
+    await page.keyboard.type('06302027');
+    await expect.poll(() => page.locator('input[name=validUntil]').inputValue()).toBe('06/30/2027');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(`${organisationUrl}/modules`);
     await row('Point of sale').filter({ hasText: '6/30/2027' }).waitFor();

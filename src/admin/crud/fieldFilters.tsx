@@ -8,7 +8,6 @@ import { Tooltip } from '@mui/material';
 import {
   AutocompleteInput,
   BooleanInput,
-  DateInput,
   NumberInput,
   ReferenceInput,
   SearchInput,
@@ -17,6 +16,7 @@ import {
   useChoicesContext,
   type RaRecord,
 } from 'react-admin';
+import { LocalizedDateInput } from './dateInputs';
 import { PICKER_PAGE_SIZE, PICKER_SORT } from './pickers';
 import type { FilterDeclaration, ResourceDeclaration } from './types';
 
@@ -104,7 +104,7 @@ function renderFilter(resource: string, filter: FilterDeclaration): ReactElement
         </ReferenceInput>
       );
     case 'date':
-      return <DateInput key={common.source} {...common} format={localDayOf} parse={filter.bound === 'end' ? endOfDay : startOfDay} />;
+      return <LocalizedDateInput key={common.source} {...common} format={localDayOf} parse={filter.bound === 'end' ? endOfDay : startOfDay} sx={{ maxWidth: 200 }} />;
     case 'number':
       return <NumberInput key={common.source} {...common} min={1} step={1} sx={{ maxWidth: 160 }} />;
     case 'text':

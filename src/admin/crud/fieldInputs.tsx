@@ -11,8 +11,6 @@ import { Skeleton } from '@mui/material';
 import {
   ArrayInput,
   BooleanInput,
-  DateInput,
-  DateTimeInput,
   NumberInput,
   ReferenceInput,
   SelectInput,
@@ -30,6 +28,7 @@ import {
 import type { FieldDefinition } from '../../shared/resource';
 import { ruleViolation } from '../../shared/validation';
 import { ChecklistInput } from './ChecklistInput';
+import { LocalizedDateInput } from './dateInputs';
 import { fieldLabel } from './fieldText';
 import { useParentLink } from './parentLink';
 import { PICKER_PAGE_SIZE, PICKER_SORT } from './pickers';
@@ -133,9 +132,10 @@ export function renderInput(resource: string, field: FieldDeclaration): ReactEle
     case 'boolean':
       return <BooleanInput key={key} {...common} />;
     case 'date':
-      return <DateInput key={key} {...common} />;
+      // In the interface language (Serbian dd.mm.yyyy), not the browser's: docs/decisions.md#date-inputs.
+      return <LocalizedDateInput key={key} {...common} />;
     case 'datetime':
-      return <DateTimeInput key={key} {...common} />;
+      return <LocalizedDateInput key={key} {...common} kind="datetime" />;
     case 'select':
       return <SelectInput key={key} {...common} choices={[...(field.choices ?? [])]} optionText="label" optionValue="id" />;
     case 'reference':

@@ -5,6 +5,7 @@ import { useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh,
 import type { Currency } from '../../shared/api';
 import type { AdminDataProvider } from '../../admin/dataProviderTypes';
 import { usePendingAction, type DeclaredDisplayProps } from '../../admin/crud';
+import { LocalizedDatePicker } from '../../admin/crud/dateInputs';
 import { useIntlLocale } from '../../admin/useIntlLocale';
 
 /** The base currency: its rate is always 1 and is not edited. */
@@ -89,7 +90,7 @@ export function InlineRateField(_props: DeclaredDisplayProps) {
               helperText={rate !== '' && !valid ? translate('resources.currencies.validation.rate') : ' '}
               slotProps={{ htmlInput: { 'data-testid': 'inline-rate' } }}
             />
-            <TextField label={translate('resources.currencies.fields.rateDate')} type="date" value={date} onChange={(event) => setDate(event.target.value)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
+            <LocalizedDatePicker kind="date" label={translate('resources.currencies.fields.rateDate')} value={date} onChange={setDate} size="small" variant="outlined" margin="none" testId="inline-rate-date" />
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
               <MuiButton onClick={() => setAnchor(null)}>{translate('ra.action.cancel')}</MuiButton>
               <MuiButton type="submit" variant="contained" disabled={!valid || !date || saving}>

@@ -6,6 +6,7 @@ import { Form, PasswordInput, TextInput, useBasename, useLocaleState, useSaveCon
 import { DEFAULT_LANGUAGE, isSupportedLanguage, LANGUAGE_MENU } from '../../shared/languages';
 import type { AnyObjectSchema } from 'yup';
 import { ChecklistInput } from '../../admin/crud';
+import { LocalizedDatePicker } from '../../admin/crud/dateInputs';
 import { EARLIEST_BIRTH_DATE, EMPTY_USER_FORM, localToday, userFormResolver, userFormSchema, type UserFormMode, type UserFormValues } from './userForm';
 
 export interface UserFormProps {
@@ -207,20 +208,21 @@ function DateOfBirthInput() {
   const { field, fieldState } = useController({ name: 'dateOfBirth' });
   const error = fieldState.error?.message;
   return (
-    <MuiTextField
-      type="date"
+    <LocalizedDatePicker
+      kind="date"
       fullWidth
       margin="dense"
       size="small"
       label={translate(`${FIELD}.dateOfBirth`)}
       name={field.name}
-      value={field.value ?? ''}
+      value={typeof field.value === 'string' ? field.value : ''}
       onChange={field.onChange}
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={!!error}
       helperText={error ? translate(error) : undefined}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: EARLIEST_BIRTH_DATE, max: localToday() } }}
+      min={EARLIEST_BIRTH_DATE}
+      max={localToday()}
     />
   );
 }

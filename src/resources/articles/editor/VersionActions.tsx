@@ -1,13 +1,13 @@
 /**
  * A saved version's status and what can be done with it (docs/decisions.md#publishing):
- * Publish now, Schedule (a date and time in the editor's own time zone, sent as UTC), Withdraw
+ * Publish now, Schedule (a date and time in the editor's own time zone and interface language, sent as UTC), Withdraw
  * (`articles.publish` only, through `POST /articles/publish` and `/articles/unpublish` with this
  * version's language), and Preview, which asks for a signed link (`POST /articles/{id}/preview-link`)
  * and opens it in a new tab. They act on what is saved, so they wait while the form has unsaved
  * changes; a version added in the form has none until the article is saved.
  */
 import { useState } from 'react';
-import { Alert, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import PublishIcon from '@mui/icons-material/Publish';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import UnpublishedIcon from '@mui/icons-material/Unpublished';
@@ -16,18 +16,19 @@ import { Button, Confirm, useCanAccess, useDataProvider, useNotify, useRecordCon
 import { useFormState } from 'react-hook-form';
 import type { AdminDataProvider } from '../../../admin/dataProviderTypes';
 import { usePendingAction } from '../../../admin/crud';
+import { LocalizedDatePicker } from '../../../admin/crud/dateInputs';
 import { useIntlLocale } from '../../../admin/useIntlLocale';
 import type { LanguageCode } from '../../../shared/languages';
 import { STATUS_COLOURS, statusLabel, versionsOf } from '../versions';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** A `datetime-local` value (the editor's wall-clock time) for `date`. */
+/** The schedule's value (the editor's wall-clock time, `yyyy-mm-ddTHH:mm`) for `date`. */
 export function toLocalInput(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** A `datetime-local` value read in the editor's time zone, as the UTC ISO time the API stores; null when it is no time. */
+/** A wall-clock `yyyy-mm-ddTHH:mm` read in the editor's time zone, as the UTC ISO time the API stores; null when it is no time. */
 export function localInputToUtc(value: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null;
   const date = new Date(value); // no offset: ECMAScript reads it as local time
@@ -56,14 +57,14 @@ function ScheduleDialog({ open, pending, onClose, onSchedule }: { open: boolean;
     <Dialog open={open} onClose={onClose} aria-labelledby="schedule-title">
       <DialogTitle id="schedule-title">{translate('resources.articles.schedule.title')}</DialogTitle>
       <DialogContent>
-        <TextField
-          type="datetime-local"
+        <LocalizedDatePicker
+          kind="datetime"
           label={translate('resources.articles.fields.publishAt')}
           value={value}
-          onChange={(event) => setValue(event.target.value)}
+          onChange={setValue}
           error={!!error}
           helperText={error ? translate(error) : translate('resources.articles.schedule.timeZone', { zone: timeZone() })}
-          slotProps={{ inputLabel: { shrink: true } }}
+          variant="outlined"
           sx={{ mt: 1, minWidth: 280 }}
           autoFocus
         />

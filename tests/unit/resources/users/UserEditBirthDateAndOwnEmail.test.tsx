@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
 import type { AuthProvider } from 'react-admin';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../../../src/admin/dataProvider';
 import { storeTokens } from '../../../../src/auth/session';
 import type { User } from '../../../../src/shared/api';
@@ -17,6 +17,7 @@ import { UserEdit } from '../../../../src/resources/users/UserEdit';
 import { toUpdatePayload, userToFormValues } from '../../../../src/resources/users/userForm';
 import { AdminTestApp, allowAll } from '../../admin/testKit';
 import { pagedOf, setupMswServer } from '../../support/msw';
+import { datePickerInput, enterDate, leaveDate, preloadDatePickers } from '../../support/datePicker';
 
 const VESNA: User = {
   id: 7,
@@ -42,6 +43,8 @@ const VESNA: User = {
 
 const server = setupMswServer();
 let sent: Record<string, unknown>[];
+
+beforeAll(preloadDatePickers);
 
 beforeEach(() => {
   localStorage.clear();
@@ -84,9 +87,10 @@ describe('Edit User: date of birth', () => {
   it('sends null when the date of birth is cleared', async () => {
     renderEdit();
     const user = userEvent.setup();
-    const dateOfBirth = await screen.findByLabelText('Date of Birth');
-    expect(dateOfBirth).toHaveValue('1961-03-08');
-    await user.clear(dateOfBirth);
+    const dateOfBirth = await datePickerInput('dateOfBirth');
+    // The interface's language (English here) orders the date, not the browser.
+    expect(dateOfBirth).toHaveValue('03/08/1961');
+    enterDate(dateOfBirth, '');
     await apply(user);
     expect(await screen.findByText('User details page')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
@@ -97,13 +101,11 @@ describe('Edit User: date of birth', () => {
     expect(toUpdatePayload(7, { ...userToFormValues(VESNA), dateOfBirth: '' })).toMatchObject({ dateOfBirth: null, gender: false });
   });
 
-  it.each(['1899-12-31', '9999-12-31'])('refuses %s with a translated message and does not save', async (date) => {
+  it.each(['12/31/1899', '12/31/9999'])('refuses %s with a translated message and does not save', async (date) => {
     renderEdit();
-    const user = userEvent.setup();
-    const dateOfBirth = await screen.findByLabelText('Date of Birth');
-    await user.clear(dateOfBirth);
-    await user.type(dateOfBirth, date);
-    await user.tab();
+    const dateOfBirth = await datePickerInput('dateOfBirth');
+    enterDate(dateOfBirth, date);
+    leaveDate(dateOfBirth);
     expect(await screen.findByText('Date of birth must be between 1 January 1900 and today')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Apply Changes' })).toBeDisabled();
     expect(sent).toEqual([]);
