@@ -60,6 +60,8 @@ function schemeOptions(base: RaThemeOptions, mode: Mode): RaThemeOptions {
         RaMenuItemLink: {
           styleOverrides: {
             root: {
+              // A long name wraps rather than ending in an ellipsis ("Crawled organizatio…" at 1440 px).
+              whiteSpace: 'normal',
               [`&.${MenuItemLinkClasses.active}`]: {
                 color: palette.primary.main,
                 fontWeight: 600,

@@ -13,6 +13,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useDeclaredExporter } from './exporter';
+import { KeyboardOpenableBody } from './keyboardRows';
 import { ListPagination } from './ListPagination';
 import { useAccessRules } from './customTabs';
 import { renderField } from './fieldDisplays';
@@ -88,6 +89,7 @@ function DeclaredTable({ declaration, rowClick }: { declaration: ResourceDeclara
   return (
     <DataTable
       rowClick={rowClick}
+      body={rowClick ? KeyboardOpenableBody : undefined}
       rowSx={rowSx}
       bulkActionButtons={bulkActionButtons}
       sx={tableSx}
