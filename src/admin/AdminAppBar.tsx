@@ -1,7 +1,8 @@
 /**
  * The back office's app bar: react-admin's AppBar dressed as the site's navbar (its logo, the
  * paper background with a divider line, the site's palette in light and dark), the page title,
- * the language menu, the light/dark switch, the loading indicator and the user menu.
+ * the global search (Ctrl+K), the language menu, the light/dark switch, the loading indicator
+ * and the user menu.
  *
  * Narrow widths: the title takes the room that is left and ends in an ellipsis; below `sm` the
  * language button shows only its icon, below `md` the brand only its logo and the user menu only
@@ -27,6 +28,7 @@ import {
 import BrandLink from '../theme/BrandLink';
 import { isSupportedLanguage, localizePath, DEFAULT_LANGUAGE } from '../shared/languages';
 import { ThemeToggleButton } from './adminTheme';
+import { GlobalSearch } from './search/GlobalSearch';
 import { MyAccountMenuItem, MySessionsMenuItem } from './account/routes';
 import { useShellDocumentTitle } from './useDocumentTitle';
 
@@ -114,6 +116,8 @@ export function AdminAppBar() {
       ]}
       toolbar={
         <>
+          {/* Ctrl+K / Cmd+K or the button: the command palette, loaded on first use. */}
+          <GlobalSearch />
           <LanguageButton />
           <ThemeToggleButton />
           <LoadingIndicator />

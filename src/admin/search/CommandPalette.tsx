@@ -1,0 +1,229 @@
+/**
+ * The command palette of the back office (opened by ./GlobalSearch.tsx): one search box over
+ * users, organizations, roles and emails. What is typed (two characters or more, after a short
+ * pause) is sent to each resource's paged list as `search_term` (the `q` filter of the
+ * dataProvider; docs/architecture.md#api-conventions), the first few matches of each, only of the
+ * resources the user may list (react-admin's canAccess over the session's permissions; the API
+ * checks them again). Results are grouped under the resources' translated names; ↑ ↓ move, Enter
+ * opens the record's details page, Esc closes.
+ *
+ * MUI's Autocomplete, always open, gives the keyboard handling and the listbox semantics
+ * (combobox, grouped options); its list is drawn inside the dialog rather than in a popper.
+ */
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Autocomplete, Box, Dialog, InputAdornment, TextField, Typography, type PopperProps } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { useCanAccessResources, useDataProvider, useResourceDefinitions, useTranslate, type RaRecord, type SortPayload } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { useSpecPaths } from '../crud/paths';
+
+/** A resource the palette searches: its list's order and a second line for each match. */
+export interface SearchedResource {
+  resource: string;
+  sort: SortPayload;
+  secondary: (record: RaRecord) => string | undefined;
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
+
+/** The resources searched, in the order their groups are shown. */
+export const SEARCHED_RESOURCES: readonly SearchedResource[] = [
+  { resource: 'users', sort: { field: 'lastName', order: 'ASC' }, secondary: (record) => text(record.email) },
+  {
+    resource: 'organisations',
+    sort: { field: 'name', order: 'ASC' },
+    secondary: (record) => [record.taxRegistrationNumber, record.city].filter((part) => text(part)).join(' · ') || undefined,
+  },
+  { resource: 'roles', sort: { field: 'name', order: 'ASC' }, secondary: (record) => text(record.description) },
+  { resource: 'emails', sort: { field: 'createdAt', order: 'DESC' }, secondary: (record) => text(record.to) },
+];
+
+/** Matches asked of each resource. */
+export const RESULTS_PER_RESOURCE = 5;
+/** Characters typed before anything is searched. */
+export const MIN_TERM_LENGTH = 2;
+/** The pause after typing before the search starts, in milliseconds. */
+const TYPING_PAUSE_MS = 250;
+
+/** One match as the palette lists it. */
+export interface PaletteOption {
+  resource: string;
+  /** The resource's translated plural name (the group heading). */
+  group: string;
+  id: RaRecord['id'];
+  primary: string;
+  secondary?: string;
+}
+
+/** A record's name as its resource's `recordRepresentation` says (a field, or a function), else `#id`. */
+export function representationText(representation: unknown, record: RaRecord): string {
+  if (typeof representation === 'function') {
+    const value: unknown = (representation as (record: RaRecord) => unknown)(record);
+    if (typeof value === 'string' || typeof value === 'number') return String(value);
+  } else if (typeof representation === 'string' && record[representation] != null) {
+    return String(record[representation]);
+  }
+  return `#${record.id}`;
+}
+
+/** `value`, once it has stayed the same for `delay` ms. */
+function useSettled<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+interface SearchState {
+  term: string;
+  options: PaletteOption[];
+  /** Some resource's search failed (the others' matches are still shown). */
+  failed: boolean;
+}
+
+/** The matches of `term` in the resources the user may list; `pending` until this term's answers are in. */
+function useSearch(term: string) {
+  const dataProvider = useDataProvider();
+  const definitions = useResourceDefinitions();
+  const translate = useTranslate();
+  const { canAccess } = useCanAccessResources({ action: 'list', resources: SEARCHED_RESOURCES.map(({ resource }) => resource) });
+  // One string, so the search runs again only when what may be searched changes (not on each new answer object).
+  const readableKey = SEARCHED_RESOURCES.filter(({ resource }) => canAccess?.[resource] && definitions[resource])
+    .map(({ resource }) => resource)
+    .join(' ');
+  const readable = useMemo(() => SEARCHED_RESOURCES.filter(({ resource }) => readableKey.split(' ').includes(resource)), [readableKey]);
+  const [state, setState] = useState<SearchState>({ term: '', options: [], failed: false });
+  useEffect(() => {
+    if (term.length < MIN_TERM_LENGTH || !readable.length) return;
+    let current = true;
+    void Promise.allSettled(
+      readable.map(({ resource, sort }) =>
+        dataProvider.getList(resource, { pagination: { page: 1, perPage: RESULTS_PER_RESOURCE }, sort, filter: { q: term } }),
+      ),
+    ).then((answers) => {
+      if (!current) return;
+      const options = answers.flatMap((answer, index) => {
+        if (answer.status !== 'fulfilled') return [];
+        const { resource, secondary } = readable[index];
+        const group = translate(`resources.${resource}.name`, { smart_count: 2, _: resource });
+        return answer.value.data.map((record) => ({
+          resource,
+          group,
+          id: record.id,
+          primary: representationText(definitions[resource]?.recordRepresentation, record),
+          secondary: secondary(record),
+        }));
+      });
+      setState({ term, options, failed: answers.some((answer) => answer.status === 'rejected') });
+    });
+    return () => {
+      current = false;
+    };
+  }, [term, readable, dataProvider, definitions, translate]);
+  const searching = term.length >= MIN_TERM_LENGTH && readable.length > 0;
+  return { ...state, options: searching && state.term === term ? state.options : [], pending: searching && state.term !== term, searching };
+}
+
+/** The listbox drawn in place inside the dialog (Autocomplete's popper would float it over the page). */
+function InPlaceList({ anchorEl: _anchorEl, open, disablePortal: _disablePortal, placement: _placement, modifiers: _modifiers, popperRef: _popperRef, popperOptions: _popperOptions, transition: _transition, keepMounted: _keepMounted, container: _container, style: _style, children, ...rest }: PopperProps) {
+  if (!open) return null;
+  return <Box {...(rest as object)}>{children as ReactNode}</Box>;
+}
+
+/** The palette's dialog (see the module comment). */
+export default function CommandPalette({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const paths = useSpecPaths();
+  const [input, setInput] = useState('');
+  const term = useSettled(input.trim(), TYPING_PAUSE_MS);
+  const { options, pending, failed, searching } = useSearch(term);
+  const typing = input.trim() !== term;
+  const openRecord = (option: PaletteOption) => {
+    onClose();
+    setInput('');
+    navigate(paths.show(option.resource, option.id));
+  };
+  const noOptionsText =
+    input.trim().length < MIN_TERM_LENGTH ? translate('app.search.hint') : typing || pending ? translate('app.search.loading') : translate('app.search.empty', { term });
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ paper: { 'aria-label': translate('app.search.title') } as object }}
+      sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' }, '& .MuiDialog-paper': { mt: { xs: 2, sm: '10vh' }, mx: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: undefined } } }}
+    >
+      <Autocomplete<PaletteOption, false, false, false>
+        open
+        disablePortal
+        autoHighlight
+        options={options}
+        groupBy={(option) => option.group}
+        getOptionLabel={(option) => option.primary}
+        getOptionKey={(option) => `${option.resource}-${option.id}`}
+        isOptionEqualToValue={(option, value) => option.resource === value.resource && option.id === value.id}
+        filterOptions={(all) => all}
+        value={null}
+        inputValue={input}
+        onInputChange={(_event, value, reason) => {
+          if (reason === 'input' || reason === 'clear') setInput(value);
+        }}
+        onChange={(_event, option) => {
+          if (option) openRecord(option);
+        }}
+        onClose={(_event, reason) => {
+          if (reason === 'escape') onClose();
+        }}
+        loading={searching && (pending || typing)}
+        loadingText={translate('app.search.loading')}
+        noOptionsText={noOptionsText}
+        slots={{ popper: InPlaceList }}
+        slotProps={{ paper: { elevation: 0, square: true, sx: { borderTop: 1, borderColor: 'divider' } }, listbox: { sx: { maxHeight: { xs: '60vh', sm: '50vh' } } } }}
+        renderOption={({ key, ...props }, option) => (
+          <Box component="li" key={key} {...props} sx={{ display: 'block !important', minWidth: 0 }}>
+            <Typography noWrap>{option.primary}</Typography>
+            {option.secondary ? (
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {option.secondary}
+              </Typography>
+            ) : null}
+          </Box>
+        )}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            autoFocus
+            placeholder={translate('app.search.placeholder')}
+            variant="outlined"
+            slotProps={{
+              htmlInput: { ...params.inputProps, 'aria-label': translate('app.search.title') },
+              input: {
+                ...params.InputProps,
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+              },
+            }}
+            sx={{ p: 1.5, '& fieldset': { border: 'none' } }}
+          />
+        )}
+      />
+      <Box sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider', display: 'flex', gap: 2, justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
+          {translate('app.search.keys')}
+        </Typography>
+        {failed ? (
+          <Typography variant="caption" color="error" role="status">
+            {translate('app.search.failed')}
+          </Typography>
+        ) : null}
+      </Box>
+    </Dialog>
+  );
+}
