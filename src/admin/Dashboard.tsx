@@ -1,6 +1,6 @@
 import { Box, Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { Title, useCanAccess, useGetIdentity, useGetList, useGetResourceLabel, useNotify, useTranslate } from 'react-admin';
+import { Title, useCanAccess, useGetIdentity, useGetList, useGetResourceLabel, useNotify, usePermissions, useTranslate } from 'react-admin';
 import type { ComponentType } from 'react';
 import { useSpecPaths } from './crud/paths';
 import { resources } from '../resources';
@@ -72,10 +72,19 @@ export function Dashboard() {
   return <DashboardView items={resources} />;
 }
 
+/**
+ * Whether the permissions (`resource.action` names) let their holder change anything: any
+ * action other than `read`. A read-only user's dashboard says what they may view, not manage.
+ */
+export function mayChangeSomething(permissions: unknown): boolean {
+  return Array.isArray(permissions) && permissions.some((name) => typeof name === 'string' && !name.endsWith('.read'));
+}
+
 /** The dashboard over a given list of resources. */
 export function DashboardView({ items }: { items: readonly DashboardResource[] }) {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
+  const { permissions, isPending: permissionsPending } = usePermissions();
   return (
     <Box sx={{ py: 2 }}>
       <Title title="ra.page.dashboard" />
@@ -83,7 +92,8 @@ export function DashboardView({ items }: { items: readonly DashboardResource[] }
         {identity?.fullName ? translate('dashboard.greeting', { name: identity.fullName }) : translate('dashboard.greetingAnonymous')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {translate('dashboard.subtitle')}
+        {/* Its height kept (a no-break space) until the permissions say which sentence fits. */}
+        {permissionsPending ? '\u00a0' : translate(mayChangeSomething(permissions) ? 'dashboard.subtitle' : 'dashboard.subtitleReadOnly')}
       </Typography>
       <DashboardTiles />
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>

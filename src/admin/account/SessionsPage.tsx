@@ -156,13 +156,19 @@ export function SessionsPage() {
             </ListItem>
           );
         })}
-        {others === 0 ? (
+      </List>
+    );
+    // Beside the list, not in it: a list holds only its items.
+    if (others === 0) {
+      content = (
+        <>
+          {content}
           <Typography color="text.secondary" sx={{ px: 3, py: 2 }}>
             {translate('account.sessions.empty')}
           </Typography>
-        ) : null}
-      </List>
-    );
+        </>
+      );
+    }
   }
 
   return (

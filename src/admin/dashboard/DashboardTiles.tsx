@@ -1,11 +1,11 @@
 /**
  * The dashboard's figures (docs/decisions.md#accounts) from `GET /dashboard`, which answers only the tiles the
  * caller may read: users (active, inactive, invited), organisations (total, active, by type),
- * modules in use (and paid), the outbox by status with new contact messages (status `new`), sign-ins per
+ * modules in use (and paid), the outbox (sent, with those waiting and failed beside) and new contact messages (status `new`), sign-ins per
  * day (a lazily loaded chart) and the latest activity. A tile the caller may not read is absent.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Box, Card, CardActionArea, CardContent, Chip, Divider, Grid, List, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Chip, Divider, Grid, List, ListItem, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useGetOne, useTranslate } from 'react-admin';
 import type { Dashboard } from '../../shared/api';
@@ -22,8 +22,11 @@ export function useDashboard() {
   return useGetOne<Dashboard & { id: string }>('dashboard', { id: 'dashboard', meta: DASHBOARD_META });
 }
 
-/** One figure tile: a title and the main number (a link to the list), smaller figures beneath. */
-function Tile({ title, value, to, children, testId }: { title: string; value: number; to?: string; children?: ReactNode; testId: string }) {
+/**
+ * One figure tile: a title and the main number (a link to the list), with `unit` saying what the
+ * number counts where the title alone does not ("Emails · 12 sent"), smaller figures beneath.
+ */
+function Tile({ title, value, unit, to, children, testId }: { title: string; value: number; unit?: string; to?: string; children?: ReactNode; testId: string }) {
   const locale = useIntlLocale();
   const heading = (
     <CardContent sx={{ pb: children ? 0 : undefined }}>
@@ -32,6 +35,11 @@ function Tile({ title, value, to, children, testId }: { title: string; value: nu
       </Typography>
       <Typography variant="h4" component="p" sx={{ fontWeight: 600 }}>
         {value.toLocaleString(locale)}
+        {unit ? (
+          <Typography component="span" variant="body1" color="text.secondary" sx={{ ml: 1, fontWeight: 400 }}>
+            {unit}
+          </Typography>
+        ) : null}
       </Typography>
     </CardContent>
   );
@@ -118,7 +126,7 @@ export function DashboardTiles() {
           </Tile>
         ) : null}
         {outbox ? (
-          <Tile testId="tile-outbox" title={translate('dashboard.tiles.outbox')} value={outbox.sent} to={paths.list('emails')}>
+          <Tile testId="tile-outbox" title={translate('dashboard.tiles.outbox')} value={outbox.sent} unit={translate('dashboard.figures.sent')} to={paths.list('emails')}>
             <Figure label={translate('dashboard.figures.queued')} value={outbox.queued + outbox.sending} color="info" to={filtered(paths.list('emails'), { status: 'queued' })} />
             <Figure label={translate('dashboard.figures.failed')} value={outbox.failed} color={outbox.failed ? 'error' : 'default'} to={filtered(paths.list('emails'), { status: 'failed' })} />
           </Tile>
@@ -135,10 +143,12 @@ export function DashboardTiles() {
         ) : null}
       </Grid>
       {signIns || activity ? (
-        <Grid container spacing={2} sx={{ mt: 2 }}>
+        // Each card as tall as its content: the chart's card stretched to the activity panel's
+        // height left a blank band under the chart.
+        <Grid container spacing={2} sx={{ mt: 2, alignItems: 'flex-start' }}>
           {signIns ? (
             <Grid size={{ xs: 12, lg: 7 }}>
-              <Card variant="outlined" sx={{ height: '100%' }}>
+              <Card variant="outlined" data-testid="sign-ins-card">
                 <CardContent>
                   <Typography variant="h6" component="h2" gutterBottom>
                     {translate('dashboard.signIns.title')}
@@ -157,7 +167,7 @@ export function DashboardTiles() {
           ) : null}
           {activity ? (
             <Grid size={{ xs: 12, lg: signIns ? 5 : 12 }}>
-              <Card variant="outlined" sx={{ height: '100%' }}>
+              <Card variant="outlined" data-testid="activity-card">
                 <CardContent sx={{ pb: 1 }}>
                   <Typography variant="h6" component="h2">
                     {translate('dashboard.activity.title')}
@@ -171,12 +181,14 @@ export function DashboardTiles() {
                 ) : (
                   <List dense disablePadding data-testid="recent-activity">
                     {activity.map((row) => (
-                      <ListItemButton key={row.id} component={Link} to={paths.show('activity', row.id)}>
-                        <ListItemText
-                          primary={activitySummary(row)}
-                          secondary={`${row.actorName ?? translate('resources.activity.system')} · ${new Date(row.at).toLocaleString(locale)}`}
-                        />
-                      </ListItemButton>
+                      <ListItem key={row.id} disablePadding>
+                        <ListItemButton component={Link} to={paths.show('activity', row.id)}>
+                          <ListItemText
+                            primary={activitySummary(row)}
+                            secondary={`${row.actorName ?? translate('resources.activity.system')} · ${new Date(row.at).toLocaleString(locale)}`}
+                          />
+                        </ListItemButton>
+                      </ListItem>
                     ))}
                   </List>
                 )}
