@@ -6,11 +6,14 @@ import { DetailsSections } from './DetailsSections';
 import { EditRecordButton, ListLinkButton } from './buttons';
 import { renderField } from './fieldDisplays';
 import { ReferenceManyTab, tabLabel } from './ReferenceManyTab';
-import { ActiveStatusButton, DeleteRecordButton, DeletedBanner, RestoreButton } from './recordActions';
+import { ActiveStatusButton, DeleteRecordButton, DeletedBanner } from './recordActions';
 import { useRecordQueryErrorHandler } from './screenParts';
 import type { ResourceDeclaration, TabDeclaration } from './types';
 
-/** Actions of a details page: list, edit, activate/deactivate, delete or restore, each when allowed. */
+/**
+ * Actions of a details page: list, edit, activate/deactivate, delete, each when allowed. A
+ * deleted record's Restore is the one in its banner (DeletedBanner), not a second one here.
+ */
 export function ShowActions({ declaration }: { declaration: ResourceDeclaration }) {
   const { capabilities = {} } = declaration;
   return (
@@ -23,7 +26,6 @@ export function ShowActions({ declaration }: { declaration: ResourceDeclaration 
       ))}
       <Box sx={{ flex: 1 }} />
       {capabilities.softDelete || capabilities.hardDelete ? <DeleteRecordButton /> : null}
-      {capabilities.softDelete ? <RestoreButton /> : null}
     </TopToolbar>
   );
 }

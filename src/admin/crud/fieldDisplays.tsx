@@ -4,7 +4,7 @@
  * `label`. Empty values read "—"; dates follow the admin's language.
  */
 import type { ReactElement } from 'react';
-import { Chip, Stack, Typography } from '@mui/material';
+import { Chip, Link, Stack, Typography } from '@mui/material';
 import {
   ArrayField,
   BooleanField,
@@ -27,6 +27,7 @@ import { EMPTY_VALUE, fieldLabel } from './fieldText';
 import { useSpecPaths } from './paths';
 import { StatusToggleField } from './StatusToggle';
 import type { FieldBadge, FieldDeclaration } from './types';
+import { withBreakHints } from './breakHints';
 import { useIntlLocale } from '../useIntlLocale';
 
 interface DisplayProps {
@@ -39,6 +40,24 @@ interface DisplayProps {
 export function LocalizedDateField({ showTime, ...props }: DisplayProps & { showTime?: boolean }) {
   const locale = useIntlLocale();
   return <DateField {...props} locales={locale} showTime={showTime} />;
+}
+
+/** An absolute web address (`http://`, `https://`). */
+const WEB_ADDRESS = /^https?:\/\/\S+$/i;
+
+/**
+ * A text field, as a link when its value is a web address (an organisation's website, a crawled
+ * record's source URL): opens in a new tab, wraps between the address's parts, and a click on
+ * it in a list row opens the address, not the row.
+ */
+export function TextOrLinkField(props: DisplayProps) {
+  const value = useFieldValue({ source: props.source });
+  if (typeof value !== 'string' || !WEB_ADDRESS.test(value)) return <TextField {...props} />;
+  return (
+    <Link href={value} target="_blank" rel="noopener noreferrer" variant="body2" onClick={(event) => event.stopPropagation()}>
+      {withBreakHints(value)}
+    </Link>
+  );
 }
 
 /** `{id, name}` objects (or plain values) as chips; "—" when there are none. */
@@ -162,6 +181,6 @@ function renderPlainField(resource: string, field: FieldDeclaration): ReactEleme
     case 'array':
       return <ArrayItemsField key={key} source={field.source} label={label} resource={resource} field={field} />;
     default:
-      return <TextField key={key} {...common} />;
+      return <TextOrLinkField key={key} {...common} />;
   }
 }

@@ -7,6 +7,9 @@ import type { AdminDataProvider } from '../../admin/dataProviderTypes';
 import { usePendingAction, type DeclaredDisplayProps } from '../../admin/crud';
 import { LocalizedDatePicker } from '../../admin/crud/dateInputs';
 import { useIntlLocale } from '../../admin/useIntlLocale';
+import { formatRate } from './rate';
+
+export { formatRate };
 
 /** The base currency: its rate is always 1 and is not edited. */
 export const BASE_CURRENCY = 'RSD';
@@ -17,10 +20,6 @@ export function today(): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
-/** A rate (RSD per unit) in the admin's digits, up to six decimals. */
-export function formatRate(rate: number, locale: string): string {
-  return rate.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 6 });
-}
 
 /**
  * A currency's rate to the dinar with an edit button (`currencies.update`): a small form (rate,

@@ -46,8 +46,10 @@ const stepOf = (name: string) => (name === MODULE_IDS || name.startsWith(`${MODU
 /** The steps and their buttons; `step` is shown. */
 function WizardSteps({ step, onBack, canAssignModules }: { step: number; onBack: () => void; canAssignModules: boolean }) {
   const translate = useTranslate();
+  // Stepper, steps and buttons share one column (the stepper spanned the card over a
+  // two-thirds-wide form).
   return (
-    <>
+    <Box sx={{ maxWidth: 720 }} data-testid="organisation-wizard">
       <Stepper activeStep={step} sx={{ mb: 3 }} alternativeLabel>
         <Step>
           <StepLabel>{translate(`${WIZARD}.organisation`)}</StepLabel>
@@ -57,7 +59,7 @@ function WizardSteps({ step, onBack, canAssignModules }: { step: number; onBack:
         </Step>
       </Stepper>
       {/* Step 1 stays mounted on step 2, so its values and rules stay in the form. */}
-      <Box sx={{ display: step === 0 ? 'flex' : 'none', flexDirection: 'column', maxWidth: 720 }}>
+      <Box sx={{ display: step === 0 ? 'flex' : 'none', flexDirection: 'column' }}>
         {organisationInputs.map((field) => renderInput(organisationDeclaration.name, field))}
       </Box>
       {step === 1 ? (
@@ -82,7 +84,7 @@ function WizardSteps({ step, onBack, canAssignModules }: { step: number; onBack:
           </>
         )}
       </Toolbar>
-    </>
+    </Box>
   );
 }
 

@@ -5,6 +5,7 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import { DataTable, ListContextProvider, Pagination, useList, useTranslate, type RaRecord } from 'react-admin';
 import { EMPTY_VALUE } from '../../../admin/crud';
+import { withBreakHints } from '../../../admin/crud/breakHints';
 import { isReady, type ImportProblem, type ImportRow } from './csv';
 
 type RowRecord = ImportRow & RaRecord;
@@ -127,7 +128,7 @@ export function ImportPreview({ rows }: { rows: readonly ImportRow[] }) {
           <DataTable.Col source="row" label="users.import.columns.row" disableSort />
           <DataTable.Col source="firstName" label="resources.users.fields.firstName" disableSort />
           <DataTable.Col source="lastName" label="resources.users.fields.lastName" disableSort />
-          <DataTable.Col source="email" label="resources.users.fields.email" disableSort sx={{ overflowWrap: 'anywhere' }} />
+          <DataTable.Col source="email" label="resources.users.fields.email" disableSort render={(row: RowRecord) => withBreakHints(String(row.email ?? ''))} />
           <DataTable.Col source="userName" label="resources.users.fields.userName" disableSort />
           <DataTable.Col source="roleNames" label="resources.users.fields.roles" disableSort render={(row: RowRecord) => <NamesCell names={row.roleNames} />} />
           <DataTable.Col
