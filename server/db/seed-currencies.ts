@@ -14,11 +14,12 @@
 import type { Database } from './client';
 import { currencies, currencyRates } from './schema';
 import { mulberry32 } from './seeded-random';
+import { SEEDED_CURRENCY_NAMES } from '../../src/shared/seeded';
 
 /** One seeded currency. */
 export interface SeedCurrency {
+  /** Its name is SEEDED_CURRENCY_NAMES[code] (src/shared/seeded.ts), which the back office recognises as the seeded one. */
   code: string;
-  name: string;
   symbol: string;
   minorUnits: number;
   /** RSD per one unit. */
@@ -32,40 +33,40 @@ export interface SeedCurrency {
 export const SEED_RATE_DATE = '2026-11-02';
 
 export const SEEDED_CURRENCIES: readonly SeedCurrency[] = [
-  { code: 'RSD', name: 'Serbian dinar', symbol: 'дин.', minorUnits: 2, rate: 1 },
-  { code: 'EUR', name: 'Euro', symbol: '€', minorUnits: 2, rate: 117.1953, major: true },
-  { code: 'USD', name: 'US dollar', symbol: '$', minorUnits: 2, rate: 101.0304, major: true },
-  { code: 'CHF', name: 'Swiss franc', symbol: 'CHF', minorUnits: 2, rate: 125.7218, major: true },
-  { code: 'GBP', name: 'Pound sterling', symbol: '£', minorUnits: 2, rate: 133.4712, major: true },
-  { code: 'JPY', name: 'Japanese yen', symbol: '¥', minorUnits: 0, rate: 0.6562, major: true },
-  { code: 'CNY', name: 'Chinese yuan renminbi', symbol: '¥', minorUnits: 2, rate: 14.1932, major: true },
-  { code: 'RUB', name: 'Russian rouble', symbol: '₽', minorUnits: 2, rate: 1.2481, major: true },
-  { code: 'BAM', name: 'Convertible mark', symbol: 'KM', minorUnits: 2, rate: 59.9210, major: true },
-  { code: 'MKD', name: 'Macedonian denar', symbol: 'ден', minorUnits: 2, rate: 1.9038 },
-  { code: 'HUF', name: 'Hungarian forint', symbol: 'Ft', minorUnits: 2, rate: 0.3036, major: true },
-  { code: 'RON', name: 'Romanian leu', symbol: 'lei', minorUnits: 2, rate: 23.0351 },
-  { code: 'CZK', name: 'Czech koruna', symbol: 'Kč', minorUnits: 2, rate: 4.8196 },
-  { code: 'PLN', name: 'Polish zloty', symbol: 'zł', minorUnits: 2, rate: 27.6138 },
-  { code: 'SEK', name: 'Swedish krona', symbol: 'kr', minorUnits: 2, rate: 10.6472 },
-  { code: 'NOK', name: 'Norwegian krone', symbol: 'kr', minorUnits: 2, rate: 9.9768 },
-  { code: 'DKK', name: 'Danish krone', symbol: 'kr.', minorUnits: 2, rate: 15.6901 },
-  { code: 'CAD', name: 'Canadian dollar', symbol: 'CA$', minorUnits: 2, rate: 71.9427, major: true },
-  { code: 'AUD', name: 'Australian dollar', symbol: 'A$', minorUnits: 2, rate: 65.6370, major: true },
-  { code: 'TRY', name: 'Turkish lira', symbol: '₺', minorUnits: 2, rate: 2.3915 },
-  { code: 'ALL', name: 'Albanian lek', symbol: 'L', minorUnits: 2, rate: 1.2152 },
-  { code: 'INR', name: 'Indian rupee', symbol: '₹', minorUnits: 2, rate: 1.1371 },
-  { code: 'BRL', name: 'Brazilian real', symbol: 'R$', minorUnits: 2, rate: 18.8521 },
-  { code: 'KWD', name: 'Kuwaiti dinar', symbol: 'KD', minorUnits: 3, rate: 328.9087 },
-  { code: 'AED', name: 'UAE dirham', symbol: 'AED', minorUnits: 2, rate: 27.5099 },
-  { code: 'NZD', name: 'New Zealand dollar', symbol: 'NZ$', minorUnits: 2, rate: 57.3384 },
-  { code: 'SGD', name: 'Singapore dollar', symbol: 'S$', minorUnits: 2, rate: 77.6245 },
-  { code: 'HKD', name: 'Hong Kong dollar', symbol: 'HK$', minorUnits: 2, rate: 12.9954 },
-  { code: 'KRW', name: 'South Korean won', symbol: '₩', minorUnits: 0, rate: 0.0693 },
-  { code: 'UAH', name: 'Ukrainian hryvnia', symbol: '₴', minorUnits: 2, rate: 2.4031 },
-  { code: 'ILS', name: 'Israeli new shekel', symbol: '₪', minorUnits: 2, rate: 30.9112 },
-  { code: 'SAR', name: 'Saudi riyal', symbol: 'SAR', minorUnits: 2, rate: 26.9411 },
-  { code: 'ISK', name: 'Icelandic króna', symbol: 'kr', minorUnits: 0, rate: 0.7921, isActive: false },
-  { code: 'BHD', name: 'Bahraini dinar', symbol: 'BD', minorUnits: 3, rate: 268.6813, isActive: false },
+  { code: 'RSD', symbol: 'дин.', minorUnits: 2, rate: 1 },
+  { code: 'EUR', symbol: '€', minorUnits: 2, rate: 117.1953, major: true },
+  { code: 'USD', symbol: '$', minorUnits: 2, rate: 101.0304, major: true },
+  { code: 'CHF', symbol: 'CHF', minorUnits: 2, rate: 125.7218, major: true },
+  { code: 'GBP', symbol: '£', minorUnits: 2, rate: 133.4712, major: true },
+  { code: 'JPY', symbol: '¥', minorUnits: 0, rate: 0.6562, major: true },
+  { code: 'CNY', symbol: '¥', minorUnits: 2, rate: 14.1932, major: true },
+  { code: 'RUB', symbol: '₽', minorUnits: 2, rate: 1.2481, major: true },
+  { code: 'BAM', symbol: 'KM', minorUnits: 2, rate: 59.9210, major: true },
+  { code: 'MKD', symbol: 'ден', minorUnits: 2, rate: 1.9038 },
+  { code: 'HUF', symbol: 'Ft', minorUnits: 2, rate: 0.3036, major: true },
+  { code: 'RON', symbol: 'lei', minorUnits: 2, rate: 23.0351 },
+  { code: 'CZK', symbol: 'Kč', minorUnits: 2, rate: 4.8196 },
+  { code: 'PLN', symbol: 'zł', minorUnits: 2, rate: 27.6138 },
+  { code: 'SEK', symbol: 'kr', minorUnits: 2, rate: 10.6472 },
+  { code: 'NOK', symbol: 'kr', minorUnits: 2, rate: 9.9768 },
+  { code: 'DKK', symbol: 'kr.', minorUnits: 2, rate: 15.6901 },
+  { code: 'CAD', symbol: 'CA$', minorUnits: 2, rate: 71.9427, major: true },
+  { code: 'AUD', symbol: 'A$', minorUnits: 2, rate: 65.6370, major: true },
+  { code: 'TRY', symbol: '₺', minorUnits: 2, rate: 2.3915 },
+  { code: 'ALL', symbol: 'L', minorUnits: 2, rate: 1.2152 },
+  { code: 'INR', symbol: '₹', minorUnits: 2, rate: 1.1371 },
+  { code: 'BRL', symbol: 'R$', minorUnits: 2, rate: 18.8521 },
+  { code: 'KWD', symbol: 'KD', minorUnits: 3, rate: 328.9087 },
+  { code: 'AED', symbol: 'AED', minorUnits: 2, rate: 27.5099 },
+  { code: 'NZD', symbol: 'NZ$', minorUnits: 2, rate: 57.3384 },
+  { code: 'SGD', symbol: 'S$', minorUnits: 2, rate: 77.6245 },
+  { code: 'HKD', symbol: 'HK$', minorUnits: 2, rate: 12.9954 },
+  { code: 'KRW', symbol: '₩', minorUnits: 0, rate: 0.0693 },
+  { code: 'UAH', symbol: '₴', minorUnits: 2, rate: 2.4031 },
+  { code: 'ILS', symbol: '₪', minorUnits: 2, rate: 30.9112 },
+  { code: 'SAR', symbol: 'SAR', minorUnits: 2, rate: 26.9411 },
+  { code: 'ISK', symbol: 'kr', minorUnits: 0, rate: 0.7921, isActive: false },
+  { code: 'BHD', symbol: 'BD', minorUnits: 3, rate: 268.6813, isActive: false },
 ];
 
 /** How many earlier weekly rates a major currency gets. */
@@ -106,7 +107,7 @@ export async function seedCurrencies(db: Database): Promise<void> {
       .insert(currencies)
       .values({
         code: currency.code,
-        name: currency.name,
+        name: SEEDED_CURRENCY_NAMES[currency.code],
         symbol: currency.symbol,
         minorUnits: currency.minorUnits,
         rateToRsd: asDecimal(currency.rate),

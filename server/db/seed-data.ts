@@ -3,6 +3,7 @@
  * sample organisations (README.md "First start").
  */
 import { PERMISSION_NAMES } from '../../src/shared/resources';
+import { SEEDED_ROLE_TEXTS } from '../../src/shared/seeded';
 import type { OrganisationType } from './schema';
 
 /**
@@ -36,13 +37,13 @@ export const ADMINISTRATOR_ROLE = 'Administrator';
  * Viewer: every `*.read`.
  */
 export const SEEDED_ROLES: readonly { name: string; description: string; permissions: readonly string[] }[] = [
-  { name: ADMINISTRATOR_ROLE, description: 'Full access, including roles and permissions', permissions: ALL },
+  { name: ADMINISTRATOR_ROLE, description: SEEDED_ROLE_TEXTS[ADMINISTRATOR_ROLE].description, permissions: ALL },
   {
     name: 'Manager',
-    description: 'Manages users, organisations and reference data; cannot change roles or permissions',
+    description: SEEDED_ROLE_TEXTS.Manager.description,
     permissions: ALL.filter((name) => !ACCESS_CONTROL_WRITES.test(name)),
   },
-  { name: 'Viewer', description: 'Read-only access to everything', permissions: ALL.filter((name) => name.endsWith('.read')) },
+  { name: 'Viewer', description: SEEDED_ROLE_TEXTS.Viewer.description, permissions: ALL.filter((name) => name.endsWith('.read')) },
 ];
 
 /** Four fictional Serbian organisations; PIB and MB carry plausible check digits. */

@@ -91,7 +91,8 @@ describe('organisations: onboarding, modules, features, members, soft delete', (
   it('lists the features of both modules on the Features tab', async () => {
     await page.getByRole('tab', { name: 'Features' }).click();
     await page.waitForURL(`${organisationUrl}/features`);
-    await row('Product catalogue').first().waitFor();
+    // Seeded features read in the interface language (American English: catalog).
+    await row('Product catalog').first().waitFor();
     await row('Fiscal receipts').first().waitFor();
     expect(await row('E-commerce').count()).toBeGreaterThan(1);
   });

@@ -10,6 +10,7 @@ import type { Currency } from '../../shared/api';
 import { declareResource } from '../../admin/crud';
 import { currenciesDefinition } from '../../shared/resources';
 import { InlineRateField } from './InlineRateField';
+import { seededTextDisplay } from '../../admin/crud/seededTexts';
 import { RateHistoryTab } from './RateHistoryTab';
 
 export const currencyDeclaration = declareResource<Currency>(currenciesDefinition, {
@@ -27,7 +28,8 @@ export const currencyDeclaration = declareResource<Currency>(currenciesDefinitio
   fields: [
     { source: 'id', show: true },
     { source: 'code', list: true, show: true, form: true },
-    { source: 'name', list: true, show: true, form: true },
+    // A seeded currency's name in the reader's language (Intl), unless staff renamed it.
+    { source: 'name', list: true, show: true, form: true, display: seededTextDisplay('currency', 'code') },
     { source: 'symbol', list: true, show: true, form: true, hideBelow: 'sm', sortable: false },
     { source: 'minorUnits', show: true, form: true, defaultValue: 2, validation: { required: true } },
     { source: 'rateToRsd', list: true, show: true, form: true, display: InlineRateField },

@@ -11,6 +11,7 @@ import ExtensionIcon from '@mui/icons-material/Extension';
 import type { Feature, Module } from '../../shared/api';
 import { declareResource, type FieldDeclaration } from '../../admin/crud';
 import { featuresDefinition, modulesDefinition } from '../../shared/resources';
+import { seededTextDisplay } from '../../admin/crud/seededTexts';
 
 /**
  * A feature as edited inline: code, name, description, typed and checked by the features
@@ -20,8 +21,8 @@ export const featureItemFields: readonly FieldDeclaration[] = declareResource<Fe
   screens: {},
   fields: [
     { source: 'code', show: true, form: true },
-    { source: 'name', show: true, form: true },
-    { source: 'description', type: 'text', show: true, form: true },
+    { source: 'name', show: true, form: true, display: seededTextDisplay('feature', 'code') },
+    { source: 'description', type: 'text', show: true, form: true, display: seededTextDisplay('feature', 'code') },
   ],
 }).fields;
 
@@ -35,8 +36,9 @@ export const moduleDeclaration = declareResource<Module>(modulesDefinition, {
   fields: [
     { source: 'id', show: true },
     { source: 'code', list: true, show: true, form: true },
-    { source: 'name', list: true, show: true, form: true },
-    { source: 'description', list: true, show: true, form: true, hideBelow: 'lg' },
+    // Seeded modules and features read in the reader's language until staff edit them (docs/decisions.md#seeded-texts).
+    { source: 'name', list: true, show: true, form: true, display: seededTextDisplay('module', 'code') },
+    { source: 'description', list: true, show: true, form: true, hideBelow: 'lg', display: seededTextDisplay('module', 'code') },
     { source: 'isActive', list: true, show: true, form: true, defaultValue: true },
     { source: 'organisationCount', list: true, show: true },
     { source: 'features', type: 'array', show: true, form: true, itemFields: featureItemFields },

@@ -9,6 +9,7 @@ import type { OrganisationFeature } from '../../shared/api';
 import { organisationFeaturesDefinition } from '../../shared/resources';
 import { declareResource } from '../../admin/crud';
 import { EXPIRED_BADGE } from '../organisation-modules/declaration';
+import { seededTextDisplay } from '../../admin/crud/seededTexts';
 
 /** Made from its definition (src/shared/resources/organisation-features.ts). */
 export const organisationFeatureDeclaration = declareResource<OrganisationFeature>(organisationFeaturesDefinition, {
@@ -17,8 +18,9 @@ export const organisationFeatureDeclaration = declareResource<OrganisationFeatur
   recordRepresentation: (assignment) => assignment.featureName,
   fields: [
     { source: 'featureId', choicesFrom: 'available-features', form: 'create' },
-    { source: 'featureName', list: true },
-    { source: 'moduleName', list: true, hideBelow: 'md' },
+    // Seeded features and modules in the reader's language (docs/decisions.md#seeded-texts).
+    { source: 'featureName', list: true, display: seededTextDisplay('feature', 'featureCode') },
+    { source: 'moduleName', list: true, hideBelow: 'md', display: seededTextDisplay('module', 'moduleCode') },
     { source: 'isActive', list: true, form: true, toggle: true, defaultValue: true },
     { source: 'isPaid', list: true, form: true, toggle: true, defaultValue: false },
     { source: 'validUntil', list: true, form: true, badge: EXPIRED_BADGE },

@@ -7,6 +7,7 @@
  */
 import type { OrganisationModule } from '../../shared/api';
 import { organisationModulesDefinition } from '../../shared/resources';
+import { seededTextDisplay } from '../../admin/crud/seededTexts';
 import { declareResource } from '../../admin/crud';
 
 /** The "expired" chip beside a valid-until date that has passed. */
@@ -20,7 +21,8 @@ export const organisationModuleDeclaration = declareResource<OrganisationModule>
   fields: [
     // Chosen among the modules the organisation does not have yet (`/organisations/{id}/available-modules`).
     { source: 'moduleId', choicesFrom: 'available-modules', form: 'create' },
-    { source: 'moduleName', list: true },
+    // A seeded module in the reader's language (docs/decisions.md#seeded-texts).
+    { source: 'moduleName', list: true, display: seededTextDisplay('module', 'moduleCode') },
     { source: 'isActive', list: true, form: true, toggle: true, defaultValue: true },
     { source: 'isPaid', list: true, form: true, toggle: true, defaultValue: false },
     { source: 'validUntil', list: true, form: true, badge: EXPIRED_BADGE },

@@ -8,12 +8,15 @@ import { useController } from 'react-hook-form';
 import { LinearProgress, useGetList, useTranslate } from 'react-admin';
 import type { Module } from '../../shared/api';
 import { PICKER_PAGE_SIZE } from '../../admin/crud';
+import { useSeededText } from '../../admin/crud/seededTexts';
 
 const WIZARD = 'resources.organisations.wizard';
 
 /** One module: its name, code, description and features; the card toggles it. */
 function ModuleCard({ module, checked, onToggle }: { module: Module; checked: boolean; onToggle: () => void }) {
   const translate = useTranslate();
+  // Seeded modules and features in the reader's language (docs/decisions.md#seeded-texts).
+  const text = useSeededText();
   const labelId = `module-${module.id}-name`;
   return (
     <Card variant="outlined" sx={{ borderColor: checked ? 'primary.main' : undefined, height: '100%' }}>
@@ -28,19 +31,19 @@ function ModuleCard({ module, checked, onToggle }: { module: Module; checked: bo
           />
           <Box sx={{ minWidth: 0 }}>
             <Typography id={labelId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-              {module.name}
+              {text({ kind: 'module', code: module.code, field: 'name' }, module.name)}
             </Typography>
             {module.description ? (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {module.description}
+                {text({ kind: 'module', code: module.code, field: 'description' }, module.description)}
               </Typography>
             ) : null}
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
               {translate(`${WIZARD}.features`, { smart_count: module.features.length })}
             </Typography>
-            <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }} component="ul" aria-label={translate(`${WIZARD}.featuresOf`, { name: module.name })}>
+            <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }} component="ul" aria-label={translate(`${WIZARD}.featuresOf`, { name: text({ kind: 'module', code: module.code, field: 'name' }, module.name) })}>
               {module.features.map((feature) => (
-                <Chip key={feature.id} component="li" size="small" variant="outlined" label={feature.name} title={feature.description ?? undefined} />
+                <Chip key={feature.id} component="li" size="small" variant="outlined" label={text({ kind: 'feature', code: feature.code, field: 'name' }, feature.name)} title={feature.description ? text({ kind: 'feature', code: feature.code, field: 'description' }, feature.description) : undefined} />
               ))}
             </Stack>
           </Box>

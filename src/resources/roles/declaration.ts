@@ -13,6 +13,7 @@ import type { Role } from '../../shared/api';
 import { declareResource } from '../../admin/crud';
 import { rolesDefinition } from '../../shared/resources';
 import { PermissionMatrixField, PermissionMatrixInput } from './PermissionMatrix';
+import { seededTextDisplay } from '../../admin/crud/seededTexts';
 
 export const roleDeclaration = declareResource<Role>(rolesDefinition, {
   icon: SecurityIcon,
@@ -24,7 +25,8 @@ export const roleDeclaration = declareResource<Role>(rolesDefinition, {
   fields: [
     { source: 'id', show: true },
     { source: 'name', list: true, show: true, form: true },
-    { source: 'description', list: true, show: true, form: true, hideBelow: 'md' },
+    // A seeded role's description in the reader's language until staff edit it (docs/decisions.md#seeded-texts).
+    { source: 'description', list: true, show: true, form: true, hideBelow: 'md', display: seededTextDisplay('role', 'name') },
     { source: 'requireTwoFactor', show: true, form: true, defaultValue: false, helperText: 'resources.roles.form.requireTwoFactorHelp' },
     { source: 'userCount', list: true, show: true },
     { source: 'isSystem', show: true },

@@ -53,7 +53,8 @@ const featureRows = () => screen.getAllByRole('listitem').filter((item) => item.
 describe('modules', { timeout: 30_000 }, () => {
   it('shows the number of organisations and the features on the details page', async () => {
     renderAdminAt('/admin/modules/1', ORGANISATION_ADMIN);
-    expect(await screen.findByText('Product catalogue')).toBeInTheDocument();
+    // The seeded feature's name reads in the interface language (American English); a description staff wrote, as written.
+    expect(await screen.findByText('Product catalog')).toBeInTheDocument();
     expect(screen.getByText('Products and prices')).toBeInTheDocument();
     expect(document.querySelector('.ra-field-organisationCount')).toHaveTextContent('Organizations3');
   });
