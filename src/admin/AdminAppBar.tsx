@@ -4,11 +4,12 @@
  * the global search (Ctrl+K), the language menu, the light/dark switch, the loading indicator
  * and the user menu.
  *
- * Narrow widths: the title takes the room that is left and ends in an ellipsis; below `sm` the
- * language button shows only its icon, below `md` the brand only its logo and the user menu only
- * its icon (each keeps its accessible name).
+ * Narrow widths: the title takes the room that is left and ends in an ellipsis; below `md` the
+ * brand shows only its logo and the user menu only its icon (each keeps its accessible name);
+ * below `sm` the language menu, the theme switch and refresh are items of the user menu
+ * (PhoneMenuItems, loaded when the menu first opens there) and the bar keeps the loading spinner.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, Divider, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
@@ -16,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import {
   AppBar,
   LoadingIndicator,
+  LoadingIndicatorClasses,
   LocalesMenuButton,
   Logout,
   TitlePortal,
@@ -83,24 +85,11 @@ const compactUserMenu = (theme: Theme) => ({
   },
 });
 
-/** react-admin's language menu (native names); only its icon below `sm`. */
-function LanguageButton() {
-  return (
-    <Box
-      component="span"
-      sx={(theme) => ({
-        flexShrink: 0,
-        [theme.breakpoints.down('sm')]: {
-          '& .MuiButton-root': { minWidth: 0, fontSize: 0, px: 1 },
-          '& .MuiButton-startIcon': { mx: 0 },
-          '& .MuiButton-endIcon': { display: 'none' },
-        },
-      })}
-    >
-      <LocalesMenuButton />
-    </Box>
-  );
-}
+/**
+ * The user menu's language, theme and refresh items of phones (nothing from `sm` up, where the bar
+ * shows them), fetched when the user menu first opens.
+ */
+const PhoneMenuItems = lazy(() => import('./PhoneMenuItems'));
 
 /** The admin's app bar (see the module comment). */
 export function AdminAppBar() {
@@ -118,13 +107,19 @@ export function AdminAppBar() {
         <>
           {/* Ctrl+K / Cmd+K or the button: the command palette, loaded on first use. */}
           <GlobalSearch />
-          <LanguageButton />
-          <ThemeToggleButton />
-          <LoadingIndicator />
+          {/* Below sm the language, the theme and refresh are items of the user menu (PhoneMenuItems). */}
+          <Box sx={{ display: { xs: 'none', sm: 'contents' } }}>
+            <LocalesMenuButton />
+            <ThemeToggleButton />
+          </Box>
+          <LoadingIndicator sx={{ [`& .${LoadingIndicatorClasses.loadedIcon}`]: { display: { xs: 'none', sm: 'inline-flex' } } }} />
         </>
       }
       userMenu={
         <UserMenu>
+          <Suspense fallback={null}>
+            <PhoneMenuItems />
+          </Suspense>
           <MyAccountMenuItem />
           <MySessionsMenuItem />
           <MenuItem component="a" href={publicSite}>

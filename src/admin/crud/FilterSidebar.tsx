@@ -119,6 +119,13 @@ export function FilterSidebar({ declaration }: { declaration: ResourceDeclaratio
   );
 }
 
+/** The drawer's filter form: every input on a line of its own, as wide as the drawer. */
+const drawerFormSx = {
+  '& .RaFilterFormInput-root': { width: '100%' },
+  '& .RaFilterFormInput-root > *:not(.RaFilterFormInput-spacer)': { flex: 1, minWidth: 0 },
+  '& .MuiFormControl-root, & .MuiAutocomplete-root': { width: '100%', maxWidth: 'none', minWidth: 0 },
+} as const;
+
 /**
  * The phones' filter button: its badge counts the active filters; it opens a drawer with the
  * filter form's `filters` (every one shown, not only those always on), the facets and the saved
@@ -156,9 +163,12 @@ export function FiltersDrawerButton({ declaration, filters }: { declaration: Res
         </Box>
         <Box sx={{ px: 2, pb: 2 }}>
           {shown.length ? (
-            <FilterContext.Provider value={shown}>
-              <FilterForm />
-            </FilterContext.Provider>
+            // One input per line, each the drawer's width.
+            <Box sx={drawerFormSx}>
+              <FilterContext.Provider value={shown}>
+                <FilterForm />
+              </FilterContext.Provider>
+            </Box>
           ) : null}
           {count ? (
             <Box sx={{ mt: 1 }}>

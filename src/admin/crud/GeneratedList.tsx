@@ -4,30 +4,25 @@ import {
   BulkDeleteButton,
   DataTable,
   List,
-  SimpleList,
   useCanAccess,
-  useGetRecordRepresentation,
   useListContext,
-  useTranslate,
   type Identifier,
   type RaRecord,
 } from 'react-admin';
+import { CompactList, deletedRowSx } from './CompactList';
 import { useDeclaredExporter } from './exporter';
-import { KeyboardOpenableBody } from './keyboardRows';
 import { ListPagination } from './ListPagination';
 import { useAccessRules } from './customTabs';
 import { renderField } from './fieldDisplays';
 import { INCLUDE_DELETED, renderFilters, SEARCH_FILTER } from './fieldFilters';
 import { FilterSidebar } from './FilterSidebar';
-import { fieldLabel, plainValue } from './fieldText';
+import { fieldLabel } from './fieldText';
 import { useSpecPaths } from './paths';
 import { BulkChangeStateButton, DeletedChip, RestoreButton, isDeleted } from './recordActions';
 import { EmptyList, ListToolbar } from './screenParts';
 import type { BulkActionDeclaration, FieldDeclaration, ResourceDeclaration } from './types';
-import { useIntlLocale } from '../useIntlLocale';
 
-/** Deleted rows read dimmed and italic (and carry a "Deleted" chip). */
-export const deletedRowSx = { opacity: 0.65, fontStyle: 'italic' } as const;
+export { deletedRowSx };
 
 const rowSx = (record: RaRecord) => (isDeleted(record) ? deletedRowSx : {});
 
@@ -89,7 +84,6 @@ function DeclaredTable({ declaration, rowClick }: { declaration: ResourceDeclara
   return (
     <DataTable
       rowClick={rowClick}
-      body={rowClick ? KeyboardOpenableBody : undefined}
       rowSx={rowSx}
       bulkActionButtons={bulkActionButtons}
       sx={tableSx}
@@ -117,36 +111,6 @@ function DeclaredTable({ declaration, rowClick }: { declaration: ResourceDeclara
         </DataTable.Col>
       ) : null}
     </DataTable>
-  );
-}
-
-/** The compact list of phone widths (react-admin's `SimpleList`): the record's name and declared details. */
-function CompactList({ declaration, rowClick }: { declaration: ResourceDeclaration; rowClick: ((id: Identifier) => string) | false }) {
-  const translate = useTranslate();
-  const represent = useGetRecordRepresentation(declaration.name);
-  const { primary, secondary, tertiary } = declaration.compactList ?? {};
-  const locale = useIntlLocale();
-  const fieldOf = (source: string) => declaration.fields.find((field) => field.source === source);
-  const text = (record: RaRecord, source: string | undefined) => {
-    if (!source) return undefined;
-    const field = fieldOf(source);
-    const value = record[source];
-    // Dates read in the admin's language, as in the table.
-    if ((field?.type === 'date' || field?.type === 'datetime') && value && !Number.isNaN(Date.parse(String(value)))) {
-      // A bare day is that day wherever the user is (not midnight UTC).
-      const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(String(value)) ? `${String(value)}T00:00:00` : String(value));
-      return field.type === 'date' ? date.toLocaleDateString(locale) : date.toLocaleString(locale);
-    }
-    return plainValue(field, value, translate);
-  };
-  return (
-    <SimpleList
-      primaryText={(record: RaRecord) => (primary ? text(record, primary) : (represent(record) as string | ReactElement))}
-      secondaryText={secondary ? (record: RaRecord) => text(record, secondary) : undefined}
-      tertiaryText={(record: RaRecord) => (isDeleted(record) ? translate('crud.deleted') : text(record, tertiary))}
-      rowClick={rowClick === false ? false : (id: Identifier) => rowClick(id)}
-      rowSx={rowSx}
-    />
   );
 }
 

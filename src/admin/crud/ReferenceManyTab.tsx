@@ -3,13 +3,15 @@
  * pagination, as its crm example does): the child's columns, an add button that pre-fills the
  * parent id, and per row edit, delete (soft or hard as the child declares) and restore; as
  * declared, selection with bulk actions, "show deleted", and members removed from the parent
- * instead of deleted.
+ * instead of deleted. Below `sm` the children are a compact list, as the main lists are: each
+ * row's name and declared details, its switches and its actions (no selection).
  */
 import { useState, type ReactNode } from 'react';
-import { Box, FormControlLabel, Switch, Typography } from '@mui/material';
+import { Box, FormControlLabel, Switch, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, ReferenceManyField, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { activityTabLabel } from './ActivityTab';
 import { ChildAddButton, ChildEditButton } from './buttons';
+import { CompactList } from './CompactList';
 import { renderField } from './fieldDisplays';
 import { INCLUDE_DELETED } from './fieldFilters';
 import { fieldLabel } from './fieldText';
@@ -42,6 +44,7 @@ export function ReferenceManyTab({ parent, tab }: { parent: string; tab: Referen
   const record = useRecordContext();
   const paths = useSpecPaths();
   const [showDeleted, setShowDeleted] = useState(false);
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const child = tab.reference as unknown as ResourceDeclaration;
   useRegisterDeclaration(child);
   if (!record) return null;
@@ -52,6 +55,15 @@ export function ReferenceManyTab({ parent, tab }: { parent: string; tab: Referen
   const membership = !!tab.membership;
   const hasDelete = !membership && (!!child.capabilities?.softDelete || !!child.capabilities?.hardDelete);
   const canShowDeleted = !membership && !!child.capabilities?.softDelete;
+  // A row's actions, in the table's last column or under a compact row's text.
+  const actions = (
+    <>
+      <DeletedChip />
+      <ChildEditButton child={child.name} to={editTo} />
+      {hasDelete ? <DeleteRecordButton redirect={false} /> : null}
+      {membership ? <RemoveMemberButton parent={parent} parentId={record.id} path={tab.path} /> : <RestoreButton />}
+    </>
+  );
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -72,28 +84,27 @@ export function ReferenceManyTab({ parent, tab }: { parent: string; tab: Referen
         pagination={<ListPagination />}
         empty={<NoChildren child={child.name} />}
       >
-        <ChildrenTable child={child} bulk={!!tab.bulkActions && !membership}>
-          {columns.map((field) => (
-            <DataTable.Col
-              key={field.source}
-              source={field.source}
-              label={fieldLabel(child.name, field)}
-              disableSort={field.sortable === false}
-              headerClassName={hiddenBelowClass(field)}
-              cellClassName={hiddenBelowClass(field)}
-            >
-              {renderField(child.name, field)}
+        {isPhone ? (
+          <CompactList declaration={child} rowClick={false} toggles={columns.filter((field) => field.toggle)} actions={actions} />
+        ) : (
+          <ChildrenTable child={child} bulk={!!tab.bulkActions && !membership}>
+            {columns.map((field) => (
+              <DataTable.Col
+                key={field.source}
+                source={field.source}
+                label={fieldLabel(child.name, field)}
+                disableSort={field.sortable === false}
+                headerClassName={hiddenBelowClass(field)}
+                cellClassName={hiddenBelowClass(field)}
+              >
+                {renderField(child.name, field)}
+              </DataTable.Col>
+            ))}
+            <DataTable.Col label="crud.columns.actions" disableSort>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>{actions}</Box>
             </DataTable.Col>
-          ))}
-          <DataTable.Col label="crud.columns.actions" disableSort>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
-              <DeletedChip />
-              <ChildEditButton child={child.name} to={editTo} />
-              {hasDelete ? <DeleteRecordButton redirect={false} /> : null}
-              {membership ? <RemoveMemberButton parent={parent} parentId={record.id} path={tab.path} /> : <RestoreButton />}
-            </Box>
-          </DataTable.Col>
-        </ChildrenTable>
+          </ChildrenTable>
+        )}
       </ReferenceManyField>
     </Box>
   );

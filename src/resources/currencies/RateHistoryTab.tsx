@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Box, Skeleton, Typography } from '@mui/material';
-import { DataTable, ListContextProvider, Pagination, useGetList, useList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { Box, Skeleton, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, ListContextProvider, Pagination, SimpleList, useGetList, useList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import type { Currency, CurrencyRate } from '../../shared/api';
 import type { SubCollectionMeta } from '../../admin/dataProviderTypes';
 import { EMPTY_VALUE, LocalizedDateField } from '../../admin/crud';
@@ -13,12 +13,14 @@ type RateRecord = CurrencyRate & RaRecord;
 
 /**
  * The currency's rate history (`GET /currencies/{id}/rates`, newest first): a chart of the rate
- * over time and the table of changes with who made each; the base currency says it has none.
+ * over time and the table of changes with who made each (below `sm` a compact list: the rate,
+ * who changed it and the day); the base currency says it has none.
  */
 export function RateHistoryTab() {
   const record = useRecordContext<Currency>();
   const translate = useTranslate();
   const locale = useIntlLocale();
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const meta: SubCollectionMeta | undefined = record ? { subCollectionOf: { resource: 'currencies', id: record.id, path: 'rates' } } : undefined;
   const { data, isPending, error } = useGetList<RateRecord>('currency-rates', { pagination: { page: 1, perPage: 1000 }, meta }, { enabled: !!record });
   const listContext = useList<RateRecord>({ data: data ?? [], perPage: 10 });
@@ -40,16 +42,26 @@ export function RateHistoryTab() {
         </Box>
       ) : null}
       <ListContextProvider value={listContext}>
-        <DataTable bulkActionButtons={false} rowClick={false} data-testid="rate-history">
-          <DataTable.Col source="rateDate" label="resources.currencies.fields.rateDate" disableSort>
-            <LocalizedDateField source="rateDate" />
-          </DataTable.Col>
-          <DataTable.Col source="rateToRsd" label="resources.currencies.fields.rateToRsd" disableSort render={(rate: RateRecord) => formatRate(rate.rateToRsd, locale)} />
-          <DataTable.Col source="changedByName" label="resources.currencies.rates.changedBy" disableSort render={(rate: RateRecord) => rate.changedByName ?? EMPTY_VALUE} />
-          <DataTable.Col source="createdAt" label="resources.currencies.rates.recordedAt" disableSort>
-            <LocalizedDateField source="createdAt" showTime />
-          </DataTable.Col>
-        </DataTable>
+        {isPhone ? (
+          <SimpleList<RateRecord>
+            data-testid="rate-history"
+            rowClick={false}
+            primaryText={(rate) => formatRate(rate.rateToRsd, locale)}
+            secondaryText={(rate) => rate.changedByName ?? EMPTY_VALUE}
+            tertiaryText={(rate) => new Date(`${rate.rateDate}T00:00:00`).toLocaleDateString(locale)}
+          />
+        ) : (
+          <DataTable bulkActionButtons={false} rowClick={false} data-testid="rate-history">
+            <DataTable.Col source="rateDate" label="resources.currencies.fields.rateDate" disableSort>
+              <LocalizedDateField source="rateDate" />
+            </DataTable.Col>
+            <DataTable.Col source="rateToRsd" label="resources.currencies.fields.rateToRsd" disableSort render={(rate: RateRecord) => formatRate(rate.rateToRsd, locale)} />
+            <DataTable.Col source="changedByName" label="resources.currencies.rates.changedBy" disableSort render={(rate: RateRecord) => rate.changedByName ?? EMPTY_VALUE} />
+            <DataTable.Col source="createdAt" label="resources.currencies.rates.recordedAt" disableSort>
+              <LocalizedDateField source="createdAt" showTime />
+            </DataTable.Col>
+          </DataTable>
+        )}
         {data.length > 10 ? <Pagination rowsPerPageOptions={[10, 25, 50]} /> : null}
       </ListContextProvider>
     </Box>

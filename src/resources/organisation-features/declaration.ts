@@ -16,6 +16,8 @@ export const organisationFeatureDeclaration = declareResource<OrganisationFeatur
   defaultSort: { field: 'id', order: 'ASC' },
   screens: {},
   recordRepresentation: (assignment) => assignment.featureName,
+  // Phones: the feature's name, its module and valid-until date, and the switches and actions under them.
+  compactList: { secondary: 'moduleName', tertiary: 'validUntil' },
   fields: [
     { source: 'featureId', choicesFrom: 'available-features', form: 'create' },
     // Seeded features and modules in the reader's language (docs/decisions.md#seeded-texts).

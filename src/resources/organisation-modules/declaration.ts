@@ -18,6 +18,8 @@ export const organisationModuleDeclaration = declareResource<OrganisationModule>
   defaultSort: { field: 'id', order: 'ASC' },
   screens: {},
   recordRepresentation: (assignment) => assignment.moduleName,
+  // Phones: the module's name, its valid-until date, and the switches and actions under them.
+  compactList: { tertiary: 'validUntil' },
   fields: [
     // Chosen among the modules the organisation does not have yet (`/organisations/{id}/available-modules`).
     { source: 'moduleId', choicesFrom: 'available-modules', form: 'create' },

@@ -6,6 +6,7 @@ import {
   Confirm,
   DataTable,
   ListContextProvider,
+  SimpleList,
   useDataProvider,
   useGetList,
   useList,
@@ -82,7 +83,8 @@ function RevokeField({ onRevoke }: { onRevoke: (session: SessionRecord) => void;
  * A user's open sessions on their details page (docs/decisions.md#accounts; the tab needs `users.update`): device
  * (from the user agent), signed in, last used, IP address and user agent; any session can be
  * ended after a confirmation (`DELETE /users/{id}/sessions/{sessionId}`). The list reads
- * `GET /users/{id}/sessions` through the dataProvider's sub-collection meta.
+ * `GET /users/{id}/sessions` through the dataProvider's sub-collection meta. Below `sm` the
+ * sessions are a compact list: the device, when it was last used and from where, and its button.
  */
 export function UserSessionsTab() {
   const user = useRecordContext<User>();
@@ -91,6 +93,8 @@ export function UserSessionsTab() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const deviceName = useDeviceName();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const locale = useIntlLocale();
   const [revoking, setRevoking] = useState<SessionRecord | null>(null);
   const [busy, setBusy] = useState(false);
   const meta: SubCollectionMeta = { subCollectionOf: { resource: 'users', id: user?.id ?? 0, path: SESSIONS_TAB } };
@@ -124,22 +128,34 @@ export function UserSessionsTab() {
   else
     content = (
       <ListContextProvider value={listContext}>
-        <DataTable bulkActionButtons={false} rowClick={false} sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
-          <DataTable.Col source="userAgent" label="users.sessions.device" disableSort>
-            <DeviceField />
-          </DataTable.Col>
-          <DataTable.Col source="createdAt" label="account.sessions.started" disableSort render={(session: SessionRecord) => <When value={session.createdAt} />} />
-          <DataTable.Col source="lastUsedAt" label="account.sessions.lastUsed" disableSort render={(session: SessionRecord) => <When value={session.lastUsedAt} />} />
-          <DataTable.Col source="ip" label="account.sessions.ip" disableSort render={(session: SessionRecord) => session.ip ?? translate('account.sessions.unknownIp')} />
-          {isPhone ? null : (
-            <DataTable.Col source="id" label="users.sessions.userAgent" disableSort>
-              <UserAgentField />
+        {isNarrow ? (
+          <SimpleList<SessionRecord>
+            rowClick={false}
+            primaryText={<DeviceField />}
+            secondaryText={(session) =>
+              `${translate('account.sessions.lastUsed')}: ${new Date(session.lastUsedAt).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })} · ${session.ip ?? translate('account.sessions.unknownIp')}`
+            }
+            rightIcon={() => <RevokeField onRevoke={setRevoking} />}
+            sx={{ '& .MuiListItemIcon-root': { minWidth: 0 } }}
+          />
+        ) : (
+          <DataTable bulkActionButtons={false} rowClick={false} sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
+            <DataTable.Col source="userAgent" label="users.sessions.device" disableSort>
+              <DeviceField />
             </DataTable.Col>
-          )}
-          <DataTable.Col label="crud.columns.actions" disableSort>
-            <RevokeField onRevoke={setRevoking} />
-          </DataTable.Col>
-        </DataTable>
+            <DataTable.Col source="createdAt" label="account.sessions.started" disableSort render={(session: SessionRecord) => <When value={session.createdAt} />} />
+            <DataTable.Col source="lastUsedAt" label="account.sessions.lastUsed" disableSort render={(session: SessionRecord) => <When value={session.lastUsedAt} />} />
+            <DataTable.Col source="ip" label="account.sessions.ip" disableSort render={(session: SessionRecord) => session.ip ?? translate('account.sessions.unknownIp')} />
+            {isPhone ? null : (
+              <DataTable.Col source="id" label="users.sessions.userAgent" disableSort>
+                <UserAgentField />
+              </DataTable.Col>
+            )}
+            <DataTable.Col label="crud.columns.actions" disableSort>
+              <RevokeField onRevoke={setRevoking} />
+            </DataTable.Col>
+          </DataTable>
+        )}
       </ListContextProvider>
     );
 
