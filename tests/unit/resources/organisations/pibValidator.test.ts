@@ -34,7 +34,7 @@ describe('PIB check digit (ISO 7064 MOD 11,10)', () => {
   it('words each problem as the API answers it, naming the expected check digit', () => {
     expect(server.pibProblem('104827160')).toBeNull();
     expect(server.pibProblem('10482716')).toBe('Tax registration number (PIB) must be 9 digits');
-    expect(server.pibProblem('104827163')).toBe('Tax registration number (PIB) 104827163 fails its check digit (ISO 7064 MOD 11,10: the last digit should be 0)');
+    expect(server.pibProblem('104827163')).toBe('This tax ID (PIB) is not valid: check its digits');
     expect(server.pibFrom('10482716')).toBe('104827160');
     expect(server.mbProblem('12345678')).toBeNull();
     expect(server.mbProblem('1234567')).toBe('National identification number (MB) must be 8 digits');
