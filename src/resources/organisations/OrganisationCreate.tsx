@@ -13,6 +13,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Alert, Box, Button, Card, CardContent, Step, StepLabel, Stepper, Toolbar } from '@mui/material';
 import { Create, Form, SaveButton, TopToolbar, useCanAccess, useSaveContext, useTranslate, type RaRecord } from 'react-admin';
 import { ListLinkButton, declaredFormNames, inForm, isSubmissionErrors, redirectToShow, renderInput, toWritePayload, useServerErrors, type FormNameOf } from '../../admin/crud';
+import { useSavedRecord } from '../../admin/crud/successToast';
 import type { CreatePathMeta } from '../../admin/dataProviderTypes';
 import { organisationDeclaration } from './declaration';
 import { ModulePicker } from './ModulePicker';
@@ -123,11 +124,13 @@ function OrganisationWizard({ canAssignModules }: { canAssignModules: boolean })
 /** The wizard screen (react-admin's `Create`, which checks `organisations.create`). */
 export function OrganisationCreate() {
   const { canAccess: canAssignModules } = useCanAccess({ resource: 'organisation-modules', action: 'create' });
+  // The shared success toast ("Organization <name> created"), then its details as react-admin would.
+  const onSuccess = useSavedRecord('created', redirectToShow, 'organisations');
   return (
     <Create
       resource="organisations"
       redirect={redirectToShow}
-      mutationOptions={{ meta: INIT }}
+      mutationOptions={{ meta: INIT, onSuccess }}
       transform={(values: RaRecord) => {
         const payload = toInitPayload(values);
         return canAssignModules ? payload : { organisation: payload.organisation };
