@@ -3,7 +3,7 @@
  * server (docs/decisions.md#api-language, #success-toasts): on a Serbian screen, a role named as
  * an existing one is refused by the API (409, a rule only the server can check) with its reason
  * in Serbian, under the catalogue's Serbian title and on the name field; saved under a new name,
- * the role gets the success toast "Kreirano: uloga <name>".
+ * the role gets the success toast "Uloga <name>: kreiranje je uspelo".
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -70,7 +70,7 @@ describe('a Serbian screen', () => {
     await page.waitForURL(/\/admin\/roles\/\d+$/);
     const toast = page.locator('.RaNotification-success');
     await toast.waitFor();
-    expect(await toast.innerText()).toBe(`Kreirano: ${srAdmin.resources.roles.name_one.toLocaleLowerCase('sr')} ${newName}`);
+    expect(await toast.innerText()).toBe(`${srAdmin.resources.roles.name_one} ${newName}: kreiranje je uspelo`);
     expect(errors.filter((error) => !/409 \(Conflict\)/.test(error))).toEqual([]);
   });
 });

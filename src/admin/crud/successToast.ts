@@ -3,16 +3,14 @@
  * name> created / updated / deleted / restored" ("Role Support created"), type `success`, in the
  * interface language. The words are the resource's own key `resources.<name>.notifications.<write>`
  * when it has one (react-admin's convention; the users' R8.2 texts of docs/requirements.md#r8),
- * else `crud.notifications.<write>` with `{{resource}}` (its singular label), `{{resourceLower}}`
- * (the same in lower case, for languages that put it mid-sentence) and `{{name}}` (the record as
- * the resource represents it, `#id` without a representation). Generated create, edit, delete
+ * else `crud.notifications.<write>` with `{{resource}}` (its singular label) and `{{name}}` (the
+ * record as the resource represents it, `#id` without a representation). Generated create, edit, delete
  * and restore use it, and any screen that writes a record itself.
  */
 import { useCallback } from 'react';
 import {
   useGetRecordRepresentation,
   useGetResourceLabel,
-  useLocaleState,
   useNotify,
   useRedirect,
   useResourceContext,
@@ -41,9 +39,9 @@ export function recordSuccessMessage(
   translate: TranslateFunction,
   resource: string,
   write: RecordWrite,
-  { label, name, locale }: { label: string; name: string; locale: string },
+  { label, name }: { label: string; name: string },
 ): { message: string; messageArgs: Record<string, string> } {
-  const values = { resource: label, resourceLower: label.toLocaleLowerCase(locale), name };
+  const values = { resource: label, name };
   return { message: `resources.${resource}.notifications.${write}`, messageArgs: { ...values, _: translate(`crud.notifications.${write}`, values) } };
 }
 
@@ -54,14 +52,13 @@ export function useRecordSuccessToast(resourceProp?: string): (write: RecordWrit
   const translate = useTranslate();
   const getResourceLabel = useGetResourceLabel();
   const represent = useGetRecordRepresentation(resource);
-  const [locale] = useLocaleState();
   return useCallback(
     (write: RecordWrite, record: RaRecord | undefined) => {
       const name = recordName(record ? represent(record) : undefined, record);
-      const { message, messageArgs } = recordSuccessMessage(translate, resource, write, { label: getResourceLabel(resource, 1), name, locale });
+      const { message, messageArgs } = recordSuccessMessage(translate, resource, write, { label: getResourceLabel(resource, 1), name });
       notify(message, { type: 'success', messageArgs });
     },
-    [getResourceLabel, locale, notify, represent, resource, translate],
+    [getResourceLabel, notify, represent, resource, translate],
   );
 }
 
