@@ -6,7 +6,8 @@
  * the last is the page the user is on (`aria-current="page"`).
  *
  * On phones the trail stays within the window: the dashboard shows as its icon, long names end
- * in an ellipsis, and a long trail collapses its middle into MUI's expand button.
+ * in an ellipsis, and a trail of five crumbs folds the list's into MUI's expand button (the
+ * record, its tab and the action stay).
  */
 import type { ReactNode } from 'react';
 import { Box, Breadcrumbs as MuiBreadcrumbs, Typography, useMediaQuery, type Theme } from '@mui/material';
@@ -139,7 +140,7 @@ export function BreadcrumbTrail({ crumbs }: { crumbs: readonly Breadcrumb[] }) {
       aria-label={translate('crud.breadcrumbs.label')}
       maxItems={phone ? 4 : 8}
       itemsBeforeCollapse={1}
-      itemsAfterCollapse={2}
+      itemsAfterCollapse={3}
       expandText={translate('crud.breadcrumbs.expand')}
       data-testid="breadcrumbs"
       sx={{ flex: '0 0 auto', minWidth: 0, pt: { xs: 1, sm: 1.5 }, px: { xs: 1, sm: 0 }, typography: 'body2', '& .MuiBreadcrumbs-separator': { mx: 0.5 } }}

@@ -129,7 +129,12 @@ function useSearch(term: string) {
 /** The listbox drawn in place inside the dialog (Autocomplete's popper would float it over the page). */
 function InPlaceList({ anchorEl: _anchorEl, open, disablePortal: _disablePortal, placement: _placement, modifiers: _modifiers, popperRef: _popperRef, popperOptions: _popperOptions, transition: _transition, keepMounted: _keepMounted, container: _container, style: _style, children, ...rest }: PopperProps) {
   if (!open) return null;
-  return <Box {...(rest as object)}>{children as ReactNode}</Box>;
+  // In the dialog's flow, under the search box (MUI places a popper that is not portalled absolutely).
+  return (
+    <Box {...(rest as object)} sx={{ position: 'static !important', width: '100%' }}>
+      {children as ReactNode}
+    </Box>
+  );
 }
 
 /** The palette's dialog (see the module comment). */
@@ -161,6 +166,7 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
         open
         disablePortal
         autoHighlight
+        forcePopupIcon={false}
         options={options}
         groupBy={(option) => option.group}
         getOptionLabel={(option) => option.primary}
