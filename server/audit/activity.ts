@@ -31,6 +31,8 @@ export interface ActivityEntry {
    */
   actorId?: number | null;
   actorName?: string | null;
+  /** The organisation the change belongs to (an organisation, or a module, feature or membership of one). */
+  organisationId?: number | null;
 }
 
 /**
@@ -56,6 +58,7 @@ export async function recordActivity(db: Database, request: FastifyRequest | nul
     action: entry.action,
     resource: entry.resource,
     recordId: entry.recordId ?? null,
+    organisationId: entry.organisationId ?? null,
     changes: entry.changes ?? null,
     actorId: entry.actorId !== undefined ? entry.actorId : (principal?.userId ?? null),
     actorName: entry.actorName !== undefined ? entry.actorName : (principal?.name ?? null),

@@ -228,6 +228,9 @@ const ROLE_RESOURCES = new Set(['roles', 'permissions']);
  * - `roles.*` and `permissions.*` writes: everybody (a role's permissions, its two-factor rule);
  * - `users.*` writes: the user in the path (`/users/{id}…`), else everybody (bulk state,
  *   delete, import);
+ * - `organisations.*` writes: the member in the path (`/organisations/{id}/…/{userId}…`: their
+ *   organisation roles or membership), else everybody when organisations are deleted or restored
+ *   or members added (an organisation's roles stop or start counting), else nobody;
  * - `authenticated` writes (own profile, password, two-factor): the caller;
  * - public writes (sign-in, password reset, accepting an invitation) change nothing a cached
  *   principal holds: inactive users are never cached, so an activation applies at once.
@@ -239,6 +242,12 @@ export function principalChangeOf(request: FastifyRequest): PrincipalChange {
   if (permission === 'authenticated') return request.principal ? { scope: 'user', userId: request.principal.userId } : { scope: 'none' };
   const resource = permission.slice(0, permission.indexOf('.'));
   if (ROLE_RESOURCES.has(resource)) return { scope: 'all' };
+  if (resource === 'organisations') {
+    const member = Number((request.params as { userId?: unknown } | undefined)?.userId);
+    if (Number.isInteger(member)) return { scope: 'user', userId: member };
+    const url = request.routeOptions.url ?? '';
+    return request.method === 'DELETE' || url.endsWith('/restore') || url.endsWith('/members') ? { scope: 'all' } : { scope: 'none' };
+  }
   if (resource !== 'users') return { scope: 'none' };
   const id = Number((request.params as { id?: unknown } | undefined)?.id);
   return request.routeOptions.url?.startsWith(`${API_BASE}/users/:id`) && Number.isInteger(id) ? { scope: 'user', userId: id } : { scope: 'all' };

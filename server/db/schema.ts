@@ -12,6 +12,7 @@ import {
   check,
   customType,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -24,7 +25,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { ARTICLE_STATUSES, CONTACT_STATUSES, EMAIL_STATUSES, type ActivityAction, type OrganisationType } from '../../src/shared/enums';
+import { ARTICLE_STATUSES, CONTACT_STATUSES, EMAIL_STATUSES, type ActivityAction, type OrganisationType, type RoleScope } from '../../src/shared/enums';
 
 // The value lists of the columns are shared with the API schemas and the back office.
 export {
@@ -109,18 +110,24 @@ export function userSearchText(t: { firstName: AnyPgColumn; lastName: AnyPgColum
   return sql`${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}::text || ' ' || ${t.userName}::text`;
 }
 
-export const roles = pgTable('roles', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull().unique('roles_name_unique'),
-  description: text('description'),
-  /** The seeded Administrator: cannot be deleted or lose a permission (docs/decisions.md#ceiling). */
-  isSystem: boolean('is_system').notNull().default(false),
-  /** Members must sign in with two-factor authentication (enrol before anything else). */
-  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
-});
+export const roles = pgTable(
+  'roles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull().unique('roles_name_unique'),
+    description: text('description'),
+    /** The seeded Administrator: cannot be deleted or lose a permission (docs/decisions.md#ceiling). */
+    isSystem: boolean('is_system').notNull().default(false),
+    /** Members must sign in with two-factor authentication (enrol before anything else). */
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+    /** `global`: given to users (`user_roles`); `organisation`: given per membership (`membership_roles`), organisation permissions only (docs/decisions.md#organisation-roles). */
+    scope: text('scope').$type<RoleScope>().notNull().default('global'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [check('roles_scope_known', sql`${t.scope} in ('global', 'organisation')`)],
+);
 
 /** A permission is a string `<resource>.<action>` (docs/decisions.md#tokens). */
 export const permissions = pgTable('permissions', {
@@ -207,6 +214,27 @@ export const userOrganisations = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.organisationId] }),
     index('user_organisations_organisation_idx').on(t.organisationId),
+  ],
+);
+
+/**
+ * Organisation roles a member holds in that organisation (docs/decisions.md#organisation-roles):
+ * only roles of scope `organisation`; removed with the membership.
+ */
+export const membershipRoles = pgTable(
+  'membership_roles',
+  {
+    userId: integer('user_id').notNull(),
+    organisationId: integer('organisation_id').notNull(),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.organisationId, t.roleId] }),
+    foreignKey({ name: 'membership_roles_membership_fk', columns: [t.userId, t.organisationId], foreignColumns: [userOrganisations.userId, userOrganisations.organisationId] }).onDelete('cascade'),
+    index('membership_roles_organisation_idx').on(t.organisationId),
+    index('membership_roles_role_idx').on(t.roleId),
   ],
 );
 
@@ -526,6 +554,8 @@ export const activity = pgTable(
     action: text('action').$type<ActivityAction>().notNull(),
     resource: text('resource').notNull(),
     recordId: integer('record_id'),
+    /** The organisation the change belongs to (its own record, or a module, feature or membership of it); null for global records. */
+    organisationId: integer('organisation_id'),
     changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>(),
     ip: text('ip'),
     userAgent: text('user_agent'),
@@ -534,6 +564,7 @@ export const activity = pgTable(
     index('activity_record_idx').on(t.resource, t.recordId),
     index('activity_actor_idx').on(t.actorId),
     index('activity_at_idx').on(t.at),
+    index('activity_organisation_idx').on(t.organisationId, t.at),
   ],
 );
 

@@ -2,7 +2,8 @@
  * Reference data every installation starts with: permission names, the three roles and four
  * sample organisations (README.md "First start").
  */
-import { PERMISSION_NAMES } from '../../src/shared/resources';
+import { ORGANISATION_PERMISSION_NAMES, PERMISSION_NAMES } from '../../src/shared/resources';
+import type { RoleScope } from '../../src/shared/enums';
 import { SEEDED_ROLE_TEXTS } from '../../src/shared/seeded';
 import type { OrganisationType } from './schema';
 
@@ -31,12 +32,16 @@ const ACCESS_CONTROL_WRITES = /^(roles|permissions)\.(create|update|delete)$/;
 
 export const ADMINISTRATOR_ROLE = 'Administrator';
 
+/** The seeded organisation role with every organisation permission (docs/decisions.md#organisation-roles). */
+export const ORGANISATION_ADMINISTRATOR_ROLE = 'Organization administrator';
+
 /**
  * The seeded roles. Administrator: everything (and every permission added later, on start).
  * Manager: everything except creating, changing or deleting roles and permissions.
- * Viewer: every `*.read`.
+ * Viewer: every `*.read`. Two organisation roles, given per membership: Organisation
+ * administrator (every organisation permission) and Organization member (their reads).
  */
-export const SEEDED_ROLES: readonly { name: string; description: string; permissions: readonly string[] }[] = [
+export const SEEDED_ROLES: readonly { name: string; description: string; permissions: readonly string[]; scope?: RoleScope }[] = [
   { name: ADMINISTRATOR_ROLE, description: SEEDED_ROLE_TEXTS[ADMINISTRATOR_ROLE].description, permissions: ALL },
   {
     name: 'Manager',
@@ -44,6 +49,18 @@ export const SEEDED_ROLES: readonly { name: string; description: string; permiss
     permissions: ALL.filter((name) => !ACCESS_CONTROL_WRITES.test(name)),
   },
   { name: 'Viewer', description: SEEDED_ROLE_TEXTS.Viewer.description, permissions: ALL.filter((name) => name.endsWith('.read')) },
+  {
+    name: ORGANISATION_ADMINISTRATOR_ROLE,
+    description: SEEDED_ROLE_TEXTS[ORGANISATION_ADMINISTRATOR_ROLE].description,
+    permissions: ORGANISATION_PERMISSION_NAMES,
+    scope: 'organisation',
+  },
+  {
+    name: 'Organization member',
+    description: SEEDED_ROLE_TEXTS['Organization member'].description,
+    permissions: ORGANISATION_PERMISSION_NAMES.filter((name) => name.endsWith('.read')),
+    scope: 'organisation',
+  },
 ];
 
 /** Four fictional Serbian organisations; PIB and MB carry plausible check digits. */

@@ -50,7 +50,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
     for (const role of SEEDED_ROLES) {
       const [created] = await tx
         .insert(roles)
-        .values({ name: role.name, description: role.description, isSystem: role.name === ADMINISTRATOR_ROLE })
+        .values({ name: role.name, description: role.description, isSystem: role.name === ADMINISTRATOR_ROLE, scope: role.scope ?? 'global' })
         .onConflictDoNothing()
         .returning({ id: roles.id });
       if (created && role.permissions.length > 0) {

@@ -6,6 +6,10 @@
  * and `config.alsoRequires` lists further permissions the caller must hold too (a route that
  * reads one resource to write another, e.g. importing a crawled record as an organisation).
  * A route without a declaration makes startup fail (deny by default).
+ * An organisation-owned route also declares `config.organisationScope`: then a caller without
+ * the permission globally is let in when an organisation role of theirs gives it in the
+ * organisation the request acts in, and gets 404 for any other organisation (its existence is
+ * not revealed); lists narrow to `request.organisationAccess` (docs/decisions.md#organisation-roles).
  * A bearer is honoured only while its session (its `sid`, a refresh-token family) is live: a
  * session revoked by any path is refused at the very next request, on every instance.
  */
@@ -16,18 +20,32 @@ import { createSecretBox, type SecretBox } from '../auth/secret-box';
 import { collectEndedSessions } from '../auth/ended-sessions';
 import { createPrincipalCache, principalChangeOf, redisVersions, type PrincipalCache } from '../auth/principal-cache';
 import { isSessionLive } from '../auth/refresh-tokens';
-import { loadPrincipal, type Principal } from '../auth/session-user';
-import { forbidden, unauthorized } from '../http/errors';
+import { loadPrincipal, organisationsHolding, type Principal } from '../auth/session-user';
+import { isOrganisationPermission } from '../../src/shared/resources';
+import { forbidden, notFound, unauthorized } from '../http/errors';
 import { apiText } from '../http/localize';
 
 /** What a route may declare as `config.permission`. */
 export type RoutePermission = 'public' | 'authenticated' | `${string}.${string}`;
+
+/**
+ * How an organisation-owned route finds the organisation it acts in (docs/decisions.md#organisation-roles):
+ * - `organisationOf`: one organisation, from the request (a path id, the body, or the owner of the
+ *   record named in the path); called after the body is parsed; undefined when there is none
+ *   (an unknown record), which answers 404 to a caller without the global permission;
+ * - `narrows`: any number; the route itself keeps to `request.organisationAccess` (lists, lookups by ids).
+ */
+export type OrganisationScope =
+  | { organisationOf: (request: FastifyRequest) => Promise<number | undefined> | number | undefined }
+  | { narrows: true };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: RoutePermission;
     /** Further `<resource>.<action>` permissions the caller must hold beside `permission` (all of them). */
     alsoRequires?: readonly `${string}.${string}`[];
+    /** The route acts on organisation-owned data: organisation roles can open it ({@link OrganisationScope}). */
+    organisationScope?: OrganisationScope;
   }
   interface FastifyInstance {
     bearerTokens: BearerTokens;
@@ -43,6 +61,11 @@ declare module 'fastify' {
     principal: Principal | null;
     /** Users whose sessions this request ended (server/auth/ended-sessions.ts). */
     endedSessions: ReadonlySet<number> | null;
+    /**
+     * Null when the caller holds the route's permissions globally; else the organisations it may
+     * act in through its organisation roles (one, for a route that names its organisation).
+     */
+    organisationAccess: ReadonlySet<number> | null;
   }
 }
 
@@ -53,6 +76,8 @@ export interface RouteDeclaration {
   permission: RoutePermission;
   /** The route's `config.alsoRequires`, when it declares any. */
   alsoRequires?: readonly string[];
+  /** The route declares `config.organisationScope`: organisation roles can open it. */
+  organisationScoped?: true;
 }
 
 /** Routes of third-party plugins under /api that are public by nature (the OpenAPI UI). */
@@ -93,6 +118,7 @@ export default fp(
     app.decorate('twoFactorBox', createSecretBox(options.jwtSecret, 'two-factor-secret'));
     app.decorateRequest('principal', null);
     app.decorateRequest('endedSessions', null);
+    app.decorateRequest('organisationAccess', null);
     const routePermissions: RouteDeclaration[] = [];
     app.decorate('routePermissions', routePermissions);
 
@@ -113,7 +139,14 @@ export default fp(
       if (/^\/api(\/|$)/.test(route.url)) {
         for (const method of [route.method].flat()) {
           const alsoRequires = route.config!.alsoRequires;
-          if (method !== 'HEAD') routePermissions.push({ method, url: route.url, permission: route.config!.permission!, ...(alsoRequires?.length ? { alsoRequires } : {}) });
+          if (method !== 'HEAD')
+            routePermissions.push({
+              method,
+              url: route.url,
+              permission: route.config!.permission!,
+              ...(alsoRequires?.length ? { alsoRequires } : {}),
+              ...(route.config!.organisationScope ? { organisationScoped: true } : {}),
+            });
         }
       }
       // Document the bearer requirement in OpenAPI.
@@ -147,13 +180,27 @@ export default fp(
       if (permission !== 'authenticated' && principal.mustEnrolTwoFactor) {
         throw forbidden('Two-factor authentication must be set up first');
       }
-      if (permission !== 'authenticated' && !principal.permissions.has(permission)) {
-        throw forbidden(apiText('apiErrors.missingPermission', { permission }));
-      }
-      for (const required of request.routeOptions.config?.alsoRequires ?? []) {
-        if (!principal.permissions.has(required)) throw forbidden(apiText('apiErrors.missingPermission', { permission: required }));
+      const required = permission === 'authenticated' ? [] : [permission, ...(request.routeOptions.config?.alsoRequires ?? [])];
+      const missing = required.find((name) => !principal.permissions.has(name));
+      if (missing) {
+        // Organisation roles open organisation-owned routes, in their organisations only.
+        const scope = request.routeOptions.config?.organisationScope;
+        const within = scope && required.every((name) => principal.permissions.has(name) || isOrganisationPermission(name)) ? organisationsHolding(principal, required) : [];
+        if (within.length === 0) throw forbidden(apiText('apiErrors.missingPermission', { permission: missing }));
+        request.organisationAccess = new Set(within);
       }
       request.principal = principal;
+    });
+
+    // The organisation a scoped request acts in, once its body is parsed: one the caller's roles
+    // reach, or 404 as for a record that does not exist.
+    app.addHook('preValidation', async (request) => {
+      const access = request.organisationAccess;
+      const scope = request.routeOptions.config?.organisationScope;
+      if (!access || !scope || !('organisationOf' in scope)) return;
+      const organisationId = await scope.organisationOf(request);
+      if (organisationId === undefined || !access.has(organisationId)) throw notFound();
+      request.organisationAccess = new Set([organisationId]);
     });
 
     // Revocations report the users whose sessions they end (server/auth/refresh-tokens.ts); the

@@ -1,6 +1,6 @@
 /**
  * The activity log, read-only (docs/decisions.md#accounts): `GET /activity/paged` (filters `resource`, `recordId`,
- * `userId`, `action`, `from`, `to`; newest first), `GET /activity`, `GET /activity/{id}`,
+ * `userId`, `organisationId`, `action`, `from`, `to`; newest first), `GET /activity`, `GET /activity/{id}`,
  * permission `activity.read`. Rows are append-only: no route writes them (server/audit/activity.ts
  * does, inside each change's transaction) and a database trigger refuses UPDATE and DELETE.
  * The entity, search and sort come from src/shared/resources/activity.ts; the filters are this
@@ -28,6 +28,7 @@ export default definedCrudRoutes(activityDefinition, activity, {
     resource: { schema: Type.String({ maxLength: 100 }), where: (resource: string) => eq(activity.resource, resource) },
     recordId: { schema: Id, where: (recordId: number) => eq(activity.recordId, recordId) },
     userId: { schema: Id, where: (userId: number) => eq(activity.actorId, userId) },
+    organisationId: { schema: Id, where: (organisationId: number) => eq(activity.organisationId, organisationId) },
     action: { schema: Type.Enum([...ACTIVITY_ACTIONS]), where: (action: string) => eq(activity.action, action as never) },
     from: { schema: Type.String({ format: 'date-time' }), where: (from: string) => gte(activity.at, new Date(from)) },
     to: { schema: Type.String({ format: 'date-time' }), where: (to: string) => lte(activity.at, new Date(to)) },

@@ -91,4 +91,11 @@ export interface CrudResource<E extends TObject, C extends TObject, U extends TO
   filters?: Record<string, CrudFilter>;
   subCollections?: Record<string, CrudSubCollection>;
   hooks?: CrudHooks<C, U>;
+  /**
+   * Organisation-owned records: the column naming a record's organisation (the `id` column for
+   * organisations themselves). Every endpoint then declares its organisation scope, so that
+   * organisation roles reach the records of their organisations and nothing else
+   * (server/plugins/auth.ts; docs/decisions.md#organisation-roles).
+   */
+  organisationOwner?: PgColumn;
 }

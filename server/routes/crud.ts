@@ -59,6 +59,8 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
   const { name, table, schemas, hooks = {}, capabilities = {} } = resource;
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const id = columns.id;
+  const owner = resource.organisationOwner;
+  const ownerKey = owner ? Object.keys(columns).find((key) => columns[key] === owner) : undefined;
   const isActive = capabilities.activeState ? requiredColumn(columns, 'isActive', name) : undefined;
   const isPaid = capabilities.paidState ? requiredColumn(columns, 'isPaid', name) : undefined;
   const deletedAt = capabilities.softDelete ? requiredColumn(columns, 'deletedAt', name) : undefined;
@@ -136,6 +138,39 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
     };
   });
 
+  /** The organisation of record `recordId` (deleted ones too), or undefined when there is no such record. */
+  const organisationOfRecord = async (db: Database, recordId: number): Promise<number | undefined> => {
+    if (!owner || !Number.isInteger(recordId)) return undefined;
+    const [row] = await db.select({ organisationId: owner }).from(table).where(eq(id, recordId));
+    return row?.organisationId as number | undefined;
+  };
+
+  /**
+   * The organisation scopes of the endpoints (server/plugins/auth.ts), for organisation-owned
+   * records only: lists narrow to the caller's organisations, a record's endpoints act in its
+   * organisation, a create in the organisation its body names.
+   */
+  const scopes = owner
+    ? {
+        list: { organisationScope: { narrows: true as const } },
+        record: { organisationScope: { organisationOf: (request: FastifyRequest) => organisationOfRecord(request.server.db, Number((request.params as { id?: unknown }).id)) } },
+        create:
+          ownerKey && ownerKey !== 'id'
+            ? {
+                organisationScope: {
+                  organisationOf: (request: FastifyRequest) => {
+                    const value = (request.body as Record<string, unknown> | null | undefined)?.[ownerKey];
+                    return typeof value === 'number' && Number.isInteger(value) ? value : undefined;
+                  },
+                },
+              }
+            : {},
+      }
+    : { list: {}, record: {}, create: {} };
+
+  /** The condition keeping a list to the organisations a scoped caller may see (none for a global one). */
+  const withinAccess = (access: ReadonlySet<number> | null): SQL | undefined => (owner && access ? inArray(owner, [...access]) : undefined);
+
   /** Whether a list query has the plain shape (see plainList). */
   const isPlain = (query: Record<string, unknown>) =>
     !query.include_deleted &&
@@ -152,9 +187,9 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
   });
   const pageQuery = pagedQuery(sortNames, listQuery.properties, resource.defaultSortOrder);
 
-  /** WHERE for the list endpoints: state filters, resource filters and search. */
-  const listConditions = (query: Record<string, unknown>): SQL | undefined => {
-    const conditions: (SQL | undefined)[] = [];
+  /** WHERE for the list endpoints: state filters, resource filters, search and the caller's organisations. */
+  const listConditions = (query: Record<string, unknown>, access: ReadonlySet<number> | null = null): SQL | undefined => {
+    const conditions: (SQL | undefined)[] = [withinAccess(access)];
     if (deletedAt && !query.include_deleted) conditions.push(isNull(deletedAt));
     if (isActive && query.isActive !== undefined) conditions.push(eq(isActive, query.isActive));
     for (const [key, filter] of Object.entries(filters)) {
@@ -204,14 +239,15 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
       const was = before[index] as Record<string, unknown> | undefined;
       const now = after[index] as Record<string, unknown> | undefined;
       const recordId = (now?.id ?? was?.id) as number;
-      await recordActivity(ctx.tx, ctx.request, { action, resource: name, recordId, changes: diffChanges(was, now) });
+      const organisationId = ownerKey ? ((now?.[ownerKey] ?? was?.[ownerKey]) as number | undefined) : undefined;
+      await recordActivity(ctx.tx, ctx.request, { action, resource: name, recordId, changes: diffChanges(was, now), ...(organisationId !== undefined ? { organisationId } : {}) });
     }
   };
 
   return async function crud(app) {
     app.get(
       `/${name}/paged`,
-      { config: { permission: permission('read') }, schema: { tags, querystring: pageQuery, response: { 200: pagedEntities } } },
+      { config: { permission: permission('read'), ...scopes.list }, schema: { tags, querystring: pageQuery, response: { 200: pagedEntities } } },
       async (request) => {
         const query = request.query as Record<string, unknown> & { current_page: number; page_size: number; sort_by?: string; sort_order: 'asc' | 'desc' };
         const { limit, offset } = pageWindow(query.current_page, query.page_size);
@@ -219,14 +255,14 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
         let estimate: () => Promise<number>;
         let counted: number | undefined;
         let rows: Row[];
-        if (isPlain(query)) {
+        if (isPlain(query) && !request.organisationAccess) {
           const plain = plainList(app.db);
           estimate = plain.estimate;
           const [[{ count }], page] = await Promise.all([plain.count.execute(), plain.page(sortBy, query.sort_order).execute({ limit, offset })]);
           counted = exactCount(count);
           rows = page as Row[];
         } else {
-          const where = listConditions(query);
+          const where = listConditions(query, request.organisationAccess);
           estimate = () => estimatedRows(app.db, table, where);
           const searched = resource.indexedSearch !== undefined && typeof query.search_term === 'string' && query.search_term.trim() !== '';
           const sort = { column: resource.sortColumns[sortBy], order: query.sort_order, id };
@@ -247,14 +283,14 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
     app.get(
       `/${name}`,
       {
-        config: { permission: permission('read') },
+        config: { permission: permission('read'), ...scopes.list },
         schema: { tags, querystring: Type.Object({ ...listQuery.properties, search_term: Type.Optional(Type.String({ maxLength: 200 })) }), response: { 200: entities } },
       },
       async (request) => {
         const rows = await app.db
           .select()
           .from(table)
-          .where(listConditions(request.query as Record<string, unknown>))
+          .where(listConditions(request.query as Record<string, unknown>, request.organisationAccess))
           .orderBy(...orderBy(resource.sortColumns[sortNames[0]], resource.defaultSortOrder ?? 'asc', id));
         return present(app.db, rows as Row[]);
       },
@@ -263,17 +299,24 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
     app.post(
       `/${name}/by-ids`,
       {
-        config: { permission: permission('read') },
+        config: { permission: permission('read'), ...scopes.list },
         preValidation: idsBodyRoute.preValidation,
         validatorCompiler: idsBodyRoute.validatorCompiler,
         schema: { tags, body: idsBodyRoute.schema.body, response: { 200: entities } },
       },
-      async (request) => findEntities(app.db, idsOf(request.body)),
+      async (request) => {
+        const ids = idsOf(request.body);
+        const access = request.organisationAccess;
+        if (!access || !owner || ids.length === 0) return findEntities(app.db, ids);
+        // A scoped caller gets the records of its organisations only, the others as if unknown.
+        const visible = new Set((await app.db.select({ id }).from(table).where(and(inArray(id, [...ids]), withinAccess(access)))).map((row) => row.id as number));
+        return findEntities(app.db, ids.filter((wanted) => visible.has(wanted)));
+      },
     );
 
     app.get(
       `/${name}/:id`,
-      { config: { permission: permission('read') }, schema: { tags, params: IdParams, response: { 200: entity } } },
+      { config: { permission: permission('read'), ...scopes.record }, schema: { tags, params: IdParams, response: { 200: entity } } },
       async (request) => {
         const found = await findEntity(app.db, request.params.id);
         if (!found) throw notFound();
@@ -284,7 +327,7 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
     for (const [path, sub] of Object.entries(resource.subCollections ?? {})) {
       app.get(
         `/${name}/:id/${path}`,
-        { config: { permission: permission('read') }, schema: { tags, params: IdParams, response: { 200: Type.Array(sub.item) } } },
+        { config: { permission: permission('read'), ...scopes.record }, schema: { tags, params: IdParams, response: { 200: Type.Array(sub.item) } } },
         async (request) => {
           const [parent] = await app.db.select({ id }).from(table).where(eq(id, request.params.id));
           if (!parent) throw notFound();
@@ -295,7 +338,7 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
 
     if (!capabilities.readOnly && !capabilities.noCreate) app.post(
       `/${name}`,
-      { config: { permission: permission('create') }, preValidation: trimCreate, schema: { tags, body: schemas.create, response: { 201: entity } } },
+      { config: { permission: permission('create'), ...scopes.create }, preValidation: trimCreate, schema: { tags, body: schemas.create, response: { 201: entity } } },
       async (request, reply) => {
         const body = request.body as Static<C>;
         // The entity as read inside the committed transaction is the answer: no second read.
@@ -314,7 +357,7 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
     if (!capabilities.readOnly) app.put(
       `/${name}/:id`,
       {
-        config: { permission: permission('update') },
+        config: { permission: permission('update'), ...scopes.record },
         preValidation: trimUpdate,
         schema: { tags, params: IdParams, body: schemas.update, response: { 200: entity } },
       },
@@ -341,7 +384,7 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
     if (deletedAt) {
       app.delete(
         `/${name}/:id/soft`,
-        { config: { permission: permission('delete') }, schema: { tags, params: IdParams, response: { 204: Type.Null() } } },
+        { config: { permission: permission('delete'), ...scopes.record }, schema: { tags, params: IdParams, response: { 204: Type.Null() } } },
         async (request, reply) => {
           await inTransaction(request, async (ctx) => {
             const [current] = await lockRows(ctx.tx, [request.params.id]);
@@ -355,7 +398,7 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
 
       app.post(
         `/${name}/:id/restore`,
-        { config: { permission: permission('delete') }, schema: { tags, params: IdParams, response: { 200: entity } } },
+        { config: { permission: permission('delete'), ...scopes.record }, schema: { tags, params: IdParams, response: { 200: entity } } },
         async (request) => {
           await inTransaction(request, (ctx) => changeRows(ctx, [request.params.id], 'restore', { deletedAt: null }));
           return (await findEntity(app.db, request.params.id))!;
@@ -366,7 +409,7 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
     if (capabilities.hardDelete) {
       app.delete(
         `/${name}/:id`,
-        { config: { permission: permission('delete') }, schema: { tags, params: IdParams, response: { 204: Type.Null() } } },
+        { config: { permission: permission('delete'), ...scopes.record }, schema: { tags, params: IdParams, response: { 204: Type.Null() } } },
         async (request, reply) => {
           await inTransaction(request, async (ctx) => {
             const rows = await lockRows(ctx.tx, [request.params.id]);
@@ -385,7 +428,7 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
       app.post(
         `/${name}/change-state`,
         {
-          config: { permission: permission('update') },
+          config: { permission: permission('update'), ...scopes.list },
           schema: {
             tags,
             body: Type.Object({ ids: { ...IdList, minItems: 1 }, isActive: Type.Boolean() }, { additionalProperties: false }),
@@ -395,6 +438,9 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
         async (request) => {
           const ids = await inTransaction(request, async (ctx) => {
             const rows = await lockRows(ctx.tx, request.body.ids);
+            // A scoped caller names only records of its organisations; any other is unknown to it.
+            const access = request.organisationAccess;
+            if (access && ownerKey && rows.some((row) => !access.has(row[ownerKey] as number))) throw notFound();
             // Deleted rows and rows already in the wanted state are left alone.
             const changing = rows.filter((row) => (!deletedAt || row.deletedAt === null) && row.isActive !== request.body.isActive);
             if (changing.length === 0) return [];
@@ -409,7 +455,7 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
       app.put(
         `/${name}/:id/active-status`,
         {
-          config: { permission: permission('update') },
+          config: { permission: permission('update'), ...scopes.record },
           schema: { tags, params: IdParams, body: Type.Object({ isActive: Type.Boolean() }, { additionalProperties: false }), response: { 200: entity } },
         },
         async (request) => {
@@ -423,7 +469,7 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
       app.put(
         `/${name}/:id/paid-status`,
         {
-          config: { permission: permission('update') },
+          config: { permission: permission('update'), ...scopes.record },
           schema: { tags, params: IdParams, body: Type.Object({ isPaid: Type.Boolean() }, { additionalProperties: false }), response: { 200: entity } },
         },
         async (request) => {

@@ -121,7 +121,22 @@ export function crudResourceOf<E extends TObject, C extends TObject, U extends T
     filters: { ...definedFilters(definition, columns, derivedEntity), ...definedRangeFilters(definition, columns), ...parts.filters },
     ...(parts.subCollections ? { subCollections: parts.subCollections } : {}),
     ...(parts.hooks ? { hooks: parts.hooks } : {}),
+    ...(definition.organisationOwned ? { organisationOwner: organisationOwnerOf(definition, columns) } : {}),
   };
+}
+
+/**
+ * The column naming the organisation of an organisation-owned record: the parent reference when
+ * the parent is an organisation (a module or feature of one), the record's own id for an
+ * organisation, else its `organisationId` field (an activity row). Throws at start-up for a
+ * definition that has none of them.
+ */
+function organisationOwnerOf(definition: ResourceDefinition, columns: Record<string, PgColumn>): PgColumn {
+  const field =
+    definition.parent?.resource === 'organisations' ? definition.parent.field : definition.name === 'organisations' ? 'id' : definition.fields.organisationId ? 'organisationId' : undefined;
+  const owner = field ? columns[field] : undefined;
+  if (!owner) throw new Error(`${definition.name}: organisation-owned, but neither an organisation nor a child of one`);
+  return owner;
 }
 
 /** Fastify plugin with the standard endpoints of `definition` (see crud.ts); register under /api/1.0. */

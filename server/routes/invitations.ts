@@ -45,7 +45,7 @@ const MAX_BULK_ROWS = 1000;
 
 const { firstName, lastName, email, userName, roleIds, organisationIds, preferredLanguage } = UserWrite;
 export const InvitationBody = Type.Object({ firstName, lastName, email, userName, roleIds, organisationIds, preferredLanguage }, { additionalProperties: false });
-type Invitation = Pick<UserWriteBody, 'firstName' | 'lastName' | 'email' | 'userName' | 'roleIds' | 'organisationIds' | 'preferredLanguage'>;
+export type Invitation = Pick<UserWriteBody, 'firstName' | 'lastName' | 'email' | 'userName' | 'roleIds' | 'organisationIds' | 'preferredLanguage'>;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -97,7 +97,7 @@ async function inviterLanguage(db: Database, request: FastifyRequest): Promise<L
 }
 
 /** Creates one invited (inactive) user with links; returns its id. Throws HttpError on a rule. */
-async function createInvited(db: Database, request: FastifyRequest, invitation: Invitation, mails: RecordedMail[]): Promise<number> {
+export async function createInvited(db: Database, request: FastifyRequest, invitation: Invitation, mails: RecordedMail[]): Promise<number> {
   const { roleIds: roles = [], organisationIds: organisations = [], preferredLanguage: chosen, ...fields } = invitation;
   await checkInvitation(db, request, invitation);
   const language = chosen ?? (await inviterLanguage(db, request));

@@ -10,10 +10,10 @@
  * role that carries one; the system role (the seeded Administrator) cannot be renamed,
  * deleted or stripped of a permission (409).
  */
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, inArray, isNull } from 'drizzle-orm';
 import { assertHolds, permissionsCarriedBy } from '../auth/ceiling';
 import type { Database } from '../db/client';
-import { permissions, rolePermissions, roles, userRoles, users } from '../db/schema';
+import { membershipRoles, permissions, rolePermissions, roles, userRoles, users } from '../db/schema';
 import { conflict, unprocessable } from '../http/errors';
 import { apiText } from '../http/localize';
 import { missingIds, type Row } from './crud';
@@ -21,7 +21,7 @@ import { definedCrudRoutes } from './defined-crud';
 import { writeBodyOf } from './definition-schemas';
 import type { Role } from '../../src/shared/api';
 import type { WriteOf } from '../../src/shared/resource';
-import { rolesDefinition } from '../../src/shared/resources';
+import { isOrganisationPermission, rolesDefinition } from '../../src/shared/resources';
 import { IdList } from './schemas';
 
 /** Answered as written: unique ids, at most 1000 (a `references` answer is a plain id list). */
@@ -36,7 +36,7 @@ type RoleRow = typeof roles.$inferSelect;
 /** Roles with their (undeleted) permissions and user counts, in the order of `rows`. */
 async function presentRoles(db: Database, rows: Row[]): Promise<Role[]> {
   const ids = rows.map((row) => row.id as number);
-  const [links, counts] = ids.length
+  const [links, counts, memberCounts] = ids.length
     ? await Promise.all([
         db
           .select({ roleId: rolePermissions.roleId, id: permissions.id, name: permissions.name })
@@ -50,8 +50,15 @@ async function presentRoles(db: Database, rows: Row[]): Promise<Role[]> {
           .innerJoin(users, eq(users.id, userRoles.userId))
           .where(and(inArray(userRoles.roleId, ids), isNull(users.deletedAt)))
           .groupBy(userRoles.roleId),
+        // An organisation role counts the members holding it, once per person.
+        db
+          .select({ roleId: membershipRoles.roleId, users: countDistinct(membershipRoles.userId) })
+          .from(membershipRoles)
+          .innerJoin(users, eq(users.id, membershipRoles.userId))
+          .where(and(inArray(membershipRoles.roleId, ids), isNull(users.deletedAt)))
+          .groupBy(membershipRoles.roleId),
       ])
-    : [[], []];
+    : [[], [], []];
   return (rows as RoleRow[]).map((row) => {
     const carried = links.filter((link) => link.roleId === row.id).map(({ id, name }) => ({ id, name }));
     return {
@@ -60,9 +67,10 @@ async function presentRoles(db: Database, rows: Row[]): Promise<Role[]> {
       description: row.description,
       isSystem: row.isSystem,
       requireTwoFactor: row.requireTwoFactor,
+      scope: row.scope,
       permissionIds: carried.map((permission) => permission.id),
       permissions: carried,
-      userCount: counts.find((entry) => entry.roleId === row.id)?.users ?? 0,
+      userCount: (row.scope === 'organisation' ? memberCounts : counts).find((entry) => entry.roleId === row.id)?.users ?? 0,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       deletedAt: row.deletedAt?.toISOString() ?? null,
@@ -76,6 +84,13 @@ async function permissionNames(db: Database, ids: number[]): Promise<string[]> {
   if (missing.length) throw unprocessable([{ field: 'permissionIds', reason: `Unknown permission id ${missing.join(', ')}` }]);
   if (ids.length === 0) return [];
   return (await db.select({ name: permissions.name }).from(permissions).where(inArray(permissions.id, ids))).map((row) => row.name);
+}
+
+/** 422 when an organisation role would carry a permission outside the organisation's (docs/decisions.md#organisation-roles). */
+function assertScopeAllows(scope: string | undefined, names: readonly string[]): void {
+  if (scope !== 'organisation') return;
+  const outside = names.filter((name) => !isOrganisationPermission(name));
+  if (outside.length) throw unprocessable([{ field: 'permissionIds', reason: apiText('apiErrors.organisationRolePermissions', { permissions: outside.slice(0, 5).join(', ') }) }]);
 }
 
 /** Replaces the role's permissions. */
@@ -94,7 +109,9 @@ export default definedCrudRoutes(rolesDefinition, roles, {
     present: presentRoles,
     async insert(ctx, written) {
       const { permissionIds = [], ...role } = written as RoleCreate;
-      assertHolds(ctx.principal, await permissionNames(ctx.tx, permissionIds), 'Creating this role');
+      const names = await permissionNames(ctx.tx, permissionIds);
+      assertScopeAllows(role.scope, names);
+      assertHolds(ctx.principal, names, 'Creating this role');
       const [created] = await ctx.tx.insert(roles).values(role).returning({ id: roles.id });
       await setPermissions(ctx.tx, created.id, permissionIds);
       return created.id;
@@ -114,6 +131,7 @@ export default definedCrudRoutes(rolesDefinition, roles, {
       const roleId = current.id as number;
       if (permissionIds) {
         const names = await permissionNames(ctx.tx, permissionIds);
+        assertScopeAllows(current.scope as string, names);
         if (current.isSystem) {
           const kept = new Set(permissionIds);
           if ((await carriedIds(ctx.tx, roleId)).some((id) => !kept.has(id))) {

@@ -18,6 +18,7 @@ import type { Database } from '../db/client';
 import { preparedPer } from '../db/prepared';
 import { organisations, roles, userOrganisations, userRoles, users, userSearchText } from '../db/schema';
 import { forbidden, HttpError, unprocessable } from '../http/errors';
+import { apiText } from '../http/localize';
 import { emailChangedMail } from '../mail/messages';
 import { missingIds, type Row, type WriteContext } from './crud';
 import { loweredTextSearch } from './paging';
@@ -105,11 +106,19 @@ export async function presentUsers(db: Database, rows: Row[]): Promise<UserEntit
   }));
 }
 
-/** 422 when a role or organisation id does not exist (or is deleted). */
+/**
+ * 422 when a role or organisation id does not exist (or is deleted), or a role is an organisation
+ * role (given per membership, docs/decisions.md#organisation-roles).
+ */
 export async function checkReferences(db: Database, roleIds: number[], organisationIds: number[]) {
-  const [unknownRoles, unknownOrganisations] = await Promise.all([missingIds(db, roles, roleIds), missingIds(db, organisations, organisationIds)]);
+  const [unknownRoles, unknownOrganisations, organisationRoles] = await Promise.all([
+    missingIds(db, roles, roleIds),
+    missingIds(db, organisations, organisationIds),
+    roleIds.length ? db.select({ name: roles.name }).from(roles).where(and(inArray(roles.id, roleIds), eq(roles.scope, 'organisation'))) : [],
+  ]);
   const errors = [
     ...(unknownRoles.length ? [{ field: 'roleIds', reason: `Unknown role id ${unknownRoles.join(', ')}` }] : []),
+    ...(organisationRoles.length ? [{ field: 'roleIds', reason: apiText('apiErrors.organisationRoleForUser', { names: organisationRoles.map((role) => role.name).join(', ') }) }] : []),
     ...(unknownOrganisations.length ? [{ field: 'organisationIds', reason: `Unknown organisation id ${unknownOrganisations.join(', ')}` }] : []),
   ];
   if (errors.length) throw unprocessable(errors);

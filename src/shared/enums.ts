@@ -6,6 +6,14 @@
 
 /** An organisation's type. */
 export const ORGANISATION_TYPES = ['company', 'entrepreneur', 'public-institution', 'non-profit'] as const;
+
+/**
+ * A role's reach (docs/decisions.md#organisation-roles): `global` roles are given to a user and
+ * apply to every record; `organisation` roles are given per membership and apply inside that
+ * organisation only.
+ */
+export const ROLE_SCOPES = ['global', 'organisation'] as const;
+export type RoleScope = (typeof ROLE_SCOPES)[number];
 export type OrganisationType = (typeof ORGANISATION_TYPES)[number];
 
 /** An outbox row's delivery state. */

@@ -124,4 +124,9 @@ export const SEEDED_ROLE_TEXTS: Readonly<Record<string, { key: string; descripti
   Administrator: { key: 'administrator', description: 'Full access, including roles and permissions' },
   Manager: { key: 'manager', description: 'Manages users, organisations and reference data; cannot change roles or permissions' },
   Viewer: { key: 'viewer', description: 'Read-only access to everything' },
+  'Organization administrator': {
+    key: 'organisationAdministrator',
+    description: 'Manages one organization: its details, members and their organization roles, modules and features',
+  },
+  'Organization member': { key: 'organisationMember', description: "Sees one organization's details, members, modules and features" },
 };

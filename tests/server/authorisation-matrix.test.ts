@@ -12,6 +12,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { RouteDeclaration } from '../../server/plugins/auth';
 import { SEEDED_PERMISSIONS, SEEDED_ROLES } from '../../server/db/seed-data';
 import { PERMISSION_NAME_PATTERN } from '../../src/shared/resources/permissions';
+import { pibFrom as pibOf } from '../../server/domain/serbian-identifiers';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, API, setupTestApp } from './helpers';
 
 const t = setupTestApp();
@@ -156,5 +157,91 @@ describe('authorisation matrix: every /api route × caller', () => {
       if (problem) failures.push(`${route.method} ${route.url} [${route.permission}] as ${caller}: ${problem} — ${response.body.slice(0, 200)}`);
     }
     expect(failures).toEqual([]);
+  });
+});
+
+/**
+ * The same table for an organisation's own administrator (docs/decisions.md#organisation-roles):
+ * Ana holds the seeded "Organization administrator" role in organisation A only. Every route
+ * that declares an organisation scope and asks only what that role gives is called on
+ * organisation B's records: a route naming one organisation answers 404 (B is not revealed), a
+ * list answers without B. Every other non-public route answers 403, as to a caller without a role.
+ */
+describe('authorisation matrix: an administrator of organisation A on every route, aimed at organisation B', () => {
+  const digits = (count: number) => Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
+  let ana: string;
+  let orgA: number;
+  const ofB: Record<string, number> = {};
+  const organisationRole = seededRole('Organization administrator');
+
+  beforeAll(async () => {
+    const admin = bearers.Administrator!;
+    const api = (method: 'GET' | 'POST', path: string, payload?: unknown) =>
+      t.injectAs(admin, { method, url: `${API}${path}`, ...(payload === undefined ? {} : { payload: payload as object }) });
+    const organisation = async (name: string) =>
+      (await api('POST', '/organisations', { name, taxRegistrationNumber: pibOf(digits(8)), nationalIdentificationNumber: digits(8), type: 'company' })).json().id as number;
+    orgA = await organisation('Matrix A d.o.o.');
+    ofB.organisations = await organisation('Matrix B d.o.o.');
+    const [module] = (await api('GET', '/modules')).json() as { id: number }[];
+    ofB['organisation-modules'] = (await api('POST', '/organisation-modules', { organisationId: ofB.organisations, moduleId: module.id })).json().id;
+    const features = (await api('GET', `/organisation-features/paged?current_page=1&page_size=1&organisationId=${ofB.organisations}`)).json().items as { id: number }[];
+    ofB['organisation-features'] = features[0].id;
+    ofB.activity = ((await api('GET', `/activity/paged?current_page=1&page_size=1&organisationId=${ofB.organisations}`)).json().items as { id: number }[])[0].id;
+    const roles = (await api('GET', '/roles')).json() as { id: number; name: string }[];
+    const user = await t.createUser();
+    const added = await api('POST', `/organisations/${orgA}/members`, { email: user.email, roleIds: [roles.find((role) => role.name === 'Organization administrator')!.id] });
+    expect(added.statusCode, added.body).toBe(201);
+    ana = (await t.signIn(user.email, user.password)).bearer_token;
+  });
+
+  /** The route's URL aimed at B: `:id` names B's record of that resource, other ids an unknown one. */
+  const urlAtB = (url: string) => {
+    const resource = url.slice(`${API}/`.length).split('/')[0];
+    return url.replace(/:([A-Za-z_]+)/g, (_match, name: string) => (name === 'id' && ofB[resource] ? String(ofB[resource]) : /id$/i.test(name) ? String(MISSING_ID) : 'matrix-probe'));
+  };
+
+  /** Where a listed item says its organisation. */
+  const ownerOf = (resource: string, item: { id: number; organisationId?: number | null }) => (resource === 'organisations' ? item.id : item.organisationId);
+
+  it('opens each organisation-scoped route in A\'s role only, never onto B, and refuses the rest', async () => {
+    const failures: string[] = [];
+    let scoped = 0;
+    for (const route of apiRoutes()) {
+      if (route.permission === 'public') continue;
+      const url = urlAtB(route.url);
+      const resource = url.slice(`${API}/`.length).split('/')[0];
+      const required = route.permission === 'authenticated' ? [] : [route.permission, ...(route.alsoRequires ?? [])];
+      const opens = route.organisationScoped && required.every((name) => organisationRole.has(name));
+      let payload: unknown;
+      if (route.url.endsWith('/by-ids')) payload = [ofB[resource]];
+      else if (route.url.endsWith('/change-state')) payload = { ids: [ofB[resource]], isActive: false };
+      else if (route.method === 'POST' || route.method === 'PUT') payload = { organisationId: ofB.organisations };
+      const response = await t.injectAs(ana, { method: route.method as 'GET', url, ...(payload === undefined ? {} : { payload: payload as object }) });
+      const where = `${route.method} ${route.url} [${route.permission}]`;
+      if (route.permission === 'authenticated') {
+        if (response.statusCode === 401 || response.statusCode === 403 || response.statusCode >= 500) failures.push(`${where}: ${response.statusCode}`);
+        continue;
+      }
+      if (!opens) {
+        if (response.statusCode !== 403) failures.push(`${where}: not opened by an organisation role, expected 403, got ${response.statusCode}`);
+        continue;
+      }
+      scoped++;
+      const namesOne = route.url.includes(':id') || route.url.endsWith('/change-state') || route.method === 'POST' && !route.url.endsWith('/by-ids');
+      if (namesOne) {
+        if (response.statusCode !== 404) failures.push(`${where}: aimed at B, expected 404, got ${response.statusCode} ${response.body.slice(0, 150)}`);
+        continue;
+      }
+      if (response.statusCode !== 200) {
+        failures.push(`${where}: a list, expected 200, got ${response.statusCode} ${response.body.slice(0, 150)}`);
+        continue;
+      }
+      const body = response.json() as { items?: { id: number; organisationId?: number | null }[] } | { id: number; organisationId?: number | null }[];
+      const items = Array.isArray(body) ? body : (body.items ?? []);
+      const foreign = items.filter((item) => ownerOf(resource, item) !== orgA);
+      if (foreign.length) failures.push(`${where}: listed ${foreign.length} record(s) outside A`);
+    }
+    expect(failures).toEqual([]);
+    expect(scoped).toBeGreaterThan(20);
   });
 });

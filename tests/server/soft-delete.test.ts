@@ -270,9 +270,9 @@ describe('roles', () => {
     expectStatus(response, 200);
     const body = response.json();
     expect(Object.keys(body).sort()).toEqual(
-      ['createdAt', 'deletedAt', 'description', 'id', 'isSystem', 'name', 'permissionIds', 'permissions', 'requireTwoFactor', 'updatedAt', 'userCount'].sort(),
+      ['createdAt', 'deletedAt', 'description', 'id', 'isSystem', 'name', 'permissionIds', 'permissions', 'requireTwoFactor', 'scope', 'updatedAt', 'userCount'].sort(),
     );
-    expect(body).toMatchObject({ id: role.id, name: role.name, isSystem: false, userCount: 1, deletedAt: null });
+    expect(body).toMatchObject({ id: role.id, name: role.name, isSystem: false, scope: 'global', userCount: 1, deletedAt: null });
     expect(body.permissions).toEqual([
       { id: permissionId['roles.read'], name: 'roles.read' },
       { id: permissionId['users.read'], name: 'users.read' },

@@ -6,7 +6,8 @@
  * like `POST /by-ids` takes `[1, 2]` or `{ids}`; soft-deleted organisations are left out as
  * `/info/{id}` leaves them), `/count`,
  * `/by-government-ids`, `/tax-id/{taxId}`, `/type/{type}`; membership
- * `POST /{id}/users {userId}` and `DELETE /{id}/users/{userId}`; and `POST /init`, which creates
+ * `POST /{id}/users {userId}` and `DELETE /{id}/users/{userId}`; members with their organisation
+ * roles (members.ts: `GET /{id}/members`, `POST /{id}/members` by email, `PUT /{id}/members/{userId}/roles`); and `POST /init`, which creates
  * an organisation with its first modules and all their features in one transaction.
  *
  * Validation: PIB 9 digits with its ISO 7064 MOD 11,10 check digit, MB 8 digits, both unique
@@ -21,6 +22,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { organisationCrudRoutes } from './crud';
 import { initRoutes } from './init';
 import { lookupRoutes } from './lookups';
+import { memberRoutes } from './members';
 import { membershipRoutes } from './membership';
 
 export { Organisation } from './records';
@@ -30,6 +32,7 @@ export { INFO_QUERY_MAX_IDS, parseIdsQuery } from './lookups';
 const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(lookupRoutes);
   await app.register(membershipRoutes);
+  await app.register(memberRoutes);
   await app.register(initRoutes);
   await app.register(organisationCrudRoutes);
 };

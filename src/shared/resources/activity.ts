@@ -1,10 +1,16 @@
-/** The activity log: who changed what, and every sign-in event; append-only (docs/decisions.md#accounts). */
+/**
+ * The activity log: who changed what, and every sign-in event; append-only (docs/decisions.md#accounts).
+ * Rows of an organisation's changes carry its id, so the log is organisation-owned: an
+ * organisation role with `activity.read` reads its organisation's rows only
+ * (docs/decisions.md#organisation-roles).
+ */
 import { ACTIVITY_ACTIONS } from '../enums';
 import { defineResource } from '../resource';
 
 export const activityDefinition = defineResource({
   name: 'activity',
   actions: ['read'],
+  organisationOwned: true,
   capabilities: { readOnly: true },
   logged: false,
   search: ['actorName', 'resource', 'action'],
@@ -21,6 +27,8 @@ export const activityDefinition = defineResource({
     /** A definition's name, or `auth` for sign-in events. */
     resource: { kind: 'code' },
     recordId: { kind: 'integer', nullable: true },
+    /** The organisation the change belongs to; null for global records (not a `reference`: the log never changes). */
+    organisationId: { kind: 'integer', nullable: true },
     /** `{field: [before, after]}` (src/shared/schemas/activity.ts ActivityChanges). */
     changes: { kind: 'custom', nullable: true },
     ip: { kind: 'code', nullable: true },

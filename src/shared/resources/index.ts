@@ -74,6 +74,19 @@ export function definitionOf(name: string): ResourceDefinition {
 /** Every permission name the resources bring (`users.read` … `emails.send`, `activity.read`). */
 export const PERMISSION_NAMES: readonly string[] = RESOURCE_DEFINITIONS.flatMap(ownPermissionsOf);
 
+/**
+ * The permissions an organisation role may hold (docs/decisions.md#organisation-roles): those of
+ * the organisation-owned resources (the definitions' `organisationOwned` flag) — the
+ * organisation's details, members, modules and features — less creating and deleting
+ * organisations, which are global acts.
+ */
+export const ORGANISATION_PERMISSION_NAMES: readonly string[] = RESOURCE_DEFINITIONS.filter((definition) => definition.organisationOwned)
+  .flatMap(ownPermissionsOf)
+  .filter((name) => name !== 'organisations.create' && name !== 'organisations.delete');
+
+/** Whether an organisation role may hold `permission`. */
+export const isOrganisationPermission = (permission: string): boolean => ORGANISATION_PERMISSION_NAMES.includes(permission);
+
 /** The activity log's `resource` values: every logged resource, and `auth` for sign-in events. */
 export const ACTIVITY_RESOURCES: readonly string[] = [
   ...RESOURCE_DEFINITIONS.filter((definition) => definition.logged !== false).map((definition) => definition.name),

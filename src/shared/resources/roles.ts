@@ -3,7 +3,11 @@
  * written with `permissionIds` and answered with them and its permissions as `{id, name}`
  * (undeleted ones, by name) and the count of its undeleted users. `requireTwoFactor` makes its
  * members enrol in two-factor sign-in before anything but their own account answers them.
+ * `scope` (fixed at creation): a `global` role is given to users; an `organisation` role is
+ * given per membership, carries organisation permissions only, and counts the members holding
+ * it (docs/decisions.md#organisation-roles).
  */
+import { ROLE_SCOPES } from '../enums';
 import { defineResource } from '../resource';
 
 const V = 'resources.roles.validation';
@@ -14,6 +18,7 @@ export const rolesDefinition = defineResource({
   capabilities: { softDelete: true },
   updateBodyId: true,
   search: ['name', 'description'],
+  filters: ['scope'],
   sort: ['name', 'id', 'createdAt', 'updatedAt'],
   fields: {
     id: { kind: 'id' },
@@ -27,6 +32,8 @@ export const rolesDefinition = defineResource({
     },
     description: { kind: 'multiline', nullable: true, create: 'optional', update: 'optional', rules: { maxLength: 500, message: `${V}.description` } },
     isSystem: { kind: 'boolean' },
+    /** Absent on create: `global`. Never changed afterwards. */
+    scope: { kind: 'enum', values: ROLE_SCOPES, create: 'optional' },
     /**
      * Absent on create: false; absent on update: unchanged. Its message is the API's reason for
      * a value that is not a boolean (the routes word it: a boolean kind has no rule to break).

@@ -12,7 +12,18 @@ export const SessionUser = Type.Object({
   user_name: Type.String(),
   email: Type.String(),
   roles: Type.Array(Type.String()),
-  organisations: Type.Array(NamedRef),
+  /**
+   * The organisations the user is a member of, each with the organisation roles of that
+   * membership and the permissions they give there (docs/decisions.md#organisation-roles).
+   */
+  organisations: Type.Array(
+    Type.Object({
+      id: NamedRef.properties.id,
+      name: NamedRef.properties.name,
+      roles: Type.Array(Type.String()),
+      permissions: Type.Array(Type.String()),
+    }),
+  ),
   permissions: Type.Array(Type.String()),
   requestPasswordChange: Type.Boolean(),
   /** Two-factor sign-in is on for this user (docs/decisions.md#accounts). */

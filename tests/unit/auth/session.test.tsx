@@ -23,7 +23,7 @@ const USER: SessionUser = {
   user_name: 'ada',
   email: 'ada@example.com',
   roles: ['Administrator'],
-  organisations: [{ id: 3, name: 'Analytical Engines' }],
+  organisations: [{ id: 3, name: 'Analytical Engines', roles: [], permissions: [] }],
   permissions: ['users.read', 'users.update'],
   requestPasswordChange: false,
   twoFactorEnabled: false,

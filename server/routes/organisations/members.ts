@@ -1,0 +1,266 @@
+/**
+ * Members of an organisation and their organisation roles (docs/decisions.md#organisation-roles):
+ *
+ *   GET  /organisations/{id}/members                 organisations.read   → [Member]
+ *   POST /organisations/{id}/members                 organisations.update {email, roleIds, firstName?, lastName?, preferredLanguage?}
+ *        → 201 {member, invited}: an account with exactly this address becomes a member; anyone
+ *        else is invited into the organisation (firstName and lastName then required, 422), as
+ *        `POST /accounts/user-registration` invites; the person is never picked from the users list
+ *   PUT  /organisations/{id}/members/{userId}/roles  organisations.update {roleIds} → Member
+ *
+ * All three are open to the organisation's own administrators (organisation scope,
+ * server/plugins/auth.ts) as well as to global holders. Rules:
+ * - only roles of scope `organisation`, undeleted (422);
+ * - the ceiling inside the organisation: the caller must hold there every permission of each role
+ *   given or taken (403; docs/decisions.md#ceiling);
+ * - the organisation keeps a member who can manage it (`organisations.update` through an
+ *   organisation role) once it had one: the last one cannot lose it (409);
+ * - accounts stay global: nothing here changes an account's email, password, state or global roles.
+ */
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { LANGUAGE_CODES } from '../../../src/shared/languages';
+import { Id, IdList, NamedRef } from '../../../src/shared/schemas/common';
+import { recordActivity } from '../../audit/activity';
+import { permissionsOfRoles } from '../../auth/ceiling';
+import { holdsIn, type Principal } from '../../auth/session-user';
+import type { Database } from '../../db/client';
+import { membershipRoles, organisations, permissions, rolePermissions, roles, userOrganisations, users } from '../../db/schema';
+import { conflict, forbidden, notFound, unprocessable } from '../../http/errors';
+import { apiText } from '../../http/localize';
+import { createInvited } from '../invitations';
+import { IdParams } from '../schemas';
+import { tags } from './records';
+
+/** A member as these endpoints answer it. */
+export const Member = Type.Object({
+  userId: Id,
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  isActive: Type.Boolean(),
+  /** Invited and not yet accepted. */
+  invitationPending: Type.Boolean(),
+  roleIds: IdList,
+  roles: Type.Array(NamedRef),
+});
+
+/** The permission that makes a member one of the organisation's managers. */
+export const MANAGING_PERMISSION = 'organisations.update';
+
+/** The members of `organisationId` (undeleted accounts), by last and first name; only `userIds` when given. */
+export async function membersOf(db: Database, organisationId: number, userIds?: readonly number[]) {
+  const people = await db
+    .select({
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      isActive: users.isActive,
+      invitedAt: users.invitedAt,
+      invitationAcceptedAt: users.invitationAcceptedAt,
+    })
+    .from(userOrganisations)
+    .innerJoin(users, eq(users.id, userOrganisations.userId))
+    .where(and(eq(userOrganisations.organisationId, organisationId), isNull(users.deletedAt), userIds ? inArray(users.id, [...userIds]) : undefined))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+  const held = people.length
+    ? await db
+        .select({ userId: membershipRoles.userId, id: roles.id, name: roles.name })
+        .from(membershipRoles)
+        .innerJoin(roles, eq(roles.id, membershipRoles.roleId))
+        .where(and(eq(membershipRoles.organisationId, organisationId), inArray(membershipRoles.userId, people.map((person) => person.userId)), isNull(roles.deletedAt)))
+        .orderBy(asc(roles.name))
+    : [];
+  return people.map(({ invitedAt, invitationAcceptedAt, ...person }) => {
+    const own = held.filter((role) => role.userId === person.userId).map(({ id, name }) => ({ id, name }));
+    return { ...person, email: String(person.email), invitationPending: invitedAt !== null && invitationAcceptedAt === null, roleIds: own.map((role) => role.id), roles: own };
+  });
+}
+
+/** 422 unless every id names an undeleted organisation role. */
+async function assertOrganisationRoles(db: Database, roleIds: readonly number[]): Promise<void> {
+  if (roleIds.length === 0) return;
+  const found = await db
+    .select({ id: roles.id, scope: roles.scope, name: roles.name })
+    .from(roles)
+    .where(and(inArray(roles.id, [...roleIds]), isNull(roles.deletedAt)));
+  const unknown = roleIds.filter((id) => !found.some((role) => role.id === id));
+  if (unknown.length) throw unprocessable([{ field: 'roleIds', reason: `Unknown role id ${unknown.join(', ')}` }]);
+  const global = found.filter((role) => role.scope !== 'organisation');
+  if (global.length) throw unprocessable([{ field: 'roleIds', reason: apiText('apiErrors.notOrganisationRole', { names: global.map((role) => role.name).join(', ') }) }]);
+}
+
+/** 403 unless the caller holds in `organisationId` every permission the roles carry (the ceiling inside an organisation). */
+export async function assertCanGrantIn(db: Database, principal: Principal, organisationId: number, roleIds: readonly number[]): Promise<void> {
+  const missing = (await permissionsOfRoles(db, roleIds)).filter((name) => !holdsIn(principal, organisationId, name));
+  if (missing.length) throw forbidden(apiText('apiErrors.organisationCeiling', { permissions: missing.slice(0, 5).join(', ') }));
+}
+
+/** How many members of `organisationId` can manage it through their organisation roles. */
+async function managerCount(db: Database, organisationId: number): Promise<number> {
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(distinct ${membershipRoles.userId})::int` })
+    .from(membershipRoles)
+    .innerJoin(roles, eq(roles.id, membershipRoles.roleId))
+    .innerJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .innerJoin(users, eq(users.id, membershipRoles.userId))
+    .where(
+      and(
+        eq(membershipRoles.organisationId, organisationId),
+        eq(permissions.name, MANAGING_PERMISSION),
+        isNull(roles.deletedAt),
+        isNull(permissions.deletedAt),
+        isNull(users.deletedAt),
+      ),
+    );
+  return count;
+}
+
+/**
+ * Runs `change` (inside the caller's transaction) and refuses it with 409 when it leaves the
+ * organisation without a member who can manage it, having had one.
+ */
+export async function keepingManagers<T>(db: Database, organisationId: number, change: () => Promise<T>): Promise<T> {
+  const before = await managerCount(db, organisationId);
+  const result = await change();
+  if (before > 0 && (await managerCount(db, organisationId)) === 0) throw conflict(apiText('apiErrors.lastOrganisationManager'));
+  return result;
+}
+
+/** The organisation, locked for the transaction; 404 when missing, 409 when deleted. */
+export async function lockOrganisation(db: Database, organisationId: number): Promise<void> {
+  const [organisation] = await db.select({ deletedAt: organisations.deletedAt }).from(organisations).where(eq(organisations.id, organisationId)).for('update');
+  if (!organisation) throw notFound();
+  if (organisation.deletedAt) throw conflict(apiText('apiErrors.recordDeleted'));
+}
+
+/** Replaces member `userId`'s roles in `organisationId` (the ceiling checked on what changes). */
+async function setMemberRoles(db: Database, request: FastifyRequest, organisationId: number, userId: number, roleIds: readonly number[]): Promise<void> {
+  await assertOrganisationRoles(db, roleIds);
+  const current = (
+    await db
+      .select({ roleId: membershipRoles.roleId })
+      .from(membershipRoles)
+      .where(and(eq(membershipRoles.organisationId, organisationId), eq(membershipRoles.userId, userId)))
+  ).map((row) => row.roleId);
+  const given = roleIds.filter((id) => !current.includes(id));
+  const taken = current.filter((id) => !roleIds.includes(id));
+  if (given.length === 0 && taken.length === 0) return;
+  await assertCanGrantIn(db, request.principal!, organisationId, [...given, ...taken]);
+  await keepingManagers(db, organisationId, async () => {
+    if (taken.length) await db.delete(membershipRoles).where(and(eq(membershipRoles.organisationId, organisationId), eq(membershipRoles.userId, userId), inArray(membershipRoles.roleId, taken)));
+    if (given.length) await db.insert(membershipRoles).values(given.map((roleId) => ({ userId, organisationId, roleId })));
+  });
+  await recordActivity(db, request, {
+    action: 'update',
+    resource: 'organisations',
+    recordId: organisationId,
+    organisationId,
+    changes: { memberRoles: [{ userId, roleIds: current }, { userId, roleIds: [...roleIds] }] },
+  });
+}
+
+/** A user name for an invited member: the address's local part, numbered when taken. */
+async function freeUserName(db: Database, email: string): Promise<string> {
+  const base = (email.split('@')[0] ?? 'member').replace(/[^A-Za-z0-9._-]/g, '').slice(0, 40).padEnd(2, '0');
+  const taken = new Set(
+    (await db.select({ userName: users.userName }).from(users).where(sql`${users.userName}::text ilike ${`${base}%`}`)).map((row) => String(row.userName).toLowerCase()),
+  );
+  if (!taken.has(base.toLowerCase())) return base;
+  for (let suffix = 2; ; suffix++) if (!taken.has(`${base}${suffix}`.toLowerCase())) return `${base}${suffix}`;
+}
+
+const MemberParams = Type.Object({ id: Id, userId: Id });
+const organisationInPath = { organisationScope: { organisationOf: (request: FastifyRequest) => (request.params as { id?: unknown }).id !== undefined ? Number((request.params as { id: unknown }).id) : undefined } };
+
+/** The member endpoints; register under /api/1.0. */
+export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/organisations/:id/members',
+    { config: { permission: 'organisations.read', ...organisationInPath }, schema: { tags, params: IdParams, response: { 200: Type.Array(Member) } } },
+    async (request) => {
+      const [organisation] = await app.db.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, request.params.id));
+      if (!organisation) throw notFound();
+      return membersOf(app.db, request.params.id);
+    },
+  );
+
+  app.put(
+    '/organisations/:id/members/:userId/roles',
+    {
+      config: { permission: 'organisations.update', ...organisationInPath },
+      schema: { tags, params: MemberParams, body: Type.Object({ roleIds: IdList }, { additionalProperties: false }), response: { 200: Member } },
+    },
+    async (request) => {
+      const { id: organisationId, userId } = request.params;
+      await app.db.transaction(async (tx) => {
+        const db = tx as unknown as Database;
+        await lockOrganisation(db, organisationId);
+        const [member] = await membersOf(db, organisationId, [userId]);
+        if (!member) throw notFound(apiText('apiErrors.notMember'));
+        await setMemberRoles(db, request, organisationId, userId, request.body.roleIds);
+      });
+      return (await membersOf(app.db, organisationId, [userId]))[0];
+    },
+  );
+
+  app.post(
+    '/organisations/:id/members',
+    {
+      config: { permission: 'organisations.update', ...organisationInPath },
+      schema: {
+        tags,
+        params: IdParams,
+        body: Type.Object(
+          {
+            email: Type.String({ format: 'email', maxLength: 254 }),
+            roleIds: IdList,
+            firstName: Type.Optional(Type.String({ minLength: 2, maxLength: 100 })),
+            lastName: Type.Optional(Type.String({ minLength: 2, maxLength: 100 })),
+            preferredLanguage: Type.Optional(Type.Union(LANGUAGE_CODES.map((code) => Type.Literal(code)))),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 201: Type.Object({ member: Member, invited: Type.Boolean() }) },
+      },
+    },
+    async (request, reply) => {
+      const organisationId = request.params.id;
+      const { email, roleIds, firstName, lastName, preferredLanguage } = request.body;
+      const mails: Parameters<typeof createInvited>[3] = [];
+      const { userId, invited } = await app.db.transaction(async (tx) => {
+        const db = tx as unknown as Database;
+        await lockOrganisation(db, organisationId);
+        await assertOrganisationRoles(db, roleIds);
+        await assertCanGrantIn(db, request.principal!, organisationId, roleIds);
+        const [account] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), isNull(users.deletedAt)));
+        let id: number;
+        if (account) {
+          const added = await db.insert(userOrganisations).values({ userId: account.id, organisationId }).onConflictDoNothing().returning({ userId: userOrganisations.userId });
+          if (!added.length) throw conflict(apiText('apiErrors.alreadyMember'));
+          id = account.id;
+        } else {
+          const missing = [
+            ...(firstName ? [] : [{ field: 'firstName', reason: apiText('users.validation.firstName') }]),
+            ...(lastName ? [] : [{ field: 'lastName', reason: apiText('users.validation.lastName') }]),
+          ];
+          if (missing.length) throw unprocessable(missing);
+          id = await createInvited(
+            db,
+            request,
+            { email, firstName: firstName!, lastName: lastName!, userName: await freeUserName(db, email), organisationIds: [organisationId], roleIds: [], ...(preferredLanguage ? { preferredLanguage } : {}) },
+            mails,
+          );
+        }
+        if (roleIds.length) await db.insert(membershipRoles).values(roleIds.map((roleId) => ({ userId: id, organisationId, roleId })));
+        await recordActivity(db, request, { action: 'update', resource: 'organisations', recordId: organisationId, organisationId, changes: { memberAdded: [null, { userId: id, roleIds }] } });
+        return { userId: id, invited: !account };
+      });
+      for (const mail of mails) app.mailer.deliverLater(async () => mail);
+      return reply.status(201).send({ member: (await membersOf(app.db, organisationId, [userId]))[0], invited });
+    },
+  );
+};
