@@ -169,6 +169,16 @@ describe('an organisation administrator', () => {
     expect(within.json().roles.map((role: { name: string }) => role.name)).toEqual([limited.json().name]);
   });
 
+  it('lists the organisation roles she may give in A (the back office\'s checklist), and nothing of B', async () => {
+    const listed = await asAna('GET', `/organisations/${orgA}/member-roles`);
+    expectStatus(listed, 200);
+    const names = (listed.json() as { name: string }[]).map((role) => role.name);
+    expect(names).toEqual(expect.arrayContaining([ORGANISATION_ADMINISTRATOR_ROLE, 'Organization member']));
+    expect(names).not.toContain('Administrator');
+    expect(names).not.toContain('Viewer');
+    expectStatus(await asAna('GET', `/organisations/${orgB}/member-roles`), 404);
+  });
+
   it('keeps the last member who can manage an organisation (409); a second manager lets the first go', async () => {
     const orgC = await createOrganisation(`Gama ${unique()} d.o.o.`);
     expectStatus(await t.api('POST', `/organisations/${orgC}/members`, { email: ana.email, roleIds: [roleIds[ORGANISATION_ADMINISTRATOR_ROLE]] }), 201);

@@ -7,8 +7,11 @@
  *        else is invited into the organisation (firstName and lastName then required, 422), as
  *        `POST /accounts/user-registration` invites; the person is never picked from the users list
  *   PUT  /organisations/{id}/members/{userId}/roles  organisations.update {roleIds} → Member
+ *   GET  /organisations/{id}/member-roles            organisations.update → [{id, name, description}]
+ *        the organisation roles one may give there (the back office's roles checklist; an
+ *        organisation administrator holds no `roles.read`)
  *
- * All three are open to the organisation's own administrators (organisation scope,
+ * All four are open to the organisation's own administrators (organisation scope,
  * server/plugins/auth.ts) as well as to global holders. Rules:
  * - only roles of scope `organisation`, undeleted (422);
  * - the ceiling inside the organisation: the caller must hold there every permission of each role
@@ -176,8 +179,25 @@ async function freeUserName(db: Database, email: string): Promise<string> {
 const MemberParams = Type.Object({ id: Id, userId: Id });
 const organisationInPath = { organisationScope: { organisationOf: (request: FastifyRequest) => (request.params as { id?: unknown }).id !== undefined ? Number((request.params as { id: unknown }).id) : undefined } };
 
+/** An organisation role as the members' roles checklist lists it. */
+export const MemberRole = Type.Object({ id: Id, name: Type.String(), description: Type.Union([Type.String(), Type.Null()]) });
+
 /** The member endpoints; register under /api/1.0. */
 export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/organisations/:id/member-roles',
+    { config: { permission: 'organisations.update', ...organisationInPath }, schema: { tags, params: IdParams, response: { 200: Type.Array(MemberRole) } } },
+    async (request) => {
+      const [organisation] = await app.db.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, request.params.id));
+      if (!organisation) throw notFound();
+      return app.db
+        .select({ id: roles.id, name: roles.name, description: roles.description })
+        .from(roles)
+        .where(and(eq(roles.scope, 'organisation'), isNull(roles.deletedAt)))
+        .orderBy(asc(roles.name));
+    },
+  );
+
   app.get(
     '/organisations/:id/members',
     { config: { permission: 'organisations.read', ...organisationInPath }, schema: { tags, params: IdParams, response: { 200: Type.Array(Member) } } },
