@@ -35,8 +35,9 @@ function Tile({ title, value, unit, to, children, testId }: { title: string; val
       </Typography>
       <Typography variant="h4" component="p" sx={{ fontWeight: 600 }}>
         {value.toLocaleString(locale)}
+        {unit ? ' ' : null}
         {unit ? (
-          <Typography component="span" variant="body1" color="text.secondary" sx={{ ml: 1, fontWeight: 400 }}>
+          <Typography component="span" variant="body1" color="text.secondary" sx={{ fontWeight: 400 }}>
             {unit}
           </Typography>
         ) : null}
