@@ -17,6 +17,8 @@ import {
   Button,
   FilterContext,
   FilterForm,
+  FilterFormClasses,
+  FilterFormInputClasses,
   FilterList,
   FilterListItem,
   SavedQueriesList,
@@ -121,8 +123,8 @@ export function FilterSidebar({ declaration }: { declaration: ResourceDeclaratio
 
 /** The drawer's filter form: every input on a line of its own, as wide as the drawer. */
 const drawerFormSx = {
-  '& .RaFilterFormInput-root': { width: '100%' },
-  '& .RaFilterFormInput-root > *:not(.RaFilterFormInput-spacer)': { flex: 1, minWidth: 0 },
+  [`& .${FilterFormClasses.filterFormInput}`]: { width: '100%' },
+  [`& .${FilterFormClasses.filterFormInput} > *:not(.${FilterFormInputClasses.spacer})`]: { flex: 1, minWidth: 0 },
   '& .MuiFormControl-root, & .MuiAutocomplete-root': { width: '100%', maxWidth: 'none', minWidth: 0 },
 } as const;
 
