@@ -28,8 +28,12 @@ function HandedOverToast() {
   return null;
 }
 
-/** The signed-in user's permissions as one comparable string. */
-const permissionsKey = () => [...(getCurrentUser()?.permissions ?? [])].sort().join(' ');
+/** The signed-in user's permissions, global and per organisation, as one comparable string. */
+const permissionsKey = () => {
+  const user = getCurrentUser();
+  const organisations = (user?.organisations ?? []).map((organisation) => `${organisation.id}:${[...(organisation.permissions ?? [])].sort().join(',')}`);
+  return [...[...(user?.permissions ?? [])].sort(), ...organisations.sort()].join(' ');
+};
 
 /**
  * When the kept user's permissions change (fetched again once per load and after a 403, or

@@ -16,7 +16,10 @@
  *   up: it goes to My account's two-factor section with a notice saying why (the API refuses
  *   every other screen until then), signed in as before.
  * - canAccess maps react-admin actions to the permission strings each resource declares
- *   (`<prefix>.<action>` unless an action is named otherwise).
+ *   (`<prefix>.<action>` unless an action is named otherwise) and grants one the user holds
+ *   globally or in any of their organisations (docs/decisions.md#organisation-roles: the server
+ *   narrows an organisation administrator to their organisations; the browser only hides).
+ *   getPermissions answers the same union.
  */
 import type { AuthProvider } from 'react-admin';
 import {
@@ -27,7 +30,7 @@ import {
   signOut,
   takeRememberedOrigin,
 } from '../auth/session';
-import { hasPermission } from '../auth/permissions';
+import { allPermissions, hasPermissionAnywhere } from '../auth/permissions';
 import { ACCOUNT_TWO_FACTOR_PATH, ADMIN_HOME, AFTER_LOGOUT_PATH, LOGIN_PATH, isAdminPath } from '../shared/paths';
 import { isTwoFactorEnrolmentRequired } from './errors';
 
@@ -154,11 +157,11 @@ export function createAuthProvider({ permissionPrefixes = {}, refreshUser }: Aut
     },
 
     async getPermissions() {
-      return getCurrentUser()?.permissions ?? [];
+      return getCurrentUser() ? allPermissions() : [];
     },
 
     async canAccess({ resource, action }) {
-      return hasPermission(permissionFor(permissionPrefixes[resource] ?? resource, action));
+      return hasPermissionAnywhere(permissionFor(permissionPrefixes[resource] ?? resource, action));
     },
   };
 }

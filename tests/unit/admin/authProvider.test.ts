@@ -6,13 +6,25 @@ import { HttpError } from '../../../src/auth/httpClient';
 import { clearSession, storeTokens, takeRememberedOrigin } from '../../../src/auth/session';
 import { writeItem } from '../../../src/auth/storage';
 
-const signedInWith = (permissions: string[]) => {
+type Membership = { id: number; name: string; roles: string[]; permissions: string[] };
+
+const signedInWith = (permissions: string[], organisations: Membership[] = []) => {
   storeTokens('b1', 'r1');
   writeItem('user', {
-    id: 7, full_name: 'Ada Lovelace', user_name: 'ada', email: 'ada@example.com', roles: [], organisations: [], permissions,
+    id: 7, full_name: 'Ada Lovelace', user_name: 'ada', email: 'ada@example.com', roles: [], organisations, permissions,
     requestPasswordChange: false,
   });
 };
+
+/** Ana: no global permission, "Organization administrator" of Alfa and "Organization member" of Beta. */
+const organisationAdministrator = () =>
+  signedInWith(
+    [],
+    [
+      { id: 1, name: 'Alfa d.o.o.', roles: ['Organization administrator'], permissions: ['organisations.read', 'organisations.update', 'organisation-modules.create', 'activity.read'] },
+      { id: 2, name: 'Beta d.o.o.', roles: ['Organization member'], permissions: ['organisations.read', 'organisation-features.read'] },
+    ],
+  );
 
 const revoked: unknown[] = [];
 const server = setupServer(
@@ -52,6 +64,29 @@ describe('authProvider', () => {
     await expect(can('create')).resolves.toBe(false);
     await expect(can('delete')).resolves.toBe(false);
     await expect(can('list', 'permissions')).resolves.toBe(false);
+  });
+
+  it('grants an action held in any of the user\'s organisations, and nothing held nowhere', async () => {
+    organisationAdministrator();
+    const can = (action: string, resource: string) => authProvider.canAccess!({ action, resource } as never);
+    await expect(can('list', 'organisations')).resolves.toBe(true);
+    await expect(can('edit', 'organisations')).resolves.toBe(true);
+    await expect(can('create', 'organisation-modules')).resolves.toBe(true);
+    await expect(can('list', 'organisation-features')).resolves.toBe(true);
+    await expect(can('list', 'activity')).resolves.toBe(true);
+    // Creating or deleting organisations and every global menu stay closed.
+    await expect(can('create', 'organisations')).resolves.toBe(false);
+    await expect(can('delete', 'organisations')).resolves.toBe(false);
+    await expect(can('list', 'users')).resolves.toBe(false);
+    await expect(can('list', 'roles')).resolves.toBe(false);
+    await expect(can('edit', 'organisation-features')).resolves.toBe(false);
+  });
+
+  it('adds the organisations\' permissions to the global ones, each once', async () => {
+    signedInWith(['users.read', 'organisations.read'], [{ id: 1, name: 'Alfa d.o.o.', roles: ['Organization administrator'], permissions: ['organisations.read', 'organisations.update'] }]);
+    await expect(authProvider.getPermissions!({})).resolves.toEqual(['users.read', 'organisations.read', 'organisations.update']);
+    await expect(authProvider.canAccess!({ action: 'edit', resource: 'organisations' } as never)).resolves.toBe(true);
+    await expect(authProvider.canAccess!({ action: 'edit', resource: 'users' } as never)).resolves.toBe(false);
   });
 
   it('guards restore with delete, state changes with update and export with read', () => {
