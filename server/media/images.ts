@@ -266,9 +266,25 @@ function checkDimensions(width: number | null, height: number | null): void {
 }
 
 /**
+ * The raster image `upload` re-encoded in its own format without EXIF, XMP or IPTC metadata
+ * (sharp writes none unless asked), turned upright by its EXIF orientation first so it still
+ * shows as taken; the colour profile is kept. Lossy formats at a high quality (JPEG 92 with
+ * 4:4:4 chroma, WebP 92, AVIF 80), PNG losslessly.
+ */
+async function withoutMetadata(sharp: Sharp, upload: Buffer, contentType: string): Promise<Buffer> {
+  const image = sharp(upload, { limitInputPixels: false, failOn: 'error' }).rotate().keepIccProfile();
+  if (contentType === 'image/jpeg') return image.jpeg({ quality: 92, chromaSubsampling: '4:4:4' }).toBuffer();
+  if (contentType === 'image/webp') return image.webp({ quality: 92 }).toBuffer();
+  if (contentType === 'image/avif') return image.avif({ quality: 80 }).toBuffer();
+  return image.png().toBuffer();
+}
+
+/**
  * Checks an upload and reads what is stored of it. Throws {@link MediaUploadError}: empty (400),
  * above MAX_MEDIA_BYTES (413), not one of the accepted types by its bytes (415), not decodable
- * or an SVG with nothing left after sanitising (422), above the dimension limits (422).
+ * or an SVG with nothing left after sanitising (422), above the dimension limits (422). A raster
+ * image carrying EXIF, XMP or IPTC metadata is stored without it (re-encoded upright; the SHA-256
+ * and size are the stored file's), since originals are public (docs/decisions.md#media).
  */
 export async function inspectImage(upload: Buffer): Promise<InspectedImage> {
   if (upload.length === 0) throw new MediaUploadError(400, 'file', UPLOAD_ERRORS.empty);
@@ -293,7 +309,11 @@ export async function inspectImage(upload: Buffer): Promise<InspectedImage> {
       const turned = (metadata.orientation ?? 1) >= 5;
       width = turned ? metadata.height : metadata.width;
       height = turned ? metadata.width : metadata.height;
-    } catch {
+      checkDimensions(width, height);
+      // The original is public: camera metadata (EXIF with its GPS position, XMP, IPTC) must not be.
+      if (metadata.exif || metadata.xmp || metadata.iptc) data = await withoutMetadata(sharp, upload, contentType);
+    } catch (error) {
+      if (error instanceof MediaUploadError) throw error;
       throw new MediaUploadError(422, 'file', UPLOAD_ERRORS.unreadable);
     }
   } else {

@@ -94,6 +94,30 @@ describe('upload', () => {
     expect(MEDIA_WIDTHS[0]).toBe(320);
   });
 
+  it('stores a photo without its camera metadata (EXIF with a GPS position, XMP), upright, and keeps a clean file byte for byte', async () => {
+    const taken = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#336699' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({ IFD0: { Make: 'Camera Maker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '44/1 49/1 0/1' } })
+      .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></x:xmpmeta>')
+      .toBuffer();
+    const before = await sharp(taken).metadata();
+    expect(before).toMatchObject({ orientation: 6, exif: expect.any(Buffer), xmp: expect.any(Buffer) });
+    expect(taken.includes(Buffer.from('Camera Maker'))).toBe(true);
+    const medium = await uploaded(taken, 'holiday.jpg');
+    // Orientation 6 turns it a quarter: shown 40 × 60, and stored so.
+    expect(medium).toMatchObject({ contentType: 'image/jpeg', width: 40, height: 60 });
+    const stored = (await get(mediaUrl(medium))).rawPayload;
+    const after = await sharp(stored).metadata();
+    expect(after).toMatchObject({ format: 'jpeg', width: 40, height: 60 });
+    expect(after.exif).toBeUndefined();
+    expect(after.xmp).toBeUndefined();
+    expect(stored.includes(Buffer.from('Camera Maker'))).toBe(false);
+    expect(medium.byteSize).toBe(stored.length);
+    const clean = await uploaded(jpeg, 'clean.jpg');
+    expect((await get(mediaUrl(clean))).rawPayload.equals(jpeg)).toBe(true);
+  });
+
   it('takes the alternative text and the file name from the query or the X-File-Name header', async () => {
     const response = await upload(jpeg, 'fileName=cover.jpg&alt=%20A%20blue%20square%20&language=sr', 'image/jpeg');
     expectStatus(response, 201);
