@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../../server/db/client';
 import { seed } from '../../server/db/seed';
-import { SAMPLE_ORGANISATIONS, SEEDED_PERMISSIONS } from '../../server/db/seed-data';
+import { SAMPLE_ORGANISATIONS, SEEDED_PERMISSIONS, SEEDED_ROLES } from '../../server/db/seed-data';
 import { API, startApp, stopApp, testConfig } from './helpers';
 
 const TABLES = ['users', 'roles', 'permissions', 'role_permissions', 'user_roles', 'organisations', 'user_organisations'];
@@ -40,7 +40,7 @@ describe('seed', () => {
     expect(printed[0]).toContain('╔');
 
     const afterFirst = await counts();
-    expect(afterFirst).toMatchObject({ permissions: SEEDED_PERMISSIONS.length, roles: 3, organisations: SAMPLE_ORGANISATIONS.length, users: 1, user_roles: 1 });
+    expect(afterFirst).toMatchObject({ permissions: SEEDED_PERMISSIONS.length, roles: SEEDED_ROLES.length, organisations: SAMPLE_ORGANISATIONS.length, users: 1, user_roles: 1 });
 
     const second = await seed(app.db, { adminEmail: config.adminEmail, print: (text) => printed.push(text) });
     expect(second).toEqual({ adminCreated: false });
