@@ -89,7 +89,7 @@ export function InlineRateField(_props: DeclaredDisplayProps) {
               helperText={rate !== '' && !valid ? translate('resources.currencies.validation.rate') : ' '}
               slotProps={{ htmlInput: { 'data-testid': 'inline-rate' } }}
             />
-            <LocalizedDatePicker kind="date" label={translate('resources.currencies.fields.rateDate')} value={date} onChange={setDate} size="small" variant="outlined" margin="none" testId="inline-rate-date" />
+            <LocalizedDatePicker kind="date" label={translate('resources.currencies.fields.rateDate')} value={date} onChange={setDate} size="small" margin="none" testId="inline-rate-date" />
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
               <MuiButton onClick={() => setAnchor(null)}>{translate('ra.action.cancel')}</MuiButton>
               <MuiButton type="submit" variant="contained" disabled={!valid || !date || saving}>
