@@ -91,17 +91,20 @@ export function ChildAddButton({
   to,
   prefill,
   access = { resource: child, action: 'create' },
+  label = 'ra.action.add',
 }: {
   child: string;
   to: string;
   prefill?: Record<string, unknown>;
   /** The permission the button needs (default creating a child; adding a member edits the parent). */
   access?: { resource: string; action: string };
+  /** i18n key of the label (default "Add"). */
+  label?: string;
 }) {
   const { canAccess } = useCanAccess(access);
   if (!canAccess) return null;
   return (
-    <Button component={LinkBase} to={to} state={prefill ? { record: prefill } : undefined} label="ra.action.add">
+    <Button component={LinkBase} to={to} state={prefill ? { record: prefill } : undefined} label={label}>
       <AddIcon />
     </Button>
   );

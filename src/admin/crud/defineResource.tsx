@@ -26,7 +26,7 @@ import { ScreenBreadcrumbs, type BreadcrumbScreen } from './Breadcrumbs';
 import { CREATE_PATH_SPELLINGS, createPathAliases, DEFAULT_CREATE_PATH, type ResourcePathOptions } from './paths';
 import { ParentLinkContext } from './parentLink';
 import { CreatePathRedirect, DetailsRouteGuard, ListRouteGuard, NotFoundPage, RecordIdGuard } from './routing';
-import type { ReferenceManyTabDeclaration, ResourceDeclaration } from './types';
+import type { CustomTabDeclaration, ReferenceManyTabDeclaration, ResourceDeclaration } from './types';
 
 /** A child route of the resource besides its screens (`:id/modules/add` → a component). */
 export interface ExtraRoute {
@@ -81,13 +81,16 @@ function IdParamsGuard({ params, children }: { params: readonly string[]; childr
   return <>{params.reduceRight<ReactNode>((inner, param) => <RecordIdGuard param={param}>{inner}</RecordIdGuard>, children)}</>;
 }
 
+/** A tab with nested child screens: a reference-many tab, or a custom tab declaring its own. */
+type NestedTab = ReferenceManyTabDeclaration | (CustomTabDeclaration & { reference?: undefined });
+
 /** A tab's child declaration for the generic screens (which never read its record type). */
 const childOf = (tab: ReferenceManyTabDeclaration) => tab.reference as unknown as ResourceDeclaration;
 
 /** The child's create screen under the parent's tab (the tab's own or generated), with the parent id from the URL. */
-function NestedCreate({ parent, tab }: { parent: string; tab: ReferenceManyTabDeclaration }) {
+function NestedCreate({ parent, tab }: { parent: string; tab: NestedTab }) {
   const { id = '' } = useParams();
-  const link = { resource: parent, id, target: tab.target, tab: tab.path };
+  const link = { resource: parent, id, target: tab.target ?? '', tab: tab.path };
   if (tab.create) {
     const Create = tab.create;
     return (
@@ -96,13 +99,13 @@ function NestedCreate({ parent, tab }: { parent: string; tab: ReferenceManyTabDe
       </ParentLinkContext.Provider>
     );
   }
-  return <GeneratedCreate declaration={childOf(tab)} parent={link} />;
+  return tab.type === 'reference-many' ? <GeneratedCreate declaration={childOf(tab)} parent={link} /> : <NotFoundPage />;
 }
 
 /** The child's edit screen under the parent's tab (the tab's own or generated). */
-function NestedEdit({ parent, tab }: { parent: string; tab: ReferenceManyTabDeclaration }) {
+function NestedEdit({ parent, tab }: { parent: string; tab: NestedTab }) {
   const { id = '', childId = '' } = useParams();
-  const link = { resource: parent, id, target: tab.target, tab: tab.path };
+  const link = { resource: parent, id, target: tab.target ?? '', tab: tab.path };
   if (tab.edit) {
     const Edit = tab.edit;
     return (
@@ -111,7 +114,7 @@ function NestedEdit({ parent, tab }: { parent: string; tab: ReferenceManyTabDecl
       </ParentLinkContext.Provider>
     );
   }
-  return <GeneratedEdit declaration={childOf(tab)} id={childId} parent={link} />;
+  return tab.type === 'reference-many' ? <GeneratedEdit declaration={childOf(tab)} id={childId} parent={link} /> : <NotFoundPage />;
 }
 
 /** `element` with the breadcrumbs of `screen` above it. */
@@ -147,10 +150,16 @@ function createAliasRoutes(path: string): ReactNode[] {
   ));
 }
 
-/** Child routes of the tabs whose children are added and edited under the parent's URL. */
+/**
+ * Child routes of the tabs whose children are added and edited under the parent's URL: nested
+ * reference-many tabs, and custom tabs declaring their nested screens.
+ */
 function nestedTabRoutes(declaration: ResourceDeclaration) {
   return (declaration.tabs ?? [])
-    .filter((tab): tab is ReferenceManyTabDeclaration => tab.type === 'reference-many' && (tab.screens ?? 'nested') === 'nested')
+    .filter(
+      (tab): tab is NestedTab =>
+        (tab.type === 'reference-many' && (tab.screens ?? 'nested') === 'nested') || (tab.type === 'custom' && !!(tab.create || tab.edit)),
+    )
     .flatMap((tab) => [
       <Route
         key={`${tab.path}-add`}

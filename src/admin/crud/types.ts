@@ -298,6 +298,15 @@ export interface CustomTabDeclaration {
   component: ComponentType;
   /** What the user must be allowed to do to see the tab (default: anyone who sees the details page). */
   access?: AccessRule;
+  /**
+   * Nested screens the tab links to, at `/admin/<resource>/{id}/<path>/add` and
+   * `/{id}/<path>/{childId}/edit`, as a reference-many tab's (an organisation's members: the
+   * global way of adding and editing a user beside the tab's own dialogs).
+   */
+  create?: ComponentType<NestedScreenProps>;
+  edit?: ComponentType<NestedScreenProps>;
+  /** The children's field holding the parent's id, for those screens ({@link ParentLink}`.target`). */
+  target?: string;
 }
 
 /** What the user must be allowed to do, as react-admin's canAccess asks it. */

@@ -2,8 +2,9 @@
  * Organisations (docs/requirements.md#r2, #r3, #r7; docs/decisions.md#organisations; docs/architecture.md#data-model): list with search (name,
  * PIB, MB), type and active filters, show deleted, bulk change-state and soft delete, export;
  * details with the tabs Details, Modules, Features, Users and History; edit. The Add screen is
- * the onboarding wizard (OrganisationCreate); the Users tab adds and edits members with the
- * shared user form (OrganisationUserAdd, OrganisationUserEdit).
+ * the onboarding wizard (OrganisationCreate); the Users tab lists the members with their
+ * organisation roles and adds them by email (OrganisationMembersTab), and global holders add and
+ * edit members with the shared user form too (OrganisationUserAdd, OrganisationUserEdit).
  */
 import BusinessIcon from '@mui/icons-material/Business';
 import type { Organisation } from '../../shared/api';
@@ -12,7 +13,7 @@ import { organisationsDefinition } from '../../shared/resources';
 import { declareResource, RECORD_SECTION, type FieldChoice, type FieldPresentation } from '../../admin/crud';
 import { organisationFeatureDeclaration } from '../organisation-features/declaration';
 import { organisationModuleDeclaration } from '../organisation-modules/declaration';
-import { userDeclaration } from '../users/declaration';
+import { OrganisationMembersTab } from './OrganisationMembers';
 import { OrganisationUserAdd, OrganisationUserEdit } from './OrganisationUsers';
 import { pibValidator, websiteValidator } from './validation';
 
@@ -62,16 +63,9 @@ export const organisationDeclaration = declareResource<Organisation>(organisatio
   tabs: [
     { type: 'reference-many', path: 'modules', reference: organisationModuleDeclaration, target: 'organisationId', bulkActions: true },
     { type: 'reference-many', path: 'features', reference: organisationFeatureDeclaration, target: 'organisationId', bulkActions: true },
-    {
-      type: 'reference-many',
-      path: 'users',
-      reference: userDeclaration,
-      target: 'orgId',
-      fields: ['firstName', 'lastName', 'email', 'isActive'],
-      membership: true,
-      create: OrganisationUserAdd,
-      edit: OrganisationUserEdit,
-    },
+    // Members with their organisation roles, for global holders and the organisation's own
+    // administrators (docs/decisions.md#organisation-roles); the global add and edit screens stay.
+    { type: 'custom', path: 'users', component: OrganisationMembersTab, access: { resource: 'organisations', action: 'show' }, target: 'orgId', create: OrganisationUserAdd, edit: OrganisationUserEdit },
     { type: 'activity', path: 'history' },
   ],
 });

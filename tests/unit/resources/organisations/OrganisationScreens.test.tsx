@@ -2,7 +2,8 @@
  * The organisation screens as the admin registers them: the onboarding wizard (one
  * `POST /organisations/init` with the chosen modules), the nested add screen of the Modules tab
  * (posts, then the tab again), the active and paid switches of the Modules and Features tabs,
- * membership on the Users tab and the History tab.
+ * membership on the Users tab (members with their organisation roles, added by email, their roles
+ * edited, removed; the global add screen) and the History tab.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,6 +12,7 @@ import { storeTokens } from '../../../../src/auth/session';
 import { fakeApi, type FakeApi, type Row } from '../../admin/contractApi';
 import { setupMswServer } from '../../support/msw';
 import { location, ORGANISATION_ADMIN, organisationHandlers, renderAdminAt } from './support';
+import { writeItem } from '../../../../src/auth/storage';
 
 const ACME = {
   id: 5,
@@ -79,7 +81,7 @@ function useApi({ availableModules = [] as Row[] } = {}) {
     {
       name: 'users',
       rows: [
-        { id: 7, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', userName: 'ada', isActive: true, orgId: 5, roles: [], organisations: [], deletedAt: null },
+        { id: 7, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', userName: 'ada', isActive: true, orgId: 5, memberRoleIds: [31], roles: [], organisations: [], deletedAt: null },
         { id: 8, firstName: 'Nikola', lastName: 'Tesla', email: 'nikola@example.com', userName: 'nikola', isActive: true, orgId: null, roles: [], organisations: [], deletedAt: null },
       ],
       create: [],
@@ -237,12 +239,65 @@ describe('Users tab', { timeout: 30_000 }, () => {
     expect(api.calls).toContain('POST /organisations/5/users {"userId":8}');
   });
 
+  it('lists the members with their organisation roles and edits a member\'s roles in a dialog', async () => {
+    useApi();
+    renderAdminAt('/admin/organisations/5/users', ORGANISATION_ADMIN);
+    const user = userEvent.setup();
+    const row = (await screen.findByText('ada@example.com')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Organization administrator')).toBeInTheDocument();
+    expect(screen.queryByText('nikola@example.com')).not.toBeInTheDocument();
+    await user.click(await within(row).findByRole('button', { name: 'Edit roles' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('checkbox', { name: /Organization member/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls).toContain('PUT /organisations/5/members/7/roles {"roleIds":[31,32]}'));
+    await waitFor(() => expect(within(screen.getByText('ada@example.com').closest('tr') as HTMLElement).getByText('Organization member')).toBeInTheDocument());
+  });
+
+  it('adds a member by email; an address without an account needs the names (the API\'s 422 on the fields), then is invited', async () => {
+    useApi();
+    renderAdminAt('/admin/organisations/5/users', ORGANISATION_ADMIN);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add member' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'new.person@example.com');
+    await user.click(await within(dialog).findByRole('checkbox', { name: /Organization member/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add member' }));
+    await waitFor(() => expect(api.calls).toContain('POST /organisations/5/members {"email":"new.person@example.com","roleIds":[32]}'));
+    expect(await within(dialog).findByText('First name is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /First Name/ }), 'Nova');
+    await user.type(within(dialog).getByRole('textbox', { name: /Last Name/ }), 'Novak');
+    await user.click(within(dialog).getByRole('button', { name: 'Add member' }));
+    await waitFor(() => expect(api.calls).toContain('POST /organisations/5/members {"email":"new.person@example.com","roleIds":[32],"firstName":"Nova","lastName":"Novak"}'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const row = (await screen.findByText('new.person@example.com')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Invitation pending')).toBeInTheDocument();
+    expect(within(row).getByText('Organization member')).toBeInTheDocument();
+  });
+
+  it('offers an organisation administrator the members and their roles, not the global add and edit screens', async () => {
+    useApi();
+    writeItem('user', {
+      id: 3, full_name: 'Ana Anić', user_name: 'ana', email: 'ana@example.com', roles: [], permissions: [], requestPasswordChange: false,
+      organisations: [{ id: 5, name: ACME.name, roles: ['Organization administrator'], permissions: ['organisations.read', 'organisations.update', 'activity.read'] }],
+    });
+    renderAdminAt('/admin/organisations/5/users');
+    const row = (await screen.findByText('ada@example.com')).closest('tr') as HTMLElement;
+    expect(await within(row).findByRole('button', { name: 'Edit roles' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Remove' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add member' })).toBeInTheDocument();
+    expect(within(row).queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add from users' })).not.toBeInTheDocument();
+    // Nothing of the global users list is asked for.
+    expect(api.calls.some((call) => call.startsWith('GET /users'))).toBe(false);
+  });
+
   it("removes a member after a confirmation, without deleting the user", async () => {
     useApi();
     renderAdminAt('/admin/organisations/5/users', ORGANISATION_ADMIN);
     const user = userEvent.setup();
-    const row = (await screen.findByText('Lovelace')).closest('tr') as HTMLElement;
-    expect(screen.queryByText('Tesla')).not.toBeInTheDocument();
+    const row = (await screen.findByText('ada@example.com')).closest('tr') as HTMLElement;
+    expect(screen.queryByText('nikola@example.com')).not.toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     await user.click(await within(row).findByRole('button', { name: 'Remove' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));

@@ -15,10 +15,35 @@ export const ORGANISATION_ADMIN = ['organisations', 'organisation-modules', 'org
   ['read', 'create', 'update', 'delete'].map((action) => `${resource}.${action}`),
 ).concat('activity.read');
 
+/** The organisation roles `GET /organisations/{id}/member-roles` answers. */
+export const MEMBER_ROLES = [
+  { id: 31, name: 'Organization administrator', description: null },
+  { id: 32, name: 'Organization member', description: null },
+];
+
+/** A user row as `GET /organisations/{id}/members` answers it. */
+const memberOf = (user: Row) => {
+  const roleIds = (user.memberRoleIds as number[] | undefined) ?? [];
+  return {
+    userId: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    isActive: user.isActive,
+    invitationPending: !!user.invitationPending,
+    roleIds,
+    roles: MEMBER_ROLES.filter((role) => roleIds.includes(role.id)).map(({ id, name }) => ({ id, name })),
+  };
+};
+
 /**
  * Handlers of the organisation endpoints beyond the CRUD contract, over `api`'s rows:
  * `POST /organisations/init`, `GET /organisations/{id}/available-modules` and
- * `/available-features`, `PUT /{r}/{id}/paid-status`, `POST` and `DELETE /organisations/{id}/users`.
+ * `/available-features`, `PUT /{r}/{id}/paid-status`, `POST` and `DELETE /organisations/{id}/users`,
+ * and the members with their organisation roles: `GET /organisations/{id}/members`,
+ * `/member-roles`, `POST /organisations/{id}/members` (an unknown address without names: 422),
+ * `PUT /organisations/{id}/members/{userId}/roles`. A user row is a member of `orgId`, holding
+ * `memberRoleIds` there.
  */
 export function organisationHandlers(api: FakeApi, { availableModules = [] as Row[], availableFeatures = [] as Row[] } = {}): RequestHandler[] {
   const record = async (request: Request) => {
@@ -55,6 +80,35 @@ export function organisationHandlers(api: FakeApi, { availableModules = [] as Ro
       const user = api.rows('users').find((candidate) => candidate.id === userId)!;
       user.orgId = Number(params.id);
       return HttpResponse.json(user, { status: 201 });
+    }),
+    http.get(`${BASE}/organisations/:id/members`, async ({ request, params }) => {
+      await record(request);
+      return HttpResponse.json(api.rows('users').filter((user) => user.orgId === Number(params.id) && !user.deletedAt).map(memberOf));
+    }),
+    http.get(`${BASE}/organisations/:id/member-roles`, async ({ request }) => {
+      await record(request);
+      return HttpResponse.json(MEMBER_ROLES);
+    }),
+    http.post(`${BASE}/organisations/:id/members`, async ({ request, params }) => {
+      await record(request);
+      const { email, roleIds, firstName, lastName } = (await request.json()) as { email: string; roleIds: number[]; firstName?: string; lastName?: string };
+      const users = api.rows('users');
+      let user = users.find((candidate) => candidate.email === email);
+      if (!user) {
+        const missing = [...(firstName ? [] : [{ field: 'firstName', reason: 'First name is required' }]), ...(lastName ? [] : [{ field: 'lastName', reason: 'Last name is required' }])];
+        if (missing.length) return HttpResponse.json({ message: 'Unprocessable Entity', reason: missing[0].reason, errors: missing }, { status: 422 });
+        user = { id: Math.max(0, ...users.map((row) => row.id)) + 1, firstName, lastName, email, userName: email, isActive: false, invitationPending: true, roles: [], organisations: [], deletedAt: null };
+        users.push(user);
+      }
+      user.orgId = Number(params.id);
+      user.memberRoleIds = roleIds;
+      return HttpResponse.json({ member: memberOf(user), invited: !!user.invitationPending }, { status: 201 });
+    }),
+    http.put(`${BASE}/organisations/:id/members/:userId/roles`, async ({ request, params }) => {
+      await record(request);
+      const user = api.rows('users').find((candidate) => candidate.id === Number(params.userId))!;
+      user.memberRoleIds = ((await request.json()) as { roleIds: number[] }).roleIds;
+      return HttpResponse.json(memberOf(user));
     }),
     http.delete(`${BASE}/organisations/:id/users/:userId`, async ({ request, params }) => {
       await record(request);
