@@ -12,7 +12,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { buildPermissionMatrix } from '../../src/resources/roles/permissionMatrix';
 import { STANDARD_ACTIONS, ownPermissionsOf } from '../../src/shared/resource';
 import { LANGUAGE_CODES } from '../../src/shared/languages';
-import { PERMISSION_NAMES, RESOURCE_DEFINITIONS } from '../../src/shared/resources';
+import { ORGANISATION_PERMISSION_NAMES, PERMISSION_NAMES, RESOURCE_DEFINITIONS } from '../../src/shared/resources';
 import { fakeApi, type FakeApi, type Row } from './admin/contractApi';
 import { location, renderAdminAt } from './admin/adminAt';
 import { setupMswServer } from './support/msw';
@@ -88,7 +88,7 @@ beforeEach(() => {
           deletedAt: null,
         },
       ],
-      create: ['name', 'description', 'requireTwoFactor', 'permissionIds'],
+      create: ['name', 'description', 'scope', 'requireTwoFactor', 'permissionIds'],
       update: ['name', 'description', 'requireTwoFactor', 'permissionIds'],
       softDelete: true,
       present: (row: Row) => ({ ...row, permissions: (row.permissionIds as number[]).map((id) => ({ id, name: nameOf(id) })) }),
@@ -155,6 +155,31 @@ describe('the role form matrix', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(putBodies()).toHaveLength(1));
     expect(sentNames()).toEqual(['articles.read', 'reports.export', 'users.create', 'users.read', 'users.update']);
+  });
+
+  it('offers an organisation role only the organisation permissions, greying the others with that reason', async () => {
+    renderAdminAt('/admin/roles/add', EDITOR);
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /Name/ }), 'Branch manager');
+    await user.click(await screen.findByRole('checkbox', { name: 'Users: Read' }));
+    expect(box('Users: Read')).toBeChecked();
+    await user.click(screen.getByRole('combobox', { name: /Applies to/ }));
+    await user.click(await screen.findByRole('option', { name: 'One organization (given per membership)' }));
+    // The global permission chosen before is dropped and greyed with the organisation's reason.
+    await waitFor(() => expect(box('Users: Read')).not.toBeChecked());
+    const refused = box('Users: Read');
+    expect(refused).toHaveAttribute('aria-disabled', 'true');
+    expect(refused).toHaveAccessibleDescription('An organization role can hold only organization permissions');
+    expect(box('Organizations: Create')).toHaveAttribute('aria-disabled', 'true');
+    expect(box('Organizations: Update')).not.toHaveAttribute('aria-disabled');
+    await user.click(box('Organizations: all permissions'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls.some((call) => call.startsWith('POST /roles'))).toBe(true));
+    const body = JSON.parse(api.calls.find((call) => call.startsWith('POST /roles'))!.replace(/^POST \/roles /, ''));
+    expect(body.scope).toBe('organisation');
+    const sent = (body.permissionIds as number[]).map(nameOf);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.every((name) => ORGANISATION_PERMISSION_NAMES.includes(name))).toBe(true);
   });
 
   it('keeps every checkbox in the Tab order, refused ones too', async () => {

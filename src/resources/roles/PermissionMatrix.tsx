@@ -10,7 +10,11 @@
  * - The permission ceiling (docs/decisions.md#ceiling): the editor grants and removes only what
  *   they hold themselves (react-admin's `usePermissions`, the signed-in user's list). Other
  *   checkboxes stay in the Tab order but are marked `aria-disabled`, greyed, and say why (a
- *   tooltip and a description read with the checkbox); a click changes nothing.
+ *   tooltip and a description read with the checkbox); a click changes nothing. The ceiling is
+ *   the editor's global permissions (the session user's): a role is checked against those only.
+ * - An organisation role (`scope`, docs/decisions.md#organisation-roles) may hold organisation
+ *   permissions only (ORGANISATION_PERMISSION_NAMES): the others are greyed the same way with
+ *   that reason, and dropped from the selection when the create form switches to that scope.
  * - The details page ({@link PermissionMatrixField}) shows the same matrix read-only, a check
  *   mark per granted permission.
  *
@@ -36,10 +40,12 @@ import {
   type SxProps,
   type Theme,
 } from '@mui/material';
-import { ValidationError, useInfiniteGetList, useInput, usePermissions, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import { ValidationError, useInfiniteGetList, useInput, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { useSessionUser } from '../../auth/useSessionUser';
 import { MAX_PAGE_SIZE } from '../../shared/api';
 import type { ResourceDefinition } from '../../shared/resource';
-import { RESOURCE_DEFINITIONS } from '../../shared/resources';
+import { RESOURCE_DEFINITIONS, isOrganisationPermission } from '../../shared/resources';
 import { idsOf, type DeclaredDisplayProps, type DeclaredInputProps } from '../../admin/crud';
 import {
   buildPermissionMatrix,
@@ -123,27 +129,36 @@ function useMatrixLabels() {
 /** What the matrix needs to be edited; absent on the read-only matrix. */
 interface Editing {
   selected: ReadonlySet<Identifier>;
-  /** Whether the editor holds (and so may grant or remove) the permission named. */
+  /** Whether the editor holds (and so may grant or remove) the permission named, and the role's scope allows it. */
   mayGrant: (name: string) => boolean;
+  /** Why the permission named cannot be changed (null: it can). */
+  refusal: (name: string) => Refusal | null;
   onChange: (next: Set<Identifier>) => void;
   onBlur: () => void;
-  /** Id of the element saying why a checkbox is greyed. */
+  /** Id of the element saying why a checkbox is greyed (the ceiling). */
   refusedId: string;
+  /** Id of the element saying why a checkbox is greyed (an organisation role). */
+  scopeRefusedId: string;
 }
+
+/** Why a checkbox is greyed: above the editor's ceiling, or outside an organisation role's permissions. */
+export type Refusal = 'ceiling' | 'scope';
 
 interface MatrixCheckboxProps {
   label: string;
   checked: boolean;
   indeterminate?: boolean;
-  /** False: greyed, with the ceiling's reason. */
+  /** False: greyed, with the reason (`reason`, the ceiling by default). */
   allowed: boolean;
+  reason?: Refusal | null;
   onToggle: () => void;
   editing: Editing;
 }
 
 /** One checkbox of the matrix: named for screen readers, refused ones explained. */
-function MatrixCheckbox({ label, checked, indeterminate = false, allowed, onToggle, editing }: MatrixCheckboxProps) {
+function MatrixCheckbox({ label, checked, indeterminate = false, allowed, reason, onToggle, editing }: MatrixCheckboxProps) {
   const translate = useTranslate();
+  const byScope = reason === 'scope';
   const box = (
     <Checkbox
       size="small"
@@ -157,12 +172,12 @@ function MatrixCheckbox({ label, checked, indeterminate = false, allowed, onTogg
       slotProps={{
         input: {
           'aria-label': label,
-          ...(allowed ? {} : { 'aria-disabled': true, 'aria-describedby': editing.refusedId }),
+          ...(allowed ? {} : { 'aria-disabled': true, 'aria-describedby': byScope ? editing.scopeRefusedId : editing.refusedId }),
         },
       }}
     />
   );
-  return allowed ? box : <Tooltip title={translate(`${M}.ceiling`)}>{box}</Tooltip>;
+  return allowed ? box : <Tooltip title={translate(byScope ? `${M}.organisationOnly` : `${M}.ceiling`)}>{box}</Tooltip>;
 }
 
 /** Ids of the cells' permissions the editor may change. */
@@ -220,6 +235,7 @@ function PermissionCell({ cell, rowLabel, actionLabel, editing, held }: { cell?:
         label={name}
         checked={selected}
         allowed={editing.mayGrant(cell.name)}
+        reason={editing.refusal(cell.name)}
         onToggle={() => {
           const next = new Set(editing.selected);
           if (selected) next.delete(id);
@@ -260,6 +276,7 @@ function OtherRow({ permissions, columns, editing, held }: { permissions: readon
                     label={permission.name}
                     checked={editing.selected.has(permission.id)}
                     allowed={editing.mayGrant(permission.name)}
+                    reason={editing.refusal(permission.name)}
                     onToggle={() => editing.onChange(toggleAll([permission.id], editing.selected))}
                     editing={editing}
                   />
@@ -371,21 +388,38 @@ function useAllPermissions() {
 export function PermissionMatrixInput({ source, label, definitions = RESOURCE_DEFINITIONS }: DeclaredInputProps & { definitions?: readonly ResourceDefinition[] }) {
   const translate = useTranslate();
   const refusedId = useId();
+  const scopeRefusedId = useId();
   const { field, fieldState } = useInput({ source });
   const { permissions, isPending, error } = useAllPermissions();
-  const { permissions: own, isPending: ownPending } = usePermissions<string[]>();
+  // The ceiling is global: permissions held only inside an organisation give no role rights.
+  const user = useSessionUser();
+  const ownPending = !user;
+  const organisationRole = useWatch({ name: 'scope' }) === 'organisation';
   const model = useMemo(() => buildPermissionMatrix(definitions, permissions), [definitions, permissions]);
   const selected = useMemo(() => new Set(idsOf(field.value)), [field.value]);
-  const heldByEditor = useMemo(() => new Set(Array.isArray(own) ? own : []), [own]);
+  const heldByEditor = useMemo(() => new Set(user?.permissions ?? []), [user]);
   const groupLabel = translate(label, { _: label });
+  const refusal = (name: string): Refusal | null => (organisationRole && !isOrganisationPermission(name) ? 'scope' : heldByEditor.has(name) ? null : 'ceiling');
   const editing: Editing = {
     selected,
-    mayGrant: (name) => heldByEditor.has(name),
+    mayGrant: (name) => refusal(name) === null,
+    refusal,
     onChange: (next) => field.onChange([...next]),
     onBlur: field.onBlur,
     refusedId,
+    scopeRefusedId,
   };
-  const anyRefused = permissions.some((permission) => !heldByEditor.has(permission.name));
+  const anyRefused = permissions.some((permission) => refusal(permission.name) === 'ceiling');
+  // Switching a new role to one organisation drops what such a role may not hold.
+  const outsideScope = organisationRole ? permissions.filter((permission) => selected.has(permission.id) && !isOrganisationPermission(permission.name)).map((permission) => permission.id) : [];
+  const outsideKey = outsideScope.join(',');
+  useEffect(() => {
+    if (!outsideKey) return;
+    const dropped = new Set(outsideKey.split(','));
+    field.onChange(idsOf(field.value).filter((id) => !dropped.has(String(id))));
+    // Only when the scope or the selection brings such permissions.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [outsideKey]);
   let body: ReactNode;
   if (isPending || ownPending) {
     body = (
@@ -408,6 +442,9 @@ export function PermissionMatrixInput({ source, label, definitions = RESOURCE_DE
       {/* Always in the page: the greyed checkboxes point at it (aria-describedby). */}
       <Typography id={refusedId} variant="body2" color="text.secondary" sx={anyRefused ? { mb: 1 } : visuallyHidden}>
         {translate(`${M}.ceilingNote`)}
+      </Typography>
+      <Typography id={scopeRefusedId} variant="body2" color="text.secondary" sx={organisationRole ? { mb: 1 } : visuallyHidden}>
+        {translate(`${M}.organisationOnly`)}
       </Typography>
       {body}
       {/* A server's verdict on the permissions (an unknown or forbidden one) shows under them. */}

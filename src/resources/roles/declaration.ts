@@ -7,17 +7,26 @@
  * the same matrix read-only.
  * `requireTwoFactor` is a switch: members of such a role must set up two-factor sign-in
  * before the back office opens to them (the API refuses them everything else meanwhile).
+ * `scope` (docs/decisions.md#organisation-roles) is chosen on the create form only (everything,
+ * or one organisation: then the matrix offers organisation permissions only), shown in the list
+ * (a column, a filter and a facet) and on the details page.
  */
 import SecurityIcon from '@mui/icons-material/Security';
 import type { Role } from '../../shared/api';
-import { declareResource } from '../../admin/crud';
+import { ROLE_SCOPES } from '../../shared/enums';
+import { declareResource, type FieldChoice } from '../../admin/crud';
 import { rolesDefinition } from '../../shared/resources';
 import { PermissionMatrixField, PermissionMatrixInput } from './PermissionMatrix';
 import { seededTextDisplay } from '../../admin/crud/seededTexts';
 
+/** The role scopes (src/shared/enums.ts ROLE_SCOPES) → label keys. */
+export const ROLE_SCOPE_CHOICES: readonly FieldChoice[] = ROLE_SCOPES.map((scope) => ({ id: scope, label: `resources.roles.scopes.${scope}` }));
+
 export const roleDeclaration = declareResource<Role>(rolesDefinition, {
   icon: SecurityIcon,
   defaultSort: { field: 'name', order: 'ASC' },
+  filters: [{ source: 'scope', type: 'select', choices: ROLE_SCOPE_CHOICES, label: 'resources.roles.fields.scope', alwaysOn: true }],
+  facets: [{ source: 'scope' }],
   screens: { list: true, show: true, create: true, edit: true },
   idInUpdatePayload: true,
   recordRepresentation: 'name',
@@ -27,6 +36,8 @@ export const roleDeclaration = declareResource<Role>(rolesDefinition, {
     { source: 'name', list: true, show: true, form: true },
     // A seeded role's description in the reader's language until staff edit it (docs/decisions.md#seeded-texts).
     { source: 'description', list: true, show: true, form: true, hideBelow: 'md', display: seededTextDisplay('role', 'name') },
+    // Fixed at creation: chosen on the create form, shown everywhere else.
+    { source: 'scope', choices: ROLE_SCOPE_CHOICES, list: true, show: true, form: 'create', defaultValue: 'global', hideBelow: 'sm' },
     { source: 'requireTwoFactor', show: true, form: true, defaultValue: false, helperText: 'resources.roles.form.requireTwoFactorHelp' },
     { source: 'userCount', list: true, show: true },
     { source: 'isSystem', show: true },

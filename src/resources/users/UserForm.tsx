@@ -9,6 +9,9 @@ import { ChecklistInput } from '../../admin/crud';
 import { LocalizedDatePicker } from '../../admin/crud/dateInputs';
 import { EARLIEST_BIRTH_DATE, EMPTY_USER_FORM, localToday, userFormResolver, userFormSchema, type UserFormMode, type UserFormValues } from './userForm';
 
+/** The roles checklist lists global roles only (`GET /roles/paged?scope=global`). */
+const GLOBAL_ROLES = { scope: 'global' } as const;
+
 export interface UserFormProps {
   mode: UserFormMode;
   /** Values to start from (edit: the loaded user's, see `userToFormValues`). */
@@ -91,7 +94,8 @@ export function UserForm({ mode, defaultValues, fixedOrganisationId, ownAccount 
               emptyText="users.form.noOrganisations"
             />
           ) : null}
-          <ChecklistInput source="roleIds" reference="roles" label="users.form.roles" loadingText="users.form.loadingRoles" emptyText="users.form.noRoles" />
+          {/* A user's roles are global ones; organisation roles are given per membership (docs/decisions.md#organisation-roles). */}
+          <ChecklistInput source="roleIds" reference="roles" filter={GLOBAL_ROLES} label="users.form.roles" loadingText="users.form.loadingRoles" emptyText="users.form.noRoles" />
         </Stack>
         {/* An invited user sets their own password and is active once they accept. */}
         {mode === 'invite' ? null : (

@@ -111,6 +111,9 @@ describe('UserForm (Add User)', { timeout: 15_000 }, () => {
       expect(query.get('page_size')).toBe('100');
       expect(query.get('search_term')).toBe('');
     }
+    // A user's roles are global ones: organisation roles are given per membership.
+    expect(queries.roles[0].get('scope')).toBe('global');
+    expect(queries.organisations[0].get('scope')).toBeNull();
   });
 
   it.each([
