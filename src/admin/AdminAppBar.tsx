@@ -2,7 +2,7 @@
  * The back office's app bar: react-admin's AppBar dressed as the site's navbar (its logo, the
  * paper background with a divider line, the site's palette in light and dark), the page title,
  * the global search (Ctrl+K), the language menu, the light/dark switch, the loading indicator
- * and the user menu.
+ * and the user menu (My account, My sessions, My organizations for a member of any, the site).
  *
  * Narrow widths: the title takes the room that is left and ends in an ellipsis; below `md` the
  * brand shows only its logo and the user menu only its icon (each keeps its accessible name);
@@ -31,7 +31,7 @@ import BrandLink from '../theme/BrandLink';
 import { isSupportedLanguage, localizePath, DEFAULT_LANGUAGE } from '../shared/languages';
 import { ThemeToggleButton } from './adminTheme';
 import { GlobalSearch } from './search/GlobalSearch';
-import { MyAccountMenuItem, MySessionsMenuItem } from './account/routes';
+import { MyAccountMenuItem, MyOrganisationsMenuItems, MySessionsMenuItem } from './account/routes';
 import { useShellDocumentTitle } from './useDocumentTitle';
 
 /** id react-admin's `<Title>` portals the page title into (TitlePortal's). */
@@ -122,6 +122,7 @@ export function AdminAppBar() {
           </Suspense>
           <MyAccountMenuItem />
           <MySessionsMenuItem />
+          <MyOrganisationsMenuItems />
           <MenuItem component="a" href={publicSite}>
             <ListItemIcon>
               <PublicOutlined fontSize="small" />

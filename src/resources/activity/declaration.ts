@@ -1,7 +1,7 @@
 /**
  * The activity log (docs/decisions.md#accounts; `GET /activity/paged`, permission `activity.read`): every change
  * made through the admin API and every sign-in event, newest first, read-only. The list filters
- * by resource, action, user, record id and a date range; the details page shows the changed
+ * by resource, action, user, record id, organisation and a date range; the details page shows the changed
  * fields as a before/after table (cards on phones), labelled and with ids named, and the
  * browser in words. Rows are append-only (the API has no write route).
  */
@@ -33,6 +33,9 @@ export const activityDeclaration = declareResource<Activity>(activityDefinition,
     { source: 'action', type: 'select', choices: ACTIVITY_ACTION_CHOICES, alwaysOn: true },
     { source: 'userId', type: 'reference', reference: 'users', optionText: fullName, sort: { field: 'lastName', order: 'ASC' } },
     { source: 'recordId', type: 'number' },
+    // The changes made in one organisation (docs/decisions.md#organisation-roles); an organisation's
+    // own administrator reads and picks among their organisations only.
+    { source: 'organisationId', type: 'reference', reference: 'organisations', optionText: 'name' },
     { source: 'from', type: 'date', alwaysOn: true },
     { source: 'to', type: 'date', bound: 'end', alwaysOn: true },
   ],
