@@ -231,9 +231,17 @@ describe('a save the API refuses with a field named', { timeout: 30_000 }, () =>
 
       // The field: its helper text holds the reason and the input is marked invalid.
       const shown = form.shown ?? form.reason;
+      // A date field is a nameless placeholder until the picker's chunk has loaded.
+      await waitFor(() => expect(inputNamed(form.input)).not.toBeNull(), { timeout: 10_000 });
       if (inputNamed(form.input)?.type === 'checkbox') {
         // A switch has no aria-invalid: the helper text of its input group turns to the error.
         await waitFor(() => expect(inputNamed(form.input)!.closest('.ra-input')?.querySelector('.MuiFormHelperText-root.Mui-error')).toHaveTextContent(shown));
+      } else if (inputNamed(form.input)?.closest('.MuiPickersInputBase-root')) {
+        // A date picker (MUI X's accessible field): its hidden input holds the value, the
+        // sections' group is what assistive technology reads as invalid.
+        const control = () => inputNamed(form.input)!.closest('.MuiFormControl-root')!;
+        await waitFor(() => expect(control().querySelector('[aria-invalid="true"]')).not.toBeNull());
+        expect(control().querySelector('.MuiFormHelperText-root.Mui-error')).toHaveTextContent(shown);
       } else {
         await waitFor(() => expect(inputNamed(form.input)).toHaveAttribute('aria-invalid', 'true'));
         expect(document.getElementById(`${inputNamed(form.input)!.id}-helper-text`)).toHaveTextContent(shown);
