@@ -28,6 +28,7 @@ import { setRequestLanguage } from '../auth/httpClient';
 import { createAuthProvider } from './authProvider';
 import { ADMIN_HOME, isAdminPath } from '../shared/paths';
 import { createDataProvider } from './dataProvider';
+import { createAdminQueryClient } from './queryClient';
 import { ADMIN_NAMESPACE, createI18nProvider } from './i18nProvider';
 import { AdminLayout, AdminNotification } from './AdminLayout';
 import { Dashboard } from './Dashboard';
@@ -91,6 +92,8 @@ const AccessDeniedPage = lazy(() => import('./AccessDeniedPage').then(({ AccessD
 /** Our not-found page, also for unknown paths below a generated resource. */
 const notFoundPage = <NotFound />;
 
+const queryClient = createAdminQueryClient();
+
 export interface AdminRootProps {
   dataProvider?: DataProvider;
   authProvider?: AuthProvider;
@@ -124,6 +127,7 @@ export function AdminRoot({
       <AccountGate>
         <AdminContext
           basename={ADMIN_HOME}
+          queryClient={queryClient}
           dataProvider={dataProvider}
           authProvider={authProvider}
           i18nProvider={i18nProvider}

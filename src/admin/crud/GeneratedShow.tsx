@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Box } from '@mui/material';
+import { useParams } from 'react-router-dom';
 import { Show, SimpleShowLayout, TabbedShowLayout, TabbedShowLayoutTabs, TopToolbar, useCanAccessResources } from 'react-admin';
 import { useCustomTabsAccess } from './customTabs';
 import { ACTIVITY_RESOURCE, ActivityTab } from './ActivityTab';
@@ -7,6 +9,7 @@ import { EditRecordButton, ListLinkButton } from './buttons';
 import { renderField } from './fieldDisplays';
 import { ReferenceManyTab, tabLabel } from './ReferenceManyTab';
 import { ActiveStatusButton, DeleteRecordButton, DeletedBanner } from './recordActions';
+import { NotFoundPage } from './routing';
 import { useRecordQueryErrorHandler } from './screenParts';
 import type { ResourceDeclaration, TabDeclaration } from './types';
 
@@ -55,12 +58,17 @@ function TabContent({ declaration, tab }: { declaration: ResourceDeclaration; ta
  * then the declared tabs at `/admin/<resource>/{id}/<tab>` (react-admin's `TabbedShowLayout`
  * synchronised with the URL), each shown when the user may list what it lists; the fields in
  * the declared sections' cards (./DetailsSections.tsx) or one column; a banner with
- * restore on a deleted record.
+ * restore on a deleted record. A record the API answers 404 for shows the not-found page.
  */
 export function GeneratedShow({ declaration }: { declaration: ResourceDeclaration }) {
-  const onError = useRecordQueryErrorHandler();
+  // The id the API answered 404 for (another id opened later is read again).
+  const { id } = useParams();
+  const [missingId, setMissingId] = useState<string | undefined>();
+  const onError = useRecordQueryErrorHandler(undefined, () => setMissingId(id));
   const { canAccess: canList } = useCanAccessResources({ action: 'list', resources: (declaration.tabs ?? []).map((tab) => tabResource(declaration.name, tab)) });
   const customAccess = useCustomTabsAccess(declaration.tabs ?? []);
+  // A record the API does not have for this reader (404) is a page that does not exist.
+  if (missingId !== undefined && missingId === id) return <NotFoundPage />;
   const mayOpen = (tab: TabDeclaration) => (tab.type === 'custom' ? !!customAccess[tab.path] : !!canList?.[tabResource(declaration.name, tab)]);
   const fields = declaration.fields.filter((field) => field.show).map((field) => renderField(declaration.name, field));
   // Declared sections are cards in a grid; otherwise one label/value column.

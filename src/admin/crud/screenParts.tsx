@@ -75,13 +75,20 @@ export function EmptyList({ declaration }: { declaration: ResourceDeclaration })
 /**
  * Query options for show/edit screens: react-admin would toast a generic "element does not
  * exist"; every failed request must show its docs/requirements.md#r8 catalogue text instead. Then back to the
- * list, or to `backTo` (a basename-relative path, e.g. the parent's tab).
+ * list, or to `backTo` (a basename-relative path, e.g. the parent's tab). With `onMissing`, a 404
+ * calls it instead, without a toast (the screen then shows the admin's not-found page).
  */
-export function useRecordQueryErrorHandler(backTo?: string) {
+export function useRecordQueryErrorHandler(backTo?: string, onMissing?: () => void) {
   const notify = useNotify();
   const redirect = useRedirect();
   const resource = useResourceContext();
   return (error: unknown) => {
+    // No such record for this reader (docs/decisions.md#organisation-roles: another
+    // organisation's record is a 404 too): the screen shows the not-found page instead.
+    if (onMissing && (error as { status?: unknown } | null)?.status === 404) {
+      onMissing();
+      return;
+    }
     const message = error instanceof Error ? error.message : String(error);
     notify(message, { type: 'error', multiLine: true });
     if (backTo) redirect(backTo);

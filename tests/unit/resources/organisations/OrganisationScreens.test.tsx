@@ -306,6 +306,18 @@ describe('Users tab', { timeout: 30_000 }, () => {
   });
 });
 
+describe('an organisation the API does not answer', { timeout: 30_000 }, () => {
+  it('shows the not-found page, without a toast or a jump to the list (another organisation is a 404 too)', async () => {
+    useApi();
+    renderAdminAt('/admin/organisations/6', ORGANISATION_ADMIN);
+    await waitFor(() => expect(api.calls).toContain('GET /organisations/6'));
+    // This mount keeps react-query's retries (the admin's own client asks no 4xx again): up to seven seconds.
+    expect(await screen.findByText(/not found/i, undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(location()).toBe('/admin/organisations/6');
+    expect(screen.queryByRole('tab', { name: 'Users' })).not.toBeInTheDocument();
+  });
+});
+
 describe('History tab', { timeout: 30_000 }, () => {
   it("lists the organisation's activity with each change before and after", async () => {
     useApi();
