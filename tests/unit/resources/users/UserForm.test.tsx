@@ -8,6 +8,7 @@ import { storeTokens } from '../../../../src/auth/session';
 import { UserCreate } from '../../../../src/resources/users/UserCreate';
 import { AdminTestApp } from '../../admin/testKit';
 import { pagedOf, setupMswServer } from '../../support/msw';
+import { datePickerInput, enterDate } from '../../support/datePicker';
 
 const server = setupMswServer();
 beforeEach(() => {
@@ -238,7 +239,8 @@ describe('UserForm (Add User)', { timeout: 15_000 }, () => {
     await user.click(await screen.findByLabelText('Viewer'));
     await user.click(screen.getByLabelText('Gender'));
     await user.click(within(await screen.findByRole('listbox')).getByText('Z'));
-    await user.type(screen.getByLabelText('Date of Birth'), '1915-12-10');
+    // The date picker takes the interface language's format (English: mm/dd/yyyy).
+    enterDate(await datePickerInput('dateOfBirth'), '12/10/1915');
     await user.click(screen.getByLabelText('Active Status'));
     await submitWith(user, 'Add User');
     await waitFor(() => expect(sent).toHaveLength(1));
