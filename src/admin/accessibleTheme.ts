@@ -9,6 +9,7 @@
  * - Click targets of at least 24 × 24 px (WCAG 2.5.8): the tables' sort labels ("City"). The
  *   selection's toolbar, folded away to no height while nothing is selected, is hidden too: its
  *   buttons stayed over the header's sort labels and were tab stops nobody could see (2.4.7).
+ * - Text that informs at 4.5:1 at least (WCAG 1.4.3): a disabled field's helper text.
  * - Status colours as text (outlined chips, the dashboard's figures) at 4.5:1 at least on the
  *   light page and cards (WCAG 1.4.3): MUI's warning #ed6c02 and info #0288d1 measured 3.1:1 and
  *   3.9:1 on white; these 5.0:1 and 5.9:1 (4.8:1 and 5.6:1 on the page's #f7f9fc). The dark
@@ -63,6 +64,11 @@ export const accessibleComponents: Components<Theme> = {
   // 54 % opacity (about 3.9:1 on white).
   RaSimpleList: {
     styleOverrides: { root: ({ theme }) => ({ '& .RaSimpleList-tertiary': { marginInlineStart: theme.spacing(1.5), opacity: 1, color: theme.palette.text.secondary } }) },
+  },
+  // A disabled field's helper text still explains something ("You cannot deactivate
+  // yourself"): the secondary text colour, not the disabled grey (#9e9e9e, 2.7:1 on white).
+  MuiFormHelperText: {
+    styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled:not(.Mui-error)': { color: theme.palette.text.secondary } }) },
   },
   MuiChip: {
     styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible': focusRing(theme) }) },

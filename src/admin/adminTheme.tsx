@@ -62,6 +62,7 @@ function schemeOptions(base: RaThemeOptions, mode: Mode): RaThemeOptions {
             root: {
               // A long name wraps rather than ending in an ellipsis ("Crawled organizatio…" at 1440 px).
               whiteSpace: 'normal',
+              '& .MuiTypography-noWrap': { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' },
               [`&.${MenuItemLinkClasses.active}`]: {
                 color: palette.primary.main,
                 fontWeight: 600,

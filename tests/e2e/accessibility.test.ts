@@ -1,0 +1,195 @@
+/**
+ * The back office is usable by every staff member (WCAG 2.2 AA):
+ *
+ * - axe-core finds no violation of the WCAG 2.0/2.1/2.2 A and AA rules on any screen, in the light
+ *   and the dark theme: sign-in, the dashboard, My account, My sessions, and every list,
+ *   create, details (each tab), edit and tool screen (invite, CSV import, register upload, the
+ *   email composer) the menu leads to (tests/e2e/axeScreens.ts finds them as a user would, so
+ *   a new resource is covered without being listed). No rule is excluded.
+ * - Keyboard only: a list's row is reached with Tab and opened with Enter, a form is filled and
+ *   saved, a permission-matrix cell is toggled with Space; focus is visible at each step and
+ *   Tab leaves every control it entered (no trap).
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from './browser';
+import { menuLists, screensBelow, settle, violationsOn, type ScreenViolation } from './axeScreens';
+
+const baseURL = inject('baseURL');
+const adminEmail = inject('adminEmail');
+const adminPassword = inject('adminPassword');
+const suffix = Date.now().toString(36);
+
+let browser: Browser;
+/** Every back-office screen found from the menu (paths below the origin). */
+let screens: string[] = [];
+
+async function api(method: string, path: string, bearer: string | null, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${baseURL}/api/1.0${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** Signs the administrator in on the site's sign-in page (the page stays on the dashboard). */
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${baseURL}/login`);
+  await page.locator('input[type=email]').fill(adminEmail);
+  await page.locator('input[type=password]').fill(adminPassword);
+  await page.getByTestId('sign-in').click();
+  await page.waitForURL(`${baseURL}/admin`);
+  await settle(page);
+}
+
+/** A page whose site and back office start in `theme` (MUI's mode, stored client-side under `theme`). */
+async function themedPage(theme: 'light' | 'dark'): Promise<Page> {
+  const { page } = await openPage(browser, { viewport: { width: 1440, height: 900 } });
+  await page.context().addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
+  return page;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // Lists that start empty get a record, so their details pages are checked too.
+  const { bearer_token: bearer } = (await api('POST', '/auth/authenticate', null, { email: adminEmail, password: adminPassword })) as { bearer_token: string };
+  await api('POST', '/public/contact', null, { name: 'Ana Tester', email: `ana.${suffix}@example.com`, message: 'We would like an offer for a new website.', language: 'en' });
+  await api('POST', '/emails/send', bearer, { to: [`ana.${suffix}@example.com`], subject: 'Your offer', body: 'Hello **Ana**, the offer is attached.' });
+  await api('POST', '/email-templates', bearer, { name: `Offer ${suffix}`, translations: { en: { subject: 'Your offer', body: 'Hello {{firstName}}.' } } });
+
+  const page = await themedPage('light');
+  await signIn(page);
+  const found = ['/admin', '/admin/account', '/admin/account/sessions'];
+  for (const list of await menuLists(page)) {
+    await page.goto(`${baseURL}${list}`);
+    await settle(page);
+    found.push(list, ...(await screensBelow(page, list)));
+  }
+  screens = [...new Set(found)];
+  await page.context().close();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('back office screens found for the check', () => {
+  it('include every kind of screen: lists, create, details with tabs, edit, tool screens, account', () => {
+    expect(screens).toEqual(
+      expect.arrayContaining([
+        '/admin',
+        '/admin/account',
+        '/admin/users',
+        '/admin/users/add',
+        '/admin/users/invite',
+        '/admin/users/import',
+        '/admin/roles/add',
+        '/admin/organisations/1/modules',
+        '/admin/crawl-organisations/upload',
+        '/admin/emails/create',
+        '/admin/activity',
+      ]),
+    );
+    expect(screens.filter((path) => /^\/admin\/[a-z-]+\/\d+$/.test(path)).length).toBeGreaterThanOrEqual(10);
+    expect(screens.filter((path) => path.endsWith('/edit')).length).toBeGreaterThanOrEqual(8);
+  });
+});
+
+describe.each(['light', 'dark'] as const)('WCAG 2.2 AA in the %s theme (axe-core)', (theme) => {
+  it('sign-in and every back-office screen have no violation', { timeout: 600_000 }, async () => {
+    const page = await themedPage(theme);
+    await page.goto(`${baseURL}/login`);
+    await settle(page);
+    const violations: ScreenViolation[] = await violationsOn(page, '/login');
+    await signIn(page);
+    for (const screen of screens) {
+      await page.goto(`${baseURL}${screen}`);
+      await settle(page);
+      violations.push(...(await violationsOn(page, screen)));
+    }
+    await page.context().close();
+    // One line per failing rule and screen, with the elements, so a failure says what to fix.
+    expect(violations.map((v) => `${v.screen}: ${v.rule} (${v.impact}) ${v.targets.join(' | ')}`)).toEqual([]);
+  });
+});
+
+/** What has the keyboard focus: tag, role, accessible label and whether its focus is drawn. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return null;
+    const style = getComputedStyle(element);
+    // MUI draws focus as a ripple on the control's root (Mui-focusVisible); our rows and others as an outline.
+    const ring = element.closest('.Mui-focusVisible') !== null || (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0);
+    return {
+      tag: element.tagName.toLowerCase(),
+      label: element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 60) ?? '',
+      name: element.getAttribute('name'),
+      type: element.getAttribute('type'),
+      visible: ring,
+    };
+  });
+}
+
+/** Presses Tab until `match` holds for the focused element (at most `limit` times); its description. */
+async function tabTo(page: Page, match: (element: NonNullable<Awaited<ReturnType<typeof focused>>>) => boolean, limit = 150) {
+  for (let presses = 0; presses < limit; presses++) {
+    await page.keyboard.press('Tab');
+    const element = await focused(page);
+    if (element && match(element)) return element;
+  }
+  throw new Error(`not reached with ${limit} Tab presses`);
+}
+
+describe('keyboard only', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await themedPage('light');
+    await signIn(page);
+  });
+  afterAll(async () => {
+    await page.context().close();
+  });
+
+  it("tabs through a list to a row, sees its focus, and opens it with Enter", async () => {
+    await page.goto(`${baseURL}/admin/permissions`);
+    await settle(page);
+    const row = await tabTo(page, (element) => element.tag === 'tr');
+    expect(row.visible).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/admin\/permissions\/\d+$/);
+  });
+
+  it('fills and saves a form with the keyboard alone', async () => {
+    await page.goto(`${baseURL}/admin/permissions/add`);
+    await settle(page);
+    const name = await tabTo(page, (element) => element.tag === 'input' && element.name === 'name');
+    expect(name.visible || (await page.locator('input[name="name"]').evaluate((input) => input.closest('.Mui-focused') !== null))).toBe(true);
+    await page.keyboard.type(`keyboard-${suffix.replace(/\d/g, 'x')}.read`);
+    await tabTo(page, (element) => element.tag === 'textarea' || (element.tag === 'input' && element.name === 'description'));
+    await page.keyboard.type('Made with the keyboard alone');
+    const save = await tabTo(page, (element) => element.tag === 'button' && /save/i.test(element.label));
+    expect(save.visible).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/admin\/permissions\/\d+$/);
+    await page.getByText(`keyboard-${suffix.replace(/\d/g, 'x')}.read`).first().waitFor();
+  });
+
+  it('toggles a permission-matrix cell with Space, with its focus shown, and tabs on out of it', async () => {
+    await page.goto(`${baseURL}/admin/roles/add`);
+    await settle(page);
+    const box = page.getByRole('checkbox', { name: 'Users: Read', exact: true });
+    const before = await box.isChecked();
+    const cell = await tabTo(page, (element) => element.label === 'Users: Read', 250);
+    expect(cell.visible).toBe(true);
+    await page.keyboard.press('Space');
+    expect(await box.isChecked()).toBe(!before);
+    // No trap: Tab moves on to another control, Shift+Tab comes back.
+    await page.keyboard.press('Tab');
+    expect((await focused(page))?.label).not.toBe('Users: Read');
+    await page.keyboard.press('Shift+Tab');
+    expect((await focused(page))?.label).toBe('Users: Read');
+  });
+});
