@@ -123,7 +123,7 @@ describe('organisations: onboarding, modules, features, members, soft delete', (
   it('adds an existing user to the organisation with the search picker', async () => {
     await page.getByRole('tab', { name: 'Users' }).click();
     await page.waitForURL(`${organisationUrl}/users`);
-    await page.getByRole('link', { name: 'Add' }).click();
+    await page.getByRole('link', { name: 'Add from users' }).click();
     await page.waitForURL(`${organisationUrl}/users/add`);
     await page.getByRole('combobox', { name: 'User' }).fill(member.lastName);
     await page.getByRole('option', { name: new RegExp(member.lastName) }).click();
