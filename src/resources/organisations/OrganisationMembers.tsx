@@ -19,7 +19,7 @@
 import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import EditIcon from '@mui/icons-material/ManageAccounts';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Box, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Button as TextButton, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
@@ -182,6 +182,7 @@ function FormDialog({
   children: ReactNode;
 }) {
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const translate = useTranslate();
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="member-dialog-title">
       {/* Its own record: not the organisation or member in context (the organisation's email is no member's). */}
@@ -189,7 +190,8 @@ function FormDialog({
         <DialogTitle id="member-dialog-title">{title}</DialogTitle>
         <DialogContent>{children}</DialogContent>
         <DialogActions>
-          <Button label="ra.action.cancel" onClick={onClose} />
+          {/* Worded on phones too (react-admin's Button keeps only an icon there, and Cancel has none). */}
+          <TextButton onClick={onClose}>{translate('ra.action.cancel')}</TextButton>
           <SaveButton label={saveLabel} alwaysEnable />
         </DialogActions>
       </Form>
