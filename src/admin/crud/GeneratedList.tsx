@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import { CompactList, deletedRowSx } from './CompactList';
 import { useDeclaredExporter } from './exporter';
+import { KeyboardOpenableBody } from './keyboardRows';
 import { ListPagination } from './ListPagination';
 import { useAccessRules } from './customTabs';
 import { renderField } from './fieldDisplays';
@@ -84,6 +85,7 @@ function DeclaredTable({ declaration, rowClick }: { declaration: ResourceDeclara
   return (
     <DataTable
       rowClick={rowClick}
+      body={rowClick ? KeyboardOpenableBody : undefined}
       rowSx={rowSx}
       bulkActionButtons={bulkActionButtons}
       sx={tableSx}
