@@ -9,6 +9,7 @@
  * - Keyboard only: a list's row is reached with Tab and opened with Enter, a form is filled and
  *   saved, a permission-matrix cell is toggled with Space; focus is visible at each step and
  *   Tab leaves every control it entered (no trap).
+ * - On a phone (390 px) none of those screens scrolls sideways.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -136,6 +137,22 @@ describe('WCAG 2.2 AA in the light and the dark theme (axe-core)', () => {
     expect(checked).toEqual({ light: screens.length, dark: screens.length });
     // One line per failing rule and screen, with the elements, so a failure says what to fix.
     expect(violations.map((v) => `${v.screen}: ${v.rule} (${v.impact}) ${v.targets.join(' | ')}`)).toEqual([]);
+  });
+});
+
+describe('on a phone (390 px)', () => {
+  it('scrolls no back-office screen sideways', { timeout: 600_000 }, async () => {
+    const { page } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await signIn(page);
+    const wide: string[] = [];
+    for (const screen of screens) {
+      await page.goto(`${baseURL}${screen}`);
+      await settle(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 1) wide.push(`${screen}: ${overflow}px wider than the screen`);
+    }
+    await page.context().close();
+    expect(wide).toEqual([]);
   });
 });
 
