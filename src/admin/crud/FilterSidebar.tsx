@@ -61,7 +61,11 @@ function ReferenceFacetItems({ declaration, facet }: { declaration: ResourceDecl
   const { showFilter } = useListContext();
   const { filter } = facetFilters(declaration, facet);
   const limit = facet.limit ?? DEFAULT_FACET_LIMIT;
-  const { data, total } = useGetList(filter.reference ?? '', { pagination: { page: 1, perPage: limit }, sort: filter.sort ?? PICKER_SORT });
+  const { data, total } = useGetList(filter.reference ?? '', {
+    pagination: { page: 1, perPage: limit },
+    sort: filter.sort ?? PICKER_SORT,
+    ...(filter.referenceFilter ? { filter: filter.referenceFilter } : {}),
+  });
   const optionText = filter.optionText;
   const recordName = typeof optionText === 'function' ? optionText : (record: RaRecord) => String(record[optionText ?? 'name'] ?? record.id);
   const items = facetItems(declaration, facet, { records: data ?? [], recordName });

@@ -98,6 +98,7 @@ function renderFilter(resource: string, filter: FilterDeclaration): ReactElement
           reference={filter.reference ?? ''}
           perPage={PICKER_PAGE_SIZE}
           sort={filter.sort ?? PICKER_SORT}
+          {...(filter.referenceFilter ? { filter: filter.referenceFilter } : {})}
           alwaysOn={filter.alwaysOn}
         >
           <FilterAutocomplete label={label} optionText={filter.optionText ?? 'name'} />

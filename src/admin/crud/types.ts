@@ -176,6 +176,8 @@ export interface FilterDeclaration {
   optionText?: string | ((record: RaRecord) => string);
   /** Order of a `reference` filter's choices (default by `name`; must be a `sort_by` of the target). */
   sort?: SortPayload;
+  /** A `reference` filter offers only the target records matching this (the target's own list filters, e.g. global roles). */
+  referenceFilter?: Readonly<Record<string, unknown>>;
   /** Which end of the chosen day a `date` filter sends (default `start`). */
   bound?: 'start' | 'end';
   /** Shown without the user adding it. */

@@ -29,7 +29,8 @@ export const userDeclaration = declareResource<User>(usersDefinition, {
   defaultSort: { field: 'lastName', order: 'ASC' },
   filters: [
     { source: 'orgId', type: 'reference', reference: 'organisations', optionText: 'name' },
-    { source: 'roleId', type: 'reference', reference: 'roles', optionText: 'name' },
+    // A user's roles are global ones (organization roles are given per membership).
+    { source: 'roleId', type: 'reference', reference: 'roles', optionText: 'name', referenceFilter: { scope: 'global' } },
     { source: 'isActive', type: 'boolean' },
   ],
   facets: [{ source: 'isActive' }, { source: 'roleId' }, { source: 'orgId' }],
