@@ -92,8 +92,6 @@ const AccessDeniedPage = lazy(() => import('./AccessDeniedPage').then(({ AccessD
 /** Our not-found page, also for unknown paths below a generated resource. */
 const notFoundPage = <NotFound />;
 
-const queryClient = createAdminQueryClient();
-
 export interface AdminRootProps {
   dataProvider?: DataProvider;
   authProvider?: AuthProvider;
@@ -115,6 +113,8 @@ export function AdminRoot({
 }: AdminRootProps) {
   // Start in step with the site: the shared i18next language and MUI's colour mode win over
   // whatever react-admin's store remembered from an earlier visit.
+  // One query cache per mounted back office (as react-admin makes its own), with our retry rule.
+  const [queryClient] = useState(createAdminQueryClient);
   useState(() => {
     store.setItem('locale', i18nProvider.getLocale());
     store.setItem('theme', storedSiteMode());

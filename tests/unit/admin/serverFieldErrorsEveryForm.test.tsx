@@ -146,9 +146,12 @@ function declaredForms(): Record<string, string> {
     if (declaration.screens.create) forms[`${declaration.name}:create`] = `${base}/${declaration.paths?.create ?? 'add'}`;
     if (declaration.screens.edit) forms[`${declaration.name}:edit`] = `${base}/1/edit`;
     for (const tab of declaration.tabs ?? []) {
-      if (tab.type !== 'reference-many' || (tab.screens ?? 'nested') !== 'nested') continue;
-      forms[`${declaration.name}/${tab.path}:create`] = `${base}/1/${tab.path}/add`;
-      forms[`${declaration.name}/${tab.path}:edit`] = `${base}/1/${tab.path}/2/edit`;
+      // A custom tab may declare nested add and edit screens of its own (an organization's users).
+      const nested =
+        tab.type === 'reference-many' ? (tab.screens ?? 'nested') === 'nested' && { create: true, edit: true } : tab.type === 'custom' && { create: !!tab.create, edit: !!tab.edit };
+      if (!nested) continue;
+      if (nested.create) forms[`${declaration.name}/${tab.path}:create`] = `${base}/1/${tab.path}/add`;
+      if (nested.edit) forms[`${declaration.name}/${tab.path}:edit`] = `${base}/1/${tab.path}/2/edit`;
     }
   }
   return forms;

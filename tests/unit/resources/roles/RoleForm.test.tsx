@@ -43,7 +43,8 @@ beforeEach(() => {
           deletedAt: null,
         },
       ],
-      create: ['name', 'description', 'requireTwoFactor', 'permissionIds'],
+      // As the API: the scope is chosen on create only.
+      create: ['name', 'description', 'scope', 'requireTwoFactor', 'permissionIds'],
       update: ['name', 'description', 'requireTwoFactor', 'permissionIds'],
       softDelete: true,
       // As the API: the permissions it carries, as {id, name}, beside their ids.
@@ -100,7 +101,7 @@ describe('role form', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Roles: all permissions' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location()).toBe('/admin/roles/5'));
-    expect(api.calls).toContain('POST /roles {"name":"Auditor","requireTwoFactor":false,"permissionIds":[1,2]}');
+    expect(api.calls).toContain('POST /roles {"name":"Auditor","scope":"global","requireTwoFactor":false,"permissionIds":[1,2]}');
   });
 });
 
