@@ -93,7 +93,8 @@ describe('as the administrator', () => {
     const tile = page.getByTestId('tile-outbox');
     await tile.waitFor();
     const text = (await tile.innerText()).replace(/\s+/g, ' ');
-    expect(text).toMatch(/^EMAILS \d+ sent Waiting: [1-9]\d* Failed: \d+$/i);
+    // The counts depend on what the mail sink delivered by now; the words and their order do not.
+    expect(text).toMatch(/^EMAILS \d+ sent Waiting: \d+ Failed: \d+$/i);
     expect(text).not.toMatch(/Emails sent/i);
   });
 
