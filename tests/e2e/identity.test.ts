@@ -66,7 +66,8 @@ describe('identity administration: roles, users, what a role allows, soft delete
     await admin.waitForURL(`${baseURL}/login`);
     await signIn(admin, adminEmail, adminPassword);
     await admin.waitForURL(`${baseURL}/admin/roles`);
-    await row(admin, 'Administrator').waitFor();
+    // The role named exactly so (the seed also has "Organization administrator").
+    await admin.getByRole('row').filter({ has: admin.getByRole('cell', { name: 'Administrator', exact: true }) }).waitFor();
   });
 
   it('creates a role with users.read and roles.read in the permission matrix', async () => {

@@ -118,7 +118,7 @@ function DeclaredTable({ declaration, rowClick }: { declaration: ResourceDeclara
 
 /**
  * List screen generated from a declaration: search, declared filters ("show deleted" when
- * soft-deletable), the filter sidebar of the declared facets with the saved queries (below `sm`
+ * soft-deletable), the filter sidebar of the declared facets with the saved queries (below `lg`
  * the filters and facets are in a drawer behind the filter button, src/admin/crud/FilterSidebar.tsx),
  * sort, paging, bulk actions, CSV export of the current filter, an empty
  * state with the create button; a table on wide screens (scrolling inside its own box), a
@@ -128,6 +128,9 @@ export function GeneratedList({ declaration }: { declaration: ResourceDeclaratio
   const { name } = declaration;
   const paths = useSpecPaths();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // Below lg a facet sidebar beside the open menu would squeeze the table: the filters and the
+  // facets are in the drawer there, as on phones (the table stays).
+  const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
   const exporter = useDeclaredExporter(declaration);
   const { canAccess: canShow } = useCanAccess({ resource: name, action: 'show' });
   const rowClick = declaration.screens.show && canShow ? (id: Identifier) => paths.show(name, id) : false;
@@ -141,9 +144,9 @@ export function GeneratedList({ declaration }: { declaration: ResourceDeclaratio
       resource={name}
       sort={declaration.defaultSort}
       perPage={declaration.perPage ?? 25}
-      filters={isPhone ? (search.length ? search : undefined) : filters}
-      actions={<ListToolbar declaration={declaration} drawerFilters={isPhone && hasDrawer ? drawerFilters : undefined} />}
-      aside={!isPhone && declaration.facets?.length ? <FilterSidebar declaration={declaration} /> : undefined}
+      filters={isNarrow ? (search.length ? search : undefined) : filters}
+      actions={<ListToolbar declaration={declaration} drawerFilters={isNarrow && hasDrawer ? drawerFilters : undefined} />}
+      aside={!isNarrow && declaration.facets?.length ? <FilterSidebar declaration={declaration} /> : undefined}
       empty={<EmptyList declaration={declaration} />}
       exporter={exporter}
       pagination={<ListPagination />}
