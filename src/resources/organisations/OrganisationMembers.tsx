@@ -199,14 +199,34 @@ function FormDialog({
   );
 }
 
+/**
+ * The save of a member dialog: runs `write` (an API call), then says `done` (its message and
+ * arguments), closes the dialog and reloads the members; a refusal becomes the form's field
+ * errors (react-admin's Form reads the returned object) and the toast.
+ */
+function useMemberSave(organisationId: Identifier, close: () => void) {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { fromError } = useServerErrors(memberFormNameOf);
+  return async (write: () => Promise<{ message: string; args: Record<string, unknown> }>) => {
+    try {
+      const done = await write();
+      notify(done.message, { type: 'success', messageArgs: done.args });
+      close();
+      await queryClient.invalidateQueries({ queryKey: membersKey(organisationId) });
+      return undefined;
+    } catch (error) {
+      return fromError(error);
+    }
+  };
+}
+
 /** "Add member": by email, with organisation roles; names for someone without an account (invited). */
 function AddMemberButton({ organisationId, organisationName }: { organisationId: Identifier; organisationName: string }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const queryClient = useQueryClient();
-  const { fromError } = useServerErrors(memberFormNameOf);
   const [open, setOpen] = useState(false);
+  const save = useMemberSave(organisationId, () => setOpen(false));
   const { canAccess } = useCanAccess({ resource: 'organisations', action: 'edit' });
   if (!canAccess) return null;
   const submit = async (values: Record<string, unknown>) => {
@@ -217,16 +237,11 @@ function AddMemberButton({ organisationId, organisationName }: { organisationId:
       ...(trimmed('firstName') ? { firstName: trimmed('firstName') } : {}),
       ...(trimmed('lastName') ? { lastName: trimmed('lastName') } : {}),
     };
-    try {
+    return save(async () => {
       const { data } = await dataProvider.postTo<{ member: MemberRecord; invited: boolean }>(`/organisations/${encodeURIComponent(String(organisationId))}/members`, body);
       const name = `${data.member.firstName} ${data.member.lastName}`;
-      notify(data.invited ? `${MEMBERS}.invited` : `${MEMBERS}.memberAdded`, { type: 'success', messageArgs: { name, email: data.member.email } });
-      setOpen(false);
-      await queryClient.invalidateQueries({ queryKey: membersKey(organisationId) });
-      return undefined;
-    } catch (error) {
-      return fromError(error);
-    }
+      return { message: data.invited ? `${MEMBERS}.invited` : `${MEMBERS}.memberAdded`, args: { name, email: data.member.email } };
+    });
   };
   return (
     <>
@@ -261,27 +276,19 @@ function AddMemberButton({ organisationId, organisationName }: { organisationId:
 function EditMemberRolesButton({ organisationId }: { organisationId: Identifier }) {
   const record = useRecordContext<MemberRecord>();
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const queryClient = useQueryClient();
-  const { fromError } = useServerErrors(memberFormNameOf);
   const [open, setOpen] = useState(false);
+  const save = useMemberSave(organisationId, () => setOpen(false));
   const { canAccess } = useCanAccess({ resource: 'organisations', action: 'edit' });
   if (!record || !canAccess) return null;
   const name = `${record.firstName} ${record.lastName}`;
-  const submit = async (values: Record<string, unknown>) => {
-    try {
+  const submit = (values: Record<string, unknown>) =>
+    save(async () => {
       await dataProvider.putTo(`/organisations/${encodeURIComponent(String(organisationId))}/members/${record.userId}/roles`, {
         roleIds: ((values.roleIds as Identifier[] | undefined) ?? []).map(Number),
       });
-      notify(`${MEMBERS}.rolesSaved`, { type: 'success', messageArgs: { name } });
-      setOpen(false);
-      await queryClient.invalidateQueries({ queryKey: membersKey(organisationId) });
-      return undefined;
-    } catch (error) {
-      return fromError(error);
-    }
-  };
+      return { message: `${MEMBERS}.rolesSaved`, args: { name } };
+    });
   return (
     <>
       <Button
