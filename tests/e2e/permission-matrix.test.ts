@@ -75,6 +75,9 @@ describe('role permissions as a matrix', () => {
   });
 
   it('shows the same permissions in the details, read-only, and the API holds them', async () => {
+    // The details screen loads lazily; until it has, the router keeps the create form (and its
+    // checkboxes) on screen under the new address. Its Edit button says it is the details.
+    await page.getByRole('link', { name: 'Edit' }).waitFor();
     await page.getByText(roleName).first().waitFor();
     await page.locator('table').waitFor();
     expect(await page.getByRole('checkbox').count()).toBe(0);
