@@ -9,6 +9,9 @@ export default defineConfig({
   plugins: [react()],
   define: { __LOCALES_VERSION__: JSON.stringify('') },
   test: {
+    // Two files at a time: vitest's default (one fewer than the cores) runs one at a time on a
+    // two-core machine, whose other core then mostly waits (a jsdom file uses one core).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -25,6 +28,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          globalSetup: ['tests/server/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

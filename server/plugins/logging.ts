@@ -11,6 +11,7 @@
  * - {@link OneLinePerRequest} (Fastify's LogController) replaces its two info lines per request
  *   ("incoming request", "request completed", a measured fifth of the CPU under load) with one
  *   line when the answer is sent; the plugin echoes the request id to the client.
+ * - A client closing the connection mid-answer is logged at info, not as an error.
  * - In production (main.ts) lines go to stdout through an asynchronous pino destination, so
  *   writing them does not block the event loop; pino flushes it on exit.
  */
@@ -127,8 +128,33 @@ export function loggerOptions(level: LogLevel, stream?: DestinationStream): Logg
     level,
     redact: { paths: REDACT_PATHS, censor: REDACTED },
     serializers: { err: serializeError, req: serializeRequest },
+    hooks: { logMethod: clientGoneAtInfo },
     stream: logDestination(stream),
   };
+}
+
+/** pino's numeric levels (error, info). */
+const ERROR_LEVEL = 50;
+
+/**
+ * Whether `value` is the error end-of-stream gives a response stream whose client closed the
+ * connection before the end (a browser navigating away while a compressed answer was sent):
+ * `Error('premature close')`, without Node's ERR_STREAM_PREMATURE_CLOSE code that Fastify
+ * itself recognises.
+ */
+const isClientGone = (value: unknown): boolean =>
+  value instanceof Error && value.message === 'premature close' && (value as { code?: unknown }).code === undefined;
+
+/**
+ * pino's `logMethod` hook: a client that went away is not a server error, so
+ * @fastify/compress's `log.error(err)` for it is written at info; everything else unchanged.
+ */
+function clientGoneAtInfo(this: pino.Logger, args: Parameters<pino.LogFn>, method: pino.LogFn, level: number): void {
+  if (level === ERROR_LEVEL && isClientGone(args[0])) {
+    this.info({ err: args[0] }, 'client closed the connection before the answer ended');
+    return;
+  }
+  method.apply(this, args);
 }
 
 /** A request id from a client or proxy is used only if it looks like one. */

@@ -1,10 +1,14 @@
 /**
- * One app per test file: PGlite in memory by default; with DATABASE_URL, a fresh PostgreSQL
+ * One app per test file: PGlite by default (a copy of the migrated template folder that
+ * tests/server/global-setup.ts made, else in memory); with DATABASE_URL, a fresh PostgreSQL
  * schema `test_<random>` (DATABASE_SCHEMA) that is dropped after the file. Use
  * `const t = setupTestApp()` at the top of a test file, then `t.app`, `t.adminBearer()` …
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { LoginResponse, User } from '../../src/shared/api';
@@ -106,16 +110,44 @@ async function dropSchema(databaseUrl: string, schema: string): Promise<void> {
   }
 }
 
+/** The PGlite folders copied from the template, by the app started on them (removed by stopApp). */
+const templateCopies = new WeakMap<FastifyInstance, string>();
+
+/**
+ * A copy of the migrated and seeded PGlite folder tests/server/global-setup.ts made, for an app
+ * that would otherwise create the same state in memory: the embedded database, seeded with the
+ * test administrator. Undefined when there is no template or the app wants something else.
+ */
+function templateCopyFor(config: Config, options: BuildAppOptions): string | undefined {
+  const template = inject('pgliteTemplate');
+  const asTemplate = config.pgliteDir === 'memory://' && config.adminEmail === ADMIN_EMAIL && config.adminPassword === ADMIN_PASSWORD;
+  if (!template || config.databaseUrl || options.seed === false || !asTemplate) return undefined;
+  const copy = mkdtempSync(join(tmpdir(), 'pglite-test-'));
+  cpSync(template, copy, { recursive: true });
+  return copy;
+}
+
 /** Builds an app for `config` (see {@link testConfig}); the caller closes it. */
 export async function startApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   if (config.databaseUrl) await prepareDatabase(config.databaseUrl);
-  return buildApp(config, options);
+  const copy = templateCopyFor(config, options);
+  if (!copy) return buildApp(config, options);
+  try {
+    const app = await buildApp({ ...config, pgliteDir: copy }, options);
+    templateCopies.set(app, copy);
+    return app;
+  } catch (error) {
+    rmSync(copy, { recursive: true, force: true });
+    throw error;
+  }
 }
 
-/** Closes the app and drops its PostgreSQL schema, if it had one. */
+/** Closes the app and drops its PostgreSQL schema or removes its PGlite copy, if it had one. */
 export async function stopApp(app: FastifyInstance | undefined, config: Config): Promise<void> {
   await app?.close();
   if (config.databaseUrl && config.databaseSchema) await dropSchema(config.databaseUrl, config.databaseSchema);
+  const copy = app && templateCopies.get(app);
+  if (copy) rmSync(copy, { recursive: true, force: true });
 }
 
 let userCounter = 0;

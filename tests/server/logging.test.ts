@@ -73,6 +73,20 @@ describe('secrets never reach the log', () => {
     expect(text).toContain('a@example.com');
   });
 
+  it('logs a client that closed the connection mid-answer at info, other errors at error', () => {
+    const lines: string[] = [];
+    const { stream, ...options } = loggerOptions('info', { write: (line: string) => lines.push(line) });
+    const logger = pino(options, stream);
+    // What @fastify/compress logs when the browser goes away while it sends a compressed answer.
+    logger.error(new Error('premature close'));
+    logger.error(new Error('disk full'));
+    const logged = lines.map((line) => JSON.parse(line) as { level: number; msg: string; err?: { message: string } });
+    expect(logged.map((line) => [line.level, line.err?.message])).toEqual([
+      [30, 'premature close'],
+      [50, 'disk full'],
+    ]);
+  });
+
   it('cuts Drizzle params from message, stack and properties, keeps the SQL and the cause', () => {
     const cause = Object.assign(new Error('duplicate key value'), { code: '23505' });
     const error = Object.assign(new Error('Failed query: insert into "users" ("email", "password_hash") values ($1, $2)\nparams: a@example.com,$argon2id$v=19$m=19456$hash'), {

@@ -251,8 +251,12 @@ describe('a save the API refuses with a field named', { timeout: 30_000 }, () =>
       }
 
       // The toast: the catalogue's Serbian title for 409, then the reason in the interface language.
-      await waitFor(() => expect(document.querySelector('.MuiSnackbarContent-message')).toHaveTextContent(STATUS_CATALOGUE[409].title));
-      expect(document.querySelector('.MuiSnackbarContent-message')).toHaveTextContent(shown);
+      // Both read from one look at the toast (a later look may find it replaced or closed).
+      await waitFor(() => {
+        const toast = document.querySelector('.MuiSnackbarContent-message');
+        expect(toast).toHaveTextContent(STATUS_CATALOGUE[409].title);
+        expect(toast).toHaveTextContent(shown);
+      });
     });
   }
 });
