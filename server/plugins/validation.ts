@@ -107,11 +107,47 @@ export function describeIssues(issues: ValidationIssue[], schema: unknown): { fi
       }
     } else {
       const custom = issue.keyword === NUL_KEYWORD ? undefined : customMessage(schema, issue.schemaPath);
-      const reason = custom ?? `${field ?? 'value'} ${issue.message ?? 'is invalid'}`;
+      const reason = custom ?? keywordReason(field ?? 'value', issue) ?? `${field ?? 'value'} ${issue.message ?? 'is invalid'}`;
       described.push({ ...(field ? { field } : {}), reason });
     }
   }
   return described;
+}
+
+/** `format` values with a reason of their own; other formats get `apiErrors.invalidFormat`. */
+const FORMAT_REASONS: Readonly<Record<string, string>> = {
+  email: 'apiErrors.invalidEmail',
+  date: 'apiErrors.invalidDate',
+  'date-time': 'apiErrors.invalidDateTime',
+};
+
+/** Schema keywords → the `apiErrors.*` key wording their failure (`{{field}}`, `{{limit}}`). */
+const KEYWORD_REASONS: Readonly<Record<string, string>> = {
+  pattern: 'apiErrors.invalidFormat',
+  minLength: 'apiErrors.tooShort',
+  maxLength: 'apiErrors.tooLong',
+  minimum: 'apiErrors.tooSmall',
+  exclusiveMinimum: 'apiErrors.tooSmall',
+  maximum: 'apiErrors.tooLarge',
+  exclusiveMaximum: 'apiErrors.tooLarge',
+  minItems: 'apiErrors.tooFewItems',
+  maxItems: 'apiErrors.tooManyItems',
+  anyOf: 'apiErrors.notAllowed',
+  enum: 'apiErrors.notAllowed',
+  const: 'apiErrors.notAllowed',
+  type: 'apiErrors.wrongType',
+};
+
+/**
+ * A schema failure without an `x-error-message` worded from a translation key of
+ * locales/<lng>/admin.json (`apiErrors.*`), so that it reaches the caller in their language
+ * (server/http/localize.ts); undefined for a keyword no key words.
+ */
+function keywordReason(field: string, issue: ValidationIssue): string | undefined {
+  const key = issue.keyword === 'format' ? (FORMAT_REASONS[String(issue.params.format)] ?? 'apiErrors.invalidFormat') : KEYWORD_REASONS[issue.keyword];
+  if (!key) return undefined;
+  const limit = issue.params.limit;
+  return apiText(key, { field, ...(typeof limit === 'number' || typeof limit === 'string' ? { limit } : {}) });
 }
 
 function namesIn(value: unknown): string[] {

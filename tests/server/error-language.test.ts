@@ -47,13 +47,32 @@ describe('a reason worded in the caller language', () => {
 
   it('words every apiErrors key in each language from its own text', () => {
     for (const key of Object.keys(enAdmin.apiErrors) as (keyof typeof enAdmin.apiErrors)[]) {
-      const values = { field: 'name', permission: 'roles.read', name: 'Administrator' };
+      const values = { field: 'name', permission: 'roles.read', name: 'Administrator', limit: 3 };
       const english = apiText(`apiErrors.${key}`, values);
       expect(localizeReason(english, 'sr'), key).toBe(translate(`apiErrors.${key}`, 'sr', values));
       expect(localizeReason(english, 'ru'), key).not.toBe(english);
       expect(localizeReason(english, 'en'), key).toBe(english);
     }
     expect(ruAdmin.apiErrors.recordDeleted).not.toBe(enAdmin.apiErrors.recordDeleted);
+  });
+
+  it("words a schema's own failures (a format, a length, a limit) from keys, in the caller's language", async () => {
+    const bearer = await t.adminBearer();
+    const list = await t.injectAs(bearer, { method: 'GET', url: `${API}/users/paged?page_size=0`, headers: { 'accept-language': 'sr' } });
+    expect(list.statusCode, list.body).toBe(400);
+    expect(list.json().errors).toEqual([{ field: 'page_size', reason: translate('apiErrors.tooSmall', 'sr', { field: 'page_size', limit: 1 }) }]);
+    expect(list.json().errors[0].reason).toBe('page_size mora biti najmanje 1');
+
+    const mail = await t.injectAs(bearer, {
+      method: 'POST',
+      url: `${API}/emails/send`,
+      payload: { to: ['not-an-address'], subject: 'Hello', body: 'Text' },
+      headers: { 'accept-language': 'it' },
+    });
+    expect(mail.statusCode, mail.body).toBe(422);
+    const reasons = (mail.json().errors as { reason: string }[]).map((error) => error.reason);
+    expect(reasons.join(' ')).not.toMatch(/must match format/);
+    expect(reasons.join(' ')).toMatch(/indirizzo email valido/);
   });
 
   it('leaves a reason no key says in English, and the machine fields as they are', () => {
