@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from './browser';
 
 const baseURL = inject('baseURL');
@@ -29,11 +29,12 @@ const rawKey = (text: string) => text.split(/\s+/).find((word) => KEYS.has(word.
 /** Headings that are the same word in several languages. */
 const SAME_IN_MANY_LANGUAGES = new Set(['Blog']);
 
+/** How many pages walk the routes at once. */
+const TABS = 4;
+
 let browser: Browser;
-let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
-  ({ page } = await openPage(browser));
 });
 afterAll(async () => {
   await browser?.close();
@@ -50,27 +51,36 @@ describe('every public route in every language', () => {
   it('renders one heading of its own, in its language, with no console error and no raw key', async () => {
     const problems: string[] = [];
     const headings = new Map<string, string>();
-    let current = '';
-    page.on('console', (msg) => msg.type() === 'error' && problems.push(`${current}: console: ${msg.text()}`));
-    page.on('pageerror', (err) => problems.push(`${current}: ${err.message}`));
-    for (const path of paths) {
-      current = path;
-      const response = await page.goto(baseURL + path, { waitUntil: 'networkidle' });
-      if (response?.status() !== 200) problems.push(`${path}: HTTP ${response?.status()}`);
-      const h1 = page.locator('h1');
-      if ((await h1.count()) !== 1) {
-        problems.push(`${path}: ${await h1.count()} h1 elements`);
-        continue;
+    // A few tabs walk the list side by side: each page waits for the network to go quiet (so a
+    // late console error is caught), which is mostly idle time.
+    const queue = [...paths];
+    const walk = async () => {
+      const { page } = await openPage(browser);
+      let current = '';
+      page.on('console', (msg) => msg.type() === 'error' && problems.push(`${current}: console: ${msg.text()}`));
+      page.on('pageerror', (err) => problems.push(`${current}: ${err.message}`));
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+        current = path;
+        const response = await page.goto(baseURL + path, { waitUntil: 'networkidle' });
+        if (response?.status() !== 200) problems.push(`${path}: HTTP ${response?.status()}`);
+        const h1 = page.locator('h1');
+        if ((await h1.count()) !== 1) {
+          problems.push(`${path}: ${await h1.count()} h1 elements`);
+          continue;
+        }
+        const heading = (await h1.innerText()).trim();
+        if (!heading) problems.push(`${path}: empty h1`);
+        headings.set(path, heading);
+        const lang = await page.evaluate(() => document.documentElement.lang);
+        if (lang !== languageOf(path)) problems.push(`${path}: html lang ${lang}`);
+        const text = await page.locator('body').innerText();
+        const raw = rawKey(text);
+        if (raw) problems.push(`${path}: raw key "${raw}"`);
       }
-      const heading = (await h1.innerText()).trim();
-      if (!heading) problems.push(`${path}: empty h1`);
-      headings.set(path, heading);
-      const lang = await page.evaluate(() => document.documentElement.lang);
-      if (lang !== languageOf(path)) problems.push(`${path}: html lang ${lang}`);
-      const text = await page.locator('body').innerText();
-      const raw = rawKey(text);
-      if (raw) problems.push(`${path}: raw key "${raw}"`);
-    }
+      await page.context().close();
+    };
+    await Promise.all(Array.from({ length: TABS }, walk));
+    expect(headings.size + problems.filter((problem) => problem.endsWith('h1 elements')).length).toBe(paths.length);
     // Same heading text in two languages means a page fell back to English (or another language).
     for (const path of paths.filter((p) => languageOf(p) === 'en')) {
       for (const lng of LANGUAGES.filter((l) => l !== 'en')) {
