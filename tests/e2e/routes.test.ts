@@ -26,11 +26,23 @@ function translationKeys(): Set<string> {
 const KEYS = translationKeys();
 /** The first word of `text` that is a translation key shown raw, if any. */
 const rawKey = (text: string) => text.split(/\s+/).find((word) => KEYS.has(word.replace(/[.,:;!?)]+$/, '')));
+/** The text of an HTML fragment: scripts and styles dropped, tags removed, entities of text decoded, spaces collapsed. */
+function textOf(html: string): string {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** Headings that are the same word in several languages. */
 const SAME_IN_MANY_LANGUAGES = new Set(['Blog']);
-
-/** How many pages walk the routes at once. */
-const TABS = 4;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -51,36 +63,52 @@ describe('every public route in every language', () => {
   it('renders one heading of its own, in its language, with no console error and no raw key', async () => {
     const problems: string[] = [];
     const headings = new Map<string, string>();
-    // A few tabs walk the list side by side: each page waits for the network to go quiet (so a
-    // late console error is caught), which is mostly idle time.
-    const queue = [...paths];
-    const walk = async () => {
-      const { page } = await openPage(browser);
-      let current = '';
-      page.on('console', (msg) => msg.type() === 'error' && problems.push(`${current}: console: ${msg.text()}`));
-      page.on('pageerror', (err) => problems.push(`${current}: ${err.message}`));
-      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-        current = path;
-        const response = await page.goto(baseURL + path, { waitUntil: 'networkidle' });
-        if (response?.status() !== 200) problems.push(`${path}: HTTP ${response?.status()}`);
-        const h1 = page.locator('h1');
-        if ((await h1.count()) !== 1) {
-          problems.push(`${path}: ${await h1.count()} h1 elements`);
-          continue;
-        }
-        const heading = (await h1.innerText()).trim();
-        if (!heading) problems.push(`${path}: empty h1`);
-        headings.set(path, heading);
-        const lang = await page.evaluate(() => document.documentElement.lang);
-        if (lang !== languageOf(path)) problems.push(`${path}: html lang ${lang}`);
-        const text = await page.locator('body').innerText();
-        const raw = rawKey(text);
-        if (raw) problems.push(`${path}: raw key "${raw}"`);
+    // Every page as served (the HTML a crawler or curl gets): one h1, the page's language, no raw key.
+    for (const path of paths) {
+      const response = await fetch(baseURL + path);
+      const html = await response.text();
+      if (response.status !== 200) problems.push(`${path}: HTTP ${response.status}`);
+      const h1s = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)];
+      if (h1s.length !== 1) {
+        problems.push(`${path}: ${h1s.length} h1 elements`);
+        continue;
       }
-      await page.context().close();
-    };
-    await Promise.all(Array.from({ length: TABS }, walk));
-    expect(headings.size + problems.filter((problem) => problem.endsWith('h1 elements')).length).toBe(paths.length);
+      const heading = textOf(h1s[0][1]);
+      if (!heading) problems.push(`${path}: empty h1`);
+      headings.set(path, heading);
+      const lang = /<html[^>]*\blang="([^"]*)"/.exec(html)?.[1];
+      if (lang !== languageOf(path)) problems.push(`${path}: html lang ${lang}`);
+      const raw = rawKey(textOf(/<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? ''));
+      if (raw) problems.push(`${path}: raw key "${raw}"`);
+    }
+    // And hydrated in a browser: each route once, the languages taking turns over the routes,
+    // with no console error, the same heading, the language kept and no raw key once React ran.
+    const english = paths.filter((path) => languageOf(path) === 'en');
+    const hydrated = english.map((path, index) => {
+      const lng = LANGUAGES[index % LANGUAGES.length];
+      return lng === 'en' ? path : path === '/' ? `/${lng}` : `/${lng}${path}`;
+    });
+    const { page } = await openPage(browser);
+    let current = '';
+    page.on('console', (msg) => msg.type() === 'error' && problems.push(`${current}: console: ${msg.text()}`));
+    page.on('pageerror', (err) => problems.push(`${current}: ${err.message}`));
+    for (const path of hydrated) {
+      current = path;
+      await page.goto(baseURL + path, { waitUntil: 'networkidle' });
+      const h1 = page.locator('h1');
+      if ((await h1.count()) !== 1) {
+        problems.push(`${path}: ${await h1.count()} h1 elements after hydration`);
+        continue;
+      }
+      const heading = (await h1.innerText()).trim();
+      if (heading !== headings.get(path)) problems.push(`${path}: heading "${heading}" after hydration, "${headings.get(path)}" served`);
+      const lang = await page.evaluate(() => document.documentElement.lang);
+      if (lang !== languageOf(path)) problems.push(`${path}: html lang ${lang} after hydration`);
+      const raw = rawKey(await page.locator('body').innerText());
+      if (raw) problems.push(`${path}: raw key "${raw}" after hydration`);
+    }
+    await page.context().close();
+    expect(new Set(hydrated.map(languageOf)).size).toBe(LANGUAGES.length);
     // Same heading text in two languages means a page fell back to English (or another language).
     for (const path of paths.filter((p) => languageOf(p) === 'en')) {
       for (const lng of LANGUAGES.filter((l) => l !== 'en')) {
