@@ -55,8 +55,16 @@ export function encryptValue(value: unknown): string {
   return AES.encrypt(JSON.stringify(value), STORAGE_SECRET).toString();
 }
 
+/**
+ * How every value {@link encryptValue} writes begins: crypto-js's OpenSSL format, base64 of
+ * "Salted__" and the salt. Plain JSON (the fallback) never does, and is not fed to AES.decrypt:
+ * decrypting text that is no ciphertext yields random bytes, now and then valid JSON ("7").
+ */
+const CIPHERTEXT_PREFIX = 'U2FsdGVkX1';
+
 /** Decrypts a stored value; throws when it is not our ciphertext. */
 export function decryptValue<T>(stored: string): T {
+  if (!stored.startsWith(CIPHERTEXT_PREFIX)) throw new Error('not a ciphertext');
   const text = AES.decrypt(stored, STORAGE_SECRET).toString(Utf8);
   if (!text) throw new Error('not encrypted with the storage secret');
   return JSON.parse(text) as T;

@@ -1,6 +1,6 @@
 import AES from 'crypto-js/aes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS, decryptValue, readItem, removeItem, writeItem } from '../../../src/auth/storage';
+import { STORAGE_KEYS, decryptValue, encryptValue, readItem, removeItem, writeItem } from '../../../src/auth/storage';
 
 describe('encrypted client storage (docs/requirements.md#r4)', () => {
   beforeEach(() => localStorage.clear());
@@ -65,6 +65,18 @@ describe('encrypted client storage (docs/requirements.md#r4)', () => {
     writeItem('bearerToken', 'abc');
     expect(localStorage.getItem('bearerToken')).toBe('"abc"');
     expect(readItem('bearerToken')).toBe('abc');
+  });
+
+  it('reads plain JSON as itself, never as a ciphertext (which could decrypt to something else)', () => {
+    expect(encryptValue('abc').startsWith('U2FsdGVkX1')).toBe(true);
+    // Text that is no ciphertext decrypts under a random salt to random bytes, now and then
+    // valid JSON: plain values are never handed to AES.decrypt.
+    const decrypt = vi.spyOn(AES, 'decrypt');
+    for (const value of ['abc', 7, true, { id: 1 }, ['x'], 'U2Fs']) {
+      localStorage.setItem('user', JSON.stringify(value));
+      expect(readItem('user')).toEqual(value);
+    }
+    expect(decrypt).not.toHaveBeenCalled();
   });
 
   it('never throws when nothing can be stored', () => {
