@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/dom';
+import { afterEach } from 'vitest';
+import { removeTestStyles } from './support/styles';
 
 // findBy*/waitFor wait up to 3 s instead of 1 s: the react-admin screens render in several
 // rounds (auth check, permissions, data), which on a loaded two-core CI machine took longer than
@@ -18,3 +20,7 @@ if (typeof Blob !== 'undefined' && !Blob.prototype.text) {
     });
   };
 }
+
+// Styles of a finished test's admin mount (tests/unit/support/styles.ts): removed after the
+// unmount (registered first, so it runs after testing-library's cleanup).
+afterEach(() => removeTestStyles());

@@ -5,7 +5,9 @@
  * mounts it. Every provider, the signed-in user's permissions, the language and the resources
  * can be replaced.
  */
-import { isValidElement, Suspense, type ReactNode } from 'react';
+import { isValidElement, Suspense, useState, type ReactNode } from 'react';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { render, screen } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { Admin, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
@@ -20,6 +22,7 @@ import { writeItem } from '../../../src/auth/storage';
 import { loadResources, permissionPrefixes, resourceApiCapabilities, resources as registry } from '../../../src/resources';
 import PageLoader from '../../../src/PageLoader';
 import { englishI18n } from './testKit';
+import { TEST_STYLES_KEY } from '../support/styles';
 
 /** What both mounts of {@link renderAdminAt} take. */
 interface CommonOptions {
@@ -45,6 +48,17 @@ export interface AdminAtOptions extends CommonOptions {
   resources?: readonly (AdminResource | LazyAdminResource)[] | ReactNode;
 }
 
+
+/**
+ * A fresh emotion cache for one mount, whose style elements (key `rtl`) tests/unit/setup.ts
+ * removes after each test. With the one default cache of a test file, every test's styles stayed
+ * in the document, and jsdom, which matches every rule of every sheet in getComputedStyle (the
+ * role queries call it for visibility), made each later test several times slower.
+ */
+function FreshStyles({ children }: { children: ReactNode }) {
+  const [cache] = useState(() => createCache({ key: TEST_STYLES_KEY }));
+  return <CacheProvider value={cache}>{children}</CacheProvider>;
+}
 
 /**
  * The registry's screens, imported before any test renders them: the app imports each the first
@@ -97,6 +111,7 @@ export function renderAdminAt(path: string, options: string[] | AdminAtOptions |
     return import('../../../src/admin/AdminApp').then(({ AdminRoot }) => {
       window.history.pushState(null, '', path);
       render(
+        <FreshStyles>
         <BrowserRouter>
           <AppProviders i18n={i18n}>
             <Routes>
@@ -110,12 +125,14 @@ export function renderAdminAt(path: string, options: string[] | AdminAtOptions |
               />
             </Routes>
           </AppProviders>
-        </BrowserRouter>,
+        </BrowserRouter>
+        </FreshStyles>,
       );
     });
   }
   const resources = settings.resources ?? registry;
   render(
+    <FreshStyles>
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route
@@ -135,6 +152,7 @@ export function renderAdminAt(path: string, options: string[] | AdminAtOptions |
         />
       </Routes>
       <Location />
-    </MemoryRouter>,
+    </MemoryRouter>
+    </FreshStyles>,
   );
 }
