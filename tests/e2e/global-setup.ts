@@ -62,11 +62,15 @@ export default async function setup(project: TestProject) {
     project.provide('adminPassword', process.env.E2E_ADMIN_PASSWORD ?? ADMIN_PASSWORD);
     return;
   }
-  const build = spawnSync('node', ['scripts/build-if-missing.mjs'], { stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('browser build failed');
-  // The server runs as production runs it: compiled JavaScript, bundled afresh (a second or two).
-  const serverBuild = spawnSync('node', ['scripts/build-server.mjs'], { stdio: 'inherit' });
-  if (serverBuild.status !== 0) throw new Error('server build failed');
+  // E2E_PREBUILT: `npm run build` ran just before (CI, which starts two suites at once: two
+  // builds writing one dist/ would race); otherwise build what is missing or stale.
+  if (!process.env.E2E_PREBUILT) {
+    const build = spawnSync('node', ['scripts/build-if-missing.mjs'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('browser build failed');
+    // The server runs as production runs it: compiled JavaScript, bundled afresh (a second or two).
+    const serverBuild = spawnSync('node', ['scripts/build-server.mjs'], { stdio: 'inherit' });
+    if (serverBuild.status !== 0) throw new Error('server build failed');
+  }
 
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const mailDir = mkdtempSync(join(tmpdir(), 'e2e-mail-'));
