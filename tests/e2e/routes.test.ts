@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './browser';
 
 const baseURL = inject('baseURL');
@@ -26,19 +26,28 @@ function translationKeys(): Set<string> {
 const KEYS = translationKeys();
 /** The first word of `text` that is a translation key shown raw, if any. */
 const rawKey = (text: string) => text.split(/\s+/).find((word) => KEYS.has(word.replace(/[.,:;!?)]+$/, '')));
-/** The text of an HTML fragment: scripts and styles dropped, tags removed, entities of text decoded, spaces collapsed. */
-function textOf(html: string): string {
-  return html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+/** What a served page says before any script runs, read by the browser's own HTML parser (DOMParser). */
+interface ServedPage {
+  h1s: string[];
+  lang: string;
+  /** The body's text nodes outside scripts and styles, joined by spaces (elements side by side are separate words). */
+  text: string;
+}
+
+/** Parses `html` in `page` (nothing in it runs) into a {@link ServedPage}. */
+function servedPage(page: Page, html: string): Promise<ServedPage> {
+  return page.evaluate((source) => {
+    const document = new DOMParser().parseFromString(source, 'text/html');
+    const textOf = (node: Node) => {
+      const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+      const parts: string[] = [];
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        if (!text.parentElement?.closest('script, style')) parts.push(text.nodeValue ?? '');
+      }
+      return parts.join(' ').replace(/\s+/g, ' ').trim();
+    };
+    return { h1s: [...document.querySelectorAll('h1')].map(textOf), lang: document.documentElement.lang, text: textOf(document.body) };
+  }, html);
 }
 
 /** Headings that are the same word in several languages. */
@@ -63,22 +72,21 @@ describe('every public route in every language', () => {
   it('renders one heading of its own, in its language, with no console error and no raw key', async () => {
     const problems: string[] = [];
     const headings = new Map<string, string>();
+    const { page } = await openPage(browser);
     // Every page as served (the HTML a crawler or curl gets): one h1, the page's language, no raw key.
     for (const path of paths) {
       const response = await fetch(baseURL + path);
-      const html = await response.text();
+      const served = await servedPage(page, await response.text());
       if (response.status !== 200) problems.push(`${path}: HTTP ${response.status}`);
-      const h1s = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)];
-      if (h1s.length !== 1) {
-        problems.push(`${path}: ${h1s.length} h1 elements`);
+      if (served.h1s.length !== 1) {
+        problems.push(`${path}: ${served.h1s.length} h1 elements`);
         continue;
       }
-      const heading = textOf(h1s[0][1]);
+      const heading = served.h1s[0];
       if (!heading) problems.push(`${path}: empty h1`);
       headings.set(path, heading);
-      const lang = /<html[^>]*\blang="([^"]*)"/.exec(html)?.[1];
-      if (lang !== languageOf(path)) problems.push(`${path}: html lang ${lang}`);
-      const raw = rawKey(textOf(/<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? ''));
+      if (served.lang !== languageOf(path)) problems.push(`${path}: html lang ${served.lang}`);
+      const raw = rawKey(served.text);
       if (raw) problems.push(`${path}: raw key "${raw}"`);
     }
     // And hydrated in a browser: each route once, the languages taking turns over the routes,
@@ -88,7 +96,6 @@ describe('every public route in every language', () => {
       const lng = LANGUAGES[index % LANGUAGES.length];
       return lng === 'en' ? path : path === '/' ? `/${lng}` : `/${lng}${path}`;
     });
-    const { page } = await openPage(browser);
     let current = '';
     page.on('console', (msg) => msg.type() === 'error' && problems.push(`${current}: console: ${msg.text()}`));
     page.on('pageerror', (err) => problems.push(`${current}: ${err.message}`));

@@ -193,7 +193,7 @@ export default function ContactForm() {
             size="large"
             disabled={busy}
             aria-busy={busy}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : <SendOutlined aria-hidden />}
+            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <SendOutlined aria-hidden />}
             data-testid="contact-submit"
           >
             {busy ? t('form.sending') : t('form.submit')}
