@@ -110,6 +110,24 @@ export function userSearchText(t: { firstName: AnyPgColumn; lastName: AnyPgColum
   return sql`${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}::text || ' ' || ${t.userName}::text`;
 }
 
+/**
+ * The ordered trigram postings of the users' search: one row per live (not soft-deleted) user
+ * and per literal trigram of its search text (three letters or digits from one word, as
+ * pg_trgm's `show_trgm` gives them), with the user's last name beside it. The primary key walks
+ * one trigram's users in last-name order, so a searched page in the default sort reads its 25
+ * rows instead of every match (server/routes/ordered-search.ts; docs/decisions.md#ordered-search).
+ * Kept by statement triggers on `users` (migration 0015), never written by the application.
+ */
+export const userSearchTrigrams = pgTable(
+  'user_search_trigrams',
+  {
+    trigram: text('trigram').notNull(),
+    lastName: text('last_name').notNull(),
+    userId: integer('user_id').notNull(),
+  },
+  (t) => [primaryKey({ name: 'user_search_trigrams_pkey', columns: [t.trigram, t.lastName, t.userId] })],
+);
+
 export const roles = pgTable(
   'roles',
   {

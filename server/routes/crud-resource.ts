@@ -11,6 +11,7 @@ import type { ResourceCapabilities } from '../../src/shared/resource';
 import type { Principal } from '../auth/session-user';
 import type { Database } from '../db/client';
 import type { RoutePermission } from '../plugins/auth';
+import type { OrderedSearch } from './ordered-search';
 
 /** A database row as drizzle returns it. */
 export type Row = Record<string, unknown>;
@@ -84,6 +85,12 @@ export interface CrudResource<E extends TObject, C extends TObject, U extends TO
    * the matches (crud.ts, listPage).
    */
   indexedSearch?: (term: string) => SQL | undefined;
+  /**
+   * Ordered trigram postings of the searched text: a searched page sorted by their sort column
+   * (and deleted rows left out) walks them in order instead of sorting every match
+   * (ordered-search.ts); other searches use indexedSearch.
+   */
+  orderedSearch?: OrderedSearch;
   /** `sort_by` values and their columns; the first is the default. */
   sortColumns: Record<string, PgColumn>;
   /** `sort_order` when the query gives none (default asc). */

@@ -43,6 +43,7 @@ import { apiText } from '../http/localize';
 import type { CrudResource, Row, RowAction, WriteContext } from './crud-resource';
 import { idsBodyRoute, idsOf } from './id-lists';
 import { countUpToLimit, countUpToLimitQuery, estimatedRows, exactCount, listTotal, orderBy, paged, listPageQuery, pageWindow, searchCondition, toJson } from './paging';
+import { ORDERED_SEARCH_MAX_OFFSET, orderedSearchPage } from './ordered-search';
 import { IdList, IdParams, Paged, pagedQuery, StateFilters, trimDeclaredStrings } from './schemas';
 
 export type { CrudCapabilities, CrudFilter, CrudHooks, CrudPermissions, CrudResource, CrudSubCollection, Row, RowAction, WriteContext } from './crud-resource';
@@ -264,12 +265,32 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
         } else {
           const where = listConditions(query, request.organisationAccess);
           estimate = () => estimatedRows(app.db, table, where);
-          const searched = resource.indexedSearch !== undefined && typeof query.search_term === 'string' && query.search_term.trim() !== '';
+          const term = typeof query.search_term === 'string' ? query.search_term.trim() : '';
           const sort = { column: resource.sortColumns[sortBy], order: query.sort_order, id };
-          [counted, rows] = await Promise.all([
-            countUpToLimit(app.db, table, where),
-            listPageQuery(app.db, table, where, sort, { limit, offset }, searched) as Promise<Row[]>,
-          ]);
+          const ordered = resource.orderedSearch;
+          const walked =
+            ordered && term && sort.column === ordered.sortColumn && !query.include_deleted && offset < ORDERED_SEARCH_MAX_OFFSET
+              ? await orderedSearchPage<Row>(
+                  app.db,
+                  table,
+                  id,
+                  ordered,
+                  term,
+                  listConditions({ ...query, search_term: undefined }, request.organisationAccess),
+                  query.sort_order,
+                  { limit, offset },
+                  isPlain({ ...query, search_term: undefined }) && !request.organisationAccess,
+                  () => countUpToLimit(app.db, table, where),
+                )
+              : undefined;
+          if (walked) {
+            ({ rows, counted } = walked);
+          } else {
+            [counted, rows] = await Promise.all([
+              countUpToLimit(app.db, table, where),
+              listPageQuery(app.db, table, where, sort, { limit, offset }, resource.indexedSearch !== undefined && term !== '') as Promise<Row[]>,
+            ]);
+          }
         }
         // The count and the page are independent: on PostgreSQL they run on two connections at once.
         const [total, items] = await Promise.all([

@@ -14,6 +14,7 @@ import { rangeFilterKeys, type ResourceDefinition } from '../../src/shared/resou
 import type { RoutePermission } from '../plugins/auth';
 import { crudRoutes, type CrudFilter, type CrudHooks, type CrudPermissions, type CrudResource, type CrudSubCollection } from './crud';
 import { entitySchemaOf, writeBodyOf, type FieldSchemas } from './definition-schemas';
+import type { OrderedSearch } from './ordered-search';
 
 /** What a routes file adds to a definition. */
 export interface ParticularParts<E extends TObject = TObject, C extends TObject = TObject, U extends TObject = TObject> {
@@ -27,6 +28,8 @@ export interface ParticularParts<E extends TObject = TObject, C extends TObject 
   searchColumns?: (PgColumn | SQL)[];
   /** A search served by an index of its own (CrudResource.indexedSearch). */
   indexedSearch?: (term: string) => SQL | undefined;
+  /** Ordered trigram postings serving searched pages in one sort (CrudResource.orderedSearch). */
+  orderedSearch?: OrderedSearch;
   filters?: Record<string, CrudFilter>;
   subCollections?: Record<string, CrudSubCollection>;
   hooks?: CrudHooks<C, U>;
@@ -116,6 +119,7 @@ export function crudResourceOf<E extends TObject, C extends TObject, U extends T
     },
     searchColumns: parts.searchColumns ?? (definition.search ?? []).map((field) => column(field, 'search')),
     ...(parts.indexedSearch ? { indexedSearch: parts.indexedSearch } : {}),
+    ...(parts.orderedSearch ? { orderedSearch: parts.orderedSearch } : {}),
     sortColumns: Object.fromEntries(definition.sort.map((field) => [field, column(field, 'sort')])),
     ...(definition.defaultSortOrder ? { defaultSortOrder: definition.defaultSortOrder } : {}),
     filters: { ...definedFilters(definition, columns, derivedEntity), ...definedRangeFilters(definition, columns), ...parts.filters },

@@ -16,12 +16,13 @@ import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/refresh-tokens';
 import type { Database } from '../db/client';
 import { preparedPer } from '../db/prepared';
-import { organisations, roles, userOrganisations, userRoles, users, userSearchText } from '../db/schema';
+import { organisations, roles, userOrganisations, userRoles, users, userSearchText, userSearchTrigrams } from '../db/schema';
 import { forbidden, HttpError, unprocessable } from '../http/errors';
 import { apiText } from '../http/localize';
 import { emailChangedMail } from '../mail/messages';
 import { missingIds, type Row, type WriteContext } from './crud';
 import { loweredTextSearch } from './paging';
+import type { OrderedSearch } from './ordered-search';
 import { definedCrudRoutes } from './defined-crud';
 import { entitySchemaOf, writeBodyOf } from './definition-schemas';
 import type { User as UserEntity } from '../../src/shared/api';
@@ -177,12 +178,23 @@ const memberOf = (organisationId: number) =>
 const holderOf = (roleId: number) =>
   inArray(users.id, sql`(select ${userRoles.userId} from ${userRoles} where ${userRoles.roleId} = ${roleId})`);
 
+/** Searched pages by last name (the default sort) walk these ordered postings (schema.ts, userSearchTrigrams). */
+export const userOrderedSearch: OrderedSearch = {
+  postings: userSearchTrigrams,
+  trigram: userSearchTrigrams.trigram,
+  sortKey: userSearchTrigrams.lastName,
+  rowId: userSearchTrigrams.userId,
+  sortColumn: users.lastName,
+  text: users.searchText,
+};
+
 /** The users endpoints; register under /api/1.0. */
 export default definedCrudRoutes(usersDefinition, users, {
   schemas: { create: UserCreateBody, update: UserUpdateBody },
   // One LIKE on the stored, lower-cased text under the trigram index users_search_text_trgm_idx (schema.ts).
   searchColumns: [userSearchText(users)],
   indexedSearch: loweredTextSearch(users.searchText),
+  orderedSearch: userOrderedSearch,
   filters: {
     orgId: { schema: Id, where: memberOf },
     roleId: { schema: Id, where: holderOf },

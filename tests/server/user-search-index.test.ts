@@ -8,11 +8,13 @@
  * surnames of "ovi" do in `seed:large`, and is analysed, so the planner sees what it sees in
  * production; the plain plan is asserted too, to show that the data makes the difference.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Paged, User } from '../../src/shared/api';
 import { users } from '../../server/db/schema';
-import { listPageQuery, loweredTextSearch } from '../../server/routes/paging';
+import { walkQuery } from '../../server/routes/ordered-search';
+import { countUpToLimit, listPageQuery, loweredTextSearch } from '../../server/routes/paging';
+import { userOrderedSearch } from '../../server/routes/users';
 import { API, setupTestApp } from './helpers';
 
 const t = setupTestApp();
@@ -92,5 +94,106 @@ describe('user search index', () => {
     expect(body.total_exact).toBe(false);
     expect(body.total_count).toBeGreaterThan(1000);
     expect(body.total_count).toBeLessThan(1500);
+  });
+});
+
+/** A user's postings as stored, and as the literal trigrams of its search text say they should be (none when deleted). */
+async function postingsOf(userId: number) {
+  const rows = async (query: SQL) => ((await t.app.db.execute(query)) as unknown as { rows: { trigram: string; last_name: string }[] }).rows;
+  return {
+    stored: await rows(sql`select trigram, last_name from user_search_trigrams where user_id = ${userId} order by trigram`),
+    expected: await rows(sql`
+      select trigram, last_name from users cross join lateral search_trigrams(search_text) as trigram
+      where id = ${userId} and deleted_at is null order by trigram`),
+  };
+}
+
+/** A page of users as the API answers it: ids, total and whether the total is exact. */
+async function apiPage(query: string) {
+  const response = await t.injectAs(await t.adminBearer(), { method: 'GET', url: `${API}/users/paged?${query}` });
+  expect(response.statusCode, query).toBe(200);
+  const body = response.json() as Paged<User>;
+  return { ids: body.items.map((item) => item.id), total: body.total_exact ? body.total_count : 'estimated' };
+}
+
+/** The same page through the trigram GIN index: every match found, then sorted (the path before the postings). */
+async function indexPage(term: string, order: 'asc' | 'desc', page: number, extra?: SQL) {
+  const where = and(isNull(users.deletedAt), loweredTextSearch(users.searchText)(term), extra);
+  const rows = await listPageQuery(t.app.db, users, where, { column: users.lastName, order, id: users.id }, { limit: 10, offset: (page - 1) * 10 }, true);
+  const counted = await countUpToLimit(t.app.db, users, where);
+  return { ids: (rows as { id: number }[]).map((row) => row.id), total: counted ?? 'estimated' };
+}
+
+describe('ordered trigram postings', () => {
+  it('follow every write of a user: create, rename, soft delete, restore, delete', async () => {
+    const user = await t.createUser({ firstName: 'Posting', lastName: 'Petrovski', email: 'postings.check@example.com', userName: 'postingscheck' });
+    const check = async (count: (n: number) => boolean) => {
+      const { stored, expected } = await postingsOf(user.id);
+      expect(stored).toEqual(expected);
+      expect(count(stored.length)).toBe(true);
+    };
+    await check((n) => n > 10);
+    expect((await postingsOf(user.id)).stored).toContainEqual({ trigram: 'vsk', last_name: 'Petrovski' });
+
+    await t.app.db.update(users).set({ lastName: 'Markovićka' }).where(eq(users.id, user.id));
+    await check((n) => n > 10);
+    const renamed = (await postingsOf(user.id)).stored;
+    expect(renamed.every((posting) => posting.last_name === 'Markovićka')).toBe(true);
+    expect(renamed.map((posting) => posting.trigram)).not.toContain('vsk');
+
+    // A write that leaves the searched text alone keeps the postings as they are.
+    await t.app.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+    await check((n) => n > 10);
+
+    await t.app.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, user.id));
+    await check((n) => n === 0);
+    await t.app.db.update(users).set({ deletedAt: null }).where(eq(users.id, user.id));
+    await check((n) => n > 10);
+    await t.app.db.delete(users).where(eq(users.id, user.id));
+    expect((await postingsOf(user.id)).stored).toEqual([]);
+  });
+
+  it('walk one trigram in last-name order, without sorting the matches', async () => {
+    await t.app.db.execute(sql`analyze user_search_trigrams`);
+    const walk = await plan(walkQuery(t.app.db, users, users.id, userOrderedSearch, 'zla', 'zzlatkovic', isNull(users.deletedAt), 'asc', { limit: 25, offset: 0 }));
+    expect(walk).toMatch(/user_search_trigrams_pkey/);
+    expect(walk).toMatch(/users_pkey/);
+    expect(walk).not.toMatch(/Sort/);
+    expect(walk).not.toMatch(/users_search_text_trgm_idx/);
+  });
+
+  it('answer every searched page as the trigram index does, in both orders, with filters and deleted users', async () => {
+    // Some matches deleted and some inactive, so that both conditions reach the walk.
+    await t.app.db.execute(sql`update users set deleted_at = now() where last_name in ('Zzlatkovic10', 'Zzlatkovic1000', 'Aaron11')`);
+    await t.app.db.execute(sql`update users set is_active = false where last_name like 'Zzlatkovic2%'`);
+    // "n12" is one literal trigram (its total comes from the postings), "0@pl" and "živ" have
+    // none (the index answers), "xyzzy" holds a trigram no one has.
+    const terms = ['zzlatkovic', 'ZLATKOVIC12', 'gen', 'n12', 'aaron11', 'ovi', '0@pl', 'živ', 'xyzzy', 'an1 '];
+    for (const term of terms) {
+      for (const order of ['asc', 'desc'] as const) {
+        for (const page of [1, 3]) {
+          const query = `search_term=${encodeURIComponent(term)}&sort_by=lastName&sort_order=${order}&page_size=10&current_page=${page}`;
+          expect(await apiPage(query), query).toEqual(await indexPage(term, order, page));
+          expect(await apiPage(`${query}&isActive=false`), `${query}&isActive=false`).toEqual(await indexPage(term, order, page, eq(users.isActive, false)));
+        }
+      }
+    }
+  });
+});
+
+describe('the searched users page', () => {
+  it('reads the postings for a search by last name, and the trigram index for other sorts and deleted users', async () => {
+    const user = await t.createUser({ firstName: 'Walked', lastName: 'Qqwalkerova', email: 'walked.user@example.com', userName: 'walkeduser' });
+    const search = 'search_term=qqwalker&page_size=10';
+    expect((await apiPage(`${search}&sort_by=lastName`)).ids).toEqual([user.id]);
+    // Without its postings the user is invisible to the walk only.
+    await t.app.db.execute(sql`delete from user_search_trigrams where user_id = ${user.id}`);
+    expect((await apiPage(`${search}&sort_by=lastName`)).ids).toEqual([]);
+    expect((await apiPage(`${search}&sort_by=lastName&sort_order=desc`)).ids).toEqual([]);
+    expect((await apiPage(`${search}&sort_by=firstName`)).ids).toEqual([user.id]);
+    expect((await apiPage(`${search}&sort_by=lastName&include_deleted=true`)).ids).toEqual([user.id]);
+    // "qqw" is a literal trigram (walked); "d qq" has none (words of one and two letters): the index answers.
+    expect((await apiPage(`search_term=${encodeURIComponent('qqw')}&sort_by=lastName`)).ids).toEqual([]);
+    expect((await apiPage(`search_term=${encodeURIComponent('d qq')}&sort_by=lastName`)).ids).toEqual([user.id]);
   });
 });
