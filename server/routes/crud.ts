@@ -34,6 +34,7 @@ import { Type, type FastifyPluginAsyncTypebox, type Static, type TObject, type T
 import type { FastifyRequest } from 'fastify';
 import { and, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { LRUCache } from 'lru-cache';
 import { diffChanges, recordActivity } from '../audit/activity';
 import type { Database } from '../db/client';
 import { preparedPer } from '../db/prepared';
@@ -49,8 +50,17 @@ import { IdList, IdParams, Paged, pagedQuery, StateFilters, trimDeclaredStrings 
 export type { CrudCapabilities, CrudFilter, CrudHooks, CrudPermissions, CrudResource, CrudSubCollection, Row, RowAction, WriteContext } from './crud-resource';
 export { idsBodyRoute, idsOf, missingIds } from './id-lists';
 
-/** How long the planner's estimate of a list without filter or search is reused (milliseconds). */
-const PLAIN_ESTIMATE_TTL_MS = 10_000;
+/** How long the planner's estimate of a list's total is reused (milliseconds): an estimate is approximate anyway. */
+const ESTIMATE_TTL_MS = 10_000;
+
+/** How many filtered lists' estimates a resource remembers (least recently used ones go first). */
+const ESTIMATES_KEPT = 500;
+
+/** What a list query filters by, as a key: its query without the page and the sort, and the caller's organisations. */
+const filterKey = (query: Record<string, unknown>, access: ReadonlySet<number> | null) => {
+  const { current_page: _page, page_size: _size, sort_by: _sortBy, sort_order: _sortOrder, ...filters } = query;
+  return JSON.stringify([filters, access ? [...access].sort((a, b) => a - b) : null]);
+};
 
 /** The sort names a resource accepts (tests check the admin's declarations against them). */
 export const sortNamesOf = (resource: { sortColumns: Record<string, unknown> }) => Object.keys(resource.sortColumns);
@@ -111,12 +121,12 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
     return {
       where,
       /**
-       * The planner's estimate of the plain list, remembered for {@link PLAIN_ESTIMATE_TTL_MS}: it
+       * The planner's estimate of the plain list, remembered for {@link ESTIMATE_TTL_MS}: it
        * moves only when the table's statistics or size do, and an estimate is approximate anyway.
        */
       async estimate(): Promise<number> {
         const now = Date.now();
-        if (!estimate || now - estimate.at > PLAIN_ESTIMATE_TTL_MS) estimate = { rows: await estimatedRows(db, table, where), at: now };
+        if (!estimate || now - estimate.at > ESTIMATE_TTL_MS) estimate = { rows: await estimatedRows(db, table, where), at: now };
         return estimate.rows;
       },
       count: countUpToLimitQuery(db, table, where).prepare(`${name}_list_count`),
@@ -138,6 +148,21 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
       },
     };
   });
+
+  /**
+   * The planner's estimate of the rows matching `where` (the list filtered as `key` says),
+   * remembered for {@link ESTIMATE_TTL_MS} like the plain list's: paging through a search asks
+   * for the same estimate on every page, and planning it is a round trip of its own.
+   */
+  const filteredEstimates = preparedPer(() => new LRUCache<string, number>({ max: ESTIMATES_KEPT, ttl: ESTIMATE_TTL_MS }));
+  const filteredEstimate = async (db: Database, key: string, where: SQL | undefined): Promise<number> => {
+    const remembered = filteredEstimates(db);
+    const known = remembered.get(key);
+    if (known !== undefined) return known;
+    const rows = await estimatedRows(db, table, where);
+    remembered.set(key, rows);
+    return rows;
+  };
 
   /** The organisation of record `recordId` (deleted ones too), or undefined when there is no such record. */
   const organisationOfRecord = async (db: Database, recordId: number): Promise<number | undefined> => {
@@ -264,7 +289,7 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
           rows = page as Row[];
         } else {
           const where = listConditions(query, request.organisationAccess);
-          estimate = () => estimatedRows(app.db, table, where);
+          estimate = () => filteredEstimate(app.db, filterKey(query, request.organisationAccess), where);
           const term = typeof query.search_term === 'string' ? query.search_term.trim() : '';
           const sort = { column: resource.sortColumns[sortBy], order: query.sort_order, id };
           const ordered = resource.orderedSearch;

@@ -10,9 +10,10 @@
  * after the page: the cost follows the page, not the matches. The trigram walked is the one with
  * the fewest postings; a database trigger keeps the postings (migration 0015 for users).
  */
-import { and, asc, desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, getTableColumns, getTableName, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
+import { preparedPer } from '../db/prepared';
 import { EXACT_COUNT_LIMIT } from './paging';
 
 /** Where a resource's ordered postings are and what they order. */
@@ -66,10 +67,8 @@ export async function orderedSearchPage<Row>(
   onlyLive: boolean,
   countMatches: () => Promise<number | undefined>,
 ): Promise<OrderedSearchPage<Row> | undefined> {
-  const result = (await db.execute(sql`
-    select candidate.trigram, (select count(*)::int from (select 1 from ${search.postings} where ${search.trigram} = candidate.trigram limit ${EXACT_COUNT_LIMIT + 1}) as posted) as postings
-    from search_trigrams(lower(${term})) as candidate(trigram)`)) as unknown as { rows: { trigram: string; postings: number }[] };
-  const candidates = result.rows;
+  const statements = preparedStatements(search, table, id)(db);
+  const candidates = await statements.trigrams.execute({ term });
   if (candidates.length === 0) return undefined;
   const rarest = candidates.reduce((best, candidate) => (candidate.postings < best.postings ? candidate : best));
   // No row holds one of the term's trigrams: none contains the term.
@@ -78,8 +77,47 @@ export async function orderedSearchPage<Row>(
   const wholeTerm = candidates.length === 1 && term.toLowerCase() === rarest.trigram;
   const counted = onlyLive && wholeTerm ? (rarest.postings <= EXACT_COUNT_LIMIT ? rarest.postings : undefined) : countMatches();
 
-  const [rows, total] = await Promise.all([walkQuery(db, table, id, search, rarest.trigram, term, where, order, window) as unknown as Promise<Row[]>, counted]);
+  const page = onlyLive
+    ? statements.walk[order].execute({ trigram: rarest.trigram, term, ...window })
+    : walkQuery(db, table, id, search, rarest.trigram, term, where, order, window);
+  const [rows, total] = await Promise.all([page as unknown as Promise<Row[]>, counted]);
   return { rows, counted: total };
+}
+
+/**
+ * The statements every search runs, prepared once per database object and postings table (see
+ * server/db/prepared.ts): planning them cost more than running them (≈ 0.8 and 0.4 ms against
+ * 0.25 and 0.4 ms for "ovi" on 100 000 users). The term's literal trigrams with their numbers of
+ * postings, and the walk over live rows in each order.
+ */
+function preparedStatements(search: OrderedSearch, table: PgTable, id: PgColumn) {
+  let built = preparedFor.get(search);
+  if (!built) {
+    built = buildPrepared(search, table, id);
+    preparedFor.set(search, built);
+  }
+  return built;
+}
+const preparedFor = new WeakMap<OrderedSearch, ReturnType<typeof buildPrepared>>();
+
+function buildPrepared(search: OrderedSearch, table: PgTable, id: PgColumn) {
+  const name = getTableName(search.postings);
+  const deletedAt = (getTableColumns(table) as Record<string, PgColumn>).deletedAt;
+  const live = deletedAt ? isNull(deletedAt) : undefined;
+  const window = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+  return preparedPer((db) => ({
+    trigrams: db
+      .select({
+        trigram: sql<string>`candidate.trigram`,
+        postings: sql<number>`(select count(*)::int from (select 1 from ${search.postings} where ${search.trigram} = candidate.trigram limit ${sql.raw(String(EXACT_COUNT_LIMIT + 1))}) as posted)`,
+      })
+      .from(sql`search_trigrams(lower(${sql.placeholder('term')})) as candidate(trigram)`)
+      .prepare(`${name}_of_term`),
+    walk: {
+      asc: walkQuery(db, table, id, search, sql.placeholder('trigram'), sql.placeholder('term'), live, 'asc', window).prepare(`${name}_walk_asc`),
+      desc: walkQuery(db, table, id, search, sql.placeholder('trigram'), sql.placeholder('term'), live, 'desc', window).prepare(`${name}_walk_desc`),
+    },
+  }));
 }
 
 /**
@@ -93,11 +131,11 @@ export function walkQuery(
   table: PgTable,
   id: PgColumn,
   search: OrderedSearch,
-  trigram: string,
-  term: string,
+  trigram: string | Placeholder,
+  term: string | Placeholder,
   where: SQL | undefined,
   order: 'asc' | 'desc',
-  window: { limit: number; offset: number },
+  window: { limit: number | Placeholder; offset: number | Placeholder },
 ) {
   const direction = order === 'desc' ? desc : asc;
   return db
