@@ -293,6 +293,8 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
           const term = typeof query.search_term === 'string' ? query.search_term.trim() : '';
           const sort = { column: resource.sortColumns[sortBy], order: query.sort_order, id };
           const ordered = resource.orderedSearch;
+          let counting: Promise<number | undefined> | undefined;
+          const countMatches = () => (counting ??= countUpToLimit(app.db, table, where));
           const walked =
             ordered && term && sort.column === ordered.sortColumn && !query.include_deleted && offset < ORDERED_SEARCH_MAX_OFFSET
               ? await orderedSearchPage<Row>(
@@ -305,14 +307,14 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
                   query.sort_order,
                   { limit, offset },
                   isPlain({ ...query, search_term: undefined }) && !request.organisationAccess,
-                  () => countUpToLimit(app.db, table, where),
+                  countMatches,
                 )
               : undefined;
           if (walked) {
             ({ rows, counted } = walked);
           } else {
             [counted, rows] = await Promise.all([
-              countUpToLimit(app.db, table, where),
+              countMatches(),
               listPageQuery(app.db, table, where, sort, { limit, offset }, resource.indexedSearch !== undefined && term !== '') as Promise<Row[]>,
             ]);
           }

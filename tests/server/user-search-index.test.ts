@@ -12,7 +12,7 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Paged, User } from '../../src/shared/api';
 import { users } from '../../server/db/schema';
-import { walkQuery } from '../../server/routes/ordered-search';
+import { WALK_POSTINGS, walkQuery } from '../../server/routes/ordered-search';
 import { countUpToLimit, listPageQuery, loweredTextSearch } from '../../server/routes/paging';
 import { userOrderedSearch } from '../../server/routes/users';
 import { API, setupTestApp } from './helpers';
@@ -155,7 +155,7 @@ describe('ordered trigram postings', () => {
 
   it('walk one trigram in last-name order, without sorting the matches', async () => {
     await t.app.db.execute(sql`analyze user_search_trigrams`);
-    const walk = await plan(walkQuery(t.app.db, users, users.id, userOrderedSearch, 'zla', 'zzlatkovic', isNull(users.deletedAt), 'asc', { limit: 25, offset: 0 }));
+    const walk = await plan(walkQuery(t.app.db, users, users.id, userOrderedSearch, 'zla', 'zzlatkovic', isNull(users.deletedAt), 'asc', { limit: 25, offset: 0, postings: WALK_POSTINGS }));
     expect(walk).toMatch(/user_search_trigrams_pkey/);
     expect(walk).toMatch(/users_pkey/);
     expect(walk).not.toMatch(/Sort/);
@@ -167,8 +167,9 @@ describe('ordered trigram postings', () => {
     await t.app.db.execute(sql`update users set deleted_at = now() where last_name in ('Zzlatkovic10', 'Zzlatkovic1000', 'Aaron11')`);
     await t.app.db.execute(sql`update users set is_active = false where last_name like 'Zzlatkovic2%'`);
     // "n12" is one literal trigram (its total comes from the postings), "0@pl" and "živ" have
-    // none (the index answers), "xyzzy" holds a trigram no one has.
-    const terms = ['zzlatkovic', 'ZLATKOVIC12', 'gen', 'n12', 'aaron11', 'ovi', '0@pl', 'živ', 'xyzzy', 'an1 '];
+    // none (the index answers), "xyzzy" holds a trigram no one has; "gen zz" walks "gen", whose
+    // first 10 800 postings by last name are Aaron's, past the walk's limit: the index answers.
+    const terms = ['zzlatkovic', 'ZLATKOVIC12', 'gen', 'n12', 'aaron11', 'ovi', '0@pl', 'živ', 'xyzzy', 'an1 ', 'gen zz'];
     for (const term of terms) {
       for (const order of ['asc', 'desc'] as const) {
         for (const page of [1, 3]) {
