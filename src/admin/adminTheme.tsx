@@ -14,7 +14,7 @@ import { alpha, useColorScheme, type Palette, type ThemeOptions } from '@mui/mat
 import Brightness4Icon from '@mui/icons-material/Brightness4';
 import Brightness7Icon from '@mui/icons-material/Brightness7';
 import { defaultDarkTheme, defaultLightTheme, MenuItemLinkClasses, useTheme as useRaTheme, useTranslate, type RaThemeOptions } from 'react-admin';
-import { getTheme, THEME_STORAGE_KEY } from '../theme';
+import { decorativeSpinners, getTheme, THEME_STORAGE_KEY } from '../theme';
 import { accessibleComponents, accessiblePalette } from './accessibleTheme';
 
 type Mode = 'light' | 'dark';
@@ -45,8 +45,10 @@ function schemeOptions(base: RaThemeOptions, mode: Mode): RaThemeOptions {
     typography: { ...(base.typography as object), fontFamily: siteTheme.typography.fontFamily, button: { textTransform: 'none', fontWeight: 600 } },
     components: {
       ...base.components,
-      // WCAG 2.2 AA fixes shared by every screen (./accessibleTheme.ts).
+      // WCAG 2.2 AA fixes shared by every screen (./accessibleTheme.ts), and the site's spinners
+      // rule: the admin's theme is react-admin's, so the site theme's components do not reach it.
       ...accessibleComponents,
+      ...decorativeSpinners,
       // The menu marks the current screen in the site's primary colour (react-admin: text colour only).
       // A form's toolbar (Save, Delete) is a band of the site's page colour under a divider, not
       // react-admin's neutral grey (#e0e0e0 / #424242, a foreign grey slab on the navy cards).

@@ -40,6 +40,14 @@ const DEFAULT_FONT_STACK = `"Inter Variable", "Inter Fallback", system-ui, -appl
 const CHINESE_FONT_STACK = `"Inter Variable", ${CJK_FONTS}, "Inter Fallback", system-ui, sans-serif`;
 
 /**
+ * Every spinner of the site and the back office stands beside words that say what is loading
+ * (react-admin's Loading, the page loader, the status lines) or inside a button marked
+ * aria-busy: it is decoration, hidden from assistive technology. A progressbar without a name
+ * fails WCAG 4.1.2 (axe: aria-progressbar-name). Both faces' themes spread this.
+ */
+export const decorativeSpinners = { MuiCircularProgress: { defaultProps: { 'aria-hidden': true } } } as const;
+
+/**
  * The theme's font family: the CSS variable `--font-stack`, which the baseline sets to
  * {@link CHINESE_FONT_STACK} on Chinese pages (`:root:lang(zh)`), else {@link DEFAULT_FONT_STACK}.
  */
@@ -76,10 +84,6 @@ const createSharedTheme = () => createTheme({
   },
   components: {
     MuiCssBaseline: { styleOverrides: `:root:lang(zh) { --font-stack: ${CHINESE_FONT_STACK}; }` },
-    // Every spinner of the site and the back office stands beside words that say what is loading
-    // (react-admin's Loading, the page loader, the status lines) or inside a button marked
-    // aria-busy: it is decoration, hidden from assistive technology. A progressbar without a name
-    // fails WCAG 4.1.2 (axe: aria-progressbar-name).
-    MuiCircularProgress: { defaultProps: { 'aria-hidden': true } },
+    ...decorativeSpinners,
   },
 });

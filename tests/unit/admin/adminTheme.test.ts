@@ -1,3 +1,7 @@
+import { CircularProgress } from '@mui/material';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { render } from '@testing-library/react';
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { adminDarkTheme, adminLightTheme } from '../../../src/admin/adminTheme';
 
@@ -20,5 +24,13 @@ describe("the admin's themes", () => {
   it("take the site's palette", () => {
     expect(adminLightTheme.palette).toMatchObject({ mode: 'light', background: { default: '#f7f9fc', paper: '#ffffff' } });
     expect(adminDarkTheme.palette).toMatchObject({ mode: 'dark', background: { default: '#0b1220', paper: '#121a2b' } });
+  });
+
+  it('hide spinners from assistive technology: each stands beside words saying what loads (axe: aria-progressbar-name)', () => {
+    for (const theme of [adminLightTheme, adminDarkTheme]) {
+      const { container, unmount } = render(createElement(ThemeProvider, { theme: createTheme(theme) }, createElement(CircularProgress)));
+      expect(container.querySelector('.MuiCircularProgress-root')?.getAttribute('aria-hidden')).toBe('true');
+      unmount();
+    }
   });
 });
