@@ -8,7 +8,7 @@
  * surnames of "ovi" do in `seed:large`, and is analysed, so the planner sees what it sees in
  * production; the plain plan is asserted too, to show that the data makes the difference.
  */
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Paged, User } from '../../src/shared/api';
 import { users } from '../../server/db/schema';
@@ -151,6 +151,29 @@ describe('ordered trigram postings', () => {
     await check((n) => n > 10);
     await t.app.db.delete(users).where(eq(users.id, user.id));
     expect((await postingsOf(user.id)).stored).toEqual([]);
+  });
+
+  it("match every live user's text after concurrent renames, deletions and restores", async () => {
+    const ids = ((await t.app.db.execute(sql`select id from users where last_name like 'Aaron1%' order by id limit 40`)) as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+    // On PostgreSQL these run on many connections at once; each statement's trigger sees its own rows.
+    await Promise.all(
+      ids.map((id, index) => {
+        if (index % 4 === 0) return t.app.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, id));
+        if (index % 4 === 1) return t.app.db.update(users).set({ lastName: `Renamed${index}`, email: `renamed${index}@plan.example` }).where(eq(users.id, id));
+        if (index % 4 === 2) return t.app.db.update(users).set({ firstName: 'Gen' }).where(eq(users.id, id));
+        // Only the case changes: the searched text stays, the sort key moves.
+        return t.app.db.execute(sql`update users set last_name = upper(last_name) where id = ${id}`);
+      }),
+    );
+    await t.app.db.update(users).set({ deletedAt: null }).where(inArray(users.id, ids.filter((_, index) => index % 8 === 0)));
+    // Postings that no live user's text gives, and live users' trigrams without a posting: none.
+    const strays = (await t.app.db.execute(sql`
+      select count(*)::int as count from (
+        select trigram, last_name, id from users cross join lateral search_trigrams(search_text) as trigram where deleted_at is null
+      ) as expected
+      full join user_search_trigrams as posted on posted.trigram = expected.trigram and posted.last_name = expected.last_name and posted.user_id = expected.id
+      where posted.user_id is null or expected.id is null`)) as unknown as { rows: { count: number }[] };
+    expect(strays.rows[0].count).toBe(0);
   });
 
   it('walk one trigram in last-name order, without sorting the matches', async () => {
