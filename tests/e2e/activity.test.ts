@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './browser';
+import { launchBrowser, listFiltered, openPage } from './browser';
 import { receivedMails } from './mail';
 
 const baseURL = inject('baseURL');
@@ -112,6 +112,8 @@ describe('accountability: dashboard, invitations, import, history, sessions, act
     await page.getByRole('option', { name: 'Users' }).click();
     await page.getByRole('combobox', { name: 'Action' }).click();
     await page.getByRole('option', { name: 'Invited' }).click();
+    await listFiltered(page, '"resource":"users"');
+    await listFiltered(page, '"action":"invitation"', 'Invited');
     // The list names the changed fields; the invitation of the imported user changed its email.
     await row(/Username/).first().click();
     await page.waitForURL(/\/admin\/activity\/\d+$/);

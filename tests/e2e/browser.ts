@@ -3,6 +3,7 @@
  * with a collector of console errors and failed same-origin requests per page.
  */
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -39,4 +40,22 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   });
   page.on('pageerror', (err) => errors.push(err.message));
   return { page, errors };
+}
+
+/**
+ * Waits until a react-admin list has applied a filter: its address (where react-admin keeps the
+ * filter) contains `fragment` and, with `everyRow`, each row of its table body shows that text.
+ * Filter inputs are debounced and the previous rows stay on screen until the new page arrives,
+ * so a row clicked before may be replaced under the pointer and the click lost.
+ */
+export async function listFiltered(page: Page, fragment: string, everyRow?: string | RegExp): Promise<void> {
+  await expect.poll(() => decodeURIComponent(page.url()), { timeout: 10_000 }).toContain(fragment);
+  if (everyRow === undefined) return;
+  const shows = (text: string) => (typeof everyRow === 'string' ? text.includes(everyRow) : everyRow.test(text));
+  await expect
+    .poll(async () => {
+      const rows = await page.locator('tbody tr').allInnerTexts();
+      return rows.length > 0 && rows.every(shows);
+    }, { timeout: 10_000 })
+    .toBe(true);
 }

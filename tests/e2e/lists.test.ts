@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { mod11_10CheckDigit } from '../../src/shared/serbianIdentifiers';
-import { launchBrowser, openPage } from './browser';
+import { launchBrowser, listFiltered, openPage } from './browser';
 
 const baseURL = inject('baseURL');
 const adminEmail = inject('adminEmail');
@@ -55,11 +55,6 @@ const userRows = () => page.locator('tbody tr');
 async function listedPeople(count: number): Promise<string[]> {
   await expect.poll(async () => (await userRows().allInnerTexts()).filter((row) => row.includes(run)).length, { timeout: 20_000 }).toBe(count);
   return (await userRows().allInnerTexts()).filter((row) => row.includes(run)).map((row) => row.split('\t')[0].trim() || row.trim());
-}
-
-/** Waits until the list's address (react-admin keeps the list's filter there) contains `fragment`. */
-async function urlHasFilter(fragment: string): Promise<void> {
-  await expect.poll(() => decodeURIComponent(page.url()), { timeout: 10_000 }).toContain(fragment);
 }
 
 beforeAll(async () => {
@@ -112,7 +107,7 @@ describe('the filter sidebar', () => {
     await page.getByRole('textbox', { name: 'Search' }).fill(run);
     // The search applies after react-admin's debounce: wait for it, or a facet clicked meanwhile
     // would apply its filter to the unsearched list (whose first page also shows this run's people).
-    await urlHasFilter(`"q":"${run}"`);
+    await listFiltered(page, `"q":"${run}"`);
     const sidebar = page.getByTestId('filter-sidebar');
     await sidebar.waitFor();
     expect(await listedPeople(4)).toHaveLength(4);
@@ -127,12 +122,12 @@ describe('the filter sidebar', () => {
     } else {
       await roleItem.click();
     }
-    await urlHasFilter('"roleId"');
+    await listFiltered(page, '"roleId"');
     const withRole = await listedPeople(3);
     expect(withRole.join(' ')).not.toContain('Goran');
 
     await sidebar.getByTestId('facet-isActive').getByRole('button', { name: 'No' }).click();
-    await urlHasFilter('"isActive":"false"');
+    await listFiltered(page, '"isActive":"false"');
     const inactive = await listedPeople(1);
     expect(inactive.join(' ')).toContain('Bojan');
   });
@@ -152,7 +147,7 @@ describe('the filter sidebar', () => {
     expect(await listedPeople(4)).toHaveLength(4);
     await page.reload();
     await sidebar.getByRole('button', { name: `Inactive ${run}` }).click();
-    await urlHasFilter('"isActive":"false"');
+    await listFiltered(page, '"isActive":"false"');
     const inactive = await listedPeople(1);
     expect(inactive.join(' ')).toContain('Bojan');
   });

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { mod11_10CheckDigit } from '../../src/shared/serbianIdentifiers';
-import { launchBrowser, openPage } from './browser';
+import { launchBrowser, listFiltered, openPage } from './browser';
 import { receivedMails } from './mail';
 
 const baseURL = inject('baseURL');
@@ -91,6 +91,7 @@ describe('organisation data: crawled organisations, currencies, email, activity'
 
   it('imports a crawled record as an organisation and shows the link on the record', async () => {
     await page.getByPlaceholder('Search').fill(crawledName);
+    await listFiltered(page, `"q":${JSON.stringify(crawledName)}`, crawledName);
     await row(crawledName).first().click();
     await page.waitForURL(/\/admin\/crawl-organisations\/\d+$/);
     const recordUrl = page.url();
@@ -200,6 +201,7 @@ describe('organisation data: crawled organisations, currencies, email, activity'
     await page.goto(`${baseURL}/admin/activity`);
     await page.getByRole('combobox', { name: 'Resource' }).click();
     await page.getByRole('option', { name: 'Currencies' }).click();
+    await listFiltered(page, '"resource":"currencies"', 'Currencies');
     await row('Updated').first().click();
     await page.waitForURL(/\/admin\/activity\/\d+$/);
     const changes = page.getByRole('table', { name: 'Changes' });
