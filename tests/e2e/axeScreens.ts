@@ -15,7 +15,7 @@ import type { Page } from 'playwright-core';
 /** The success criteria checked: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** One failing rule on one screen: the rule, its impact and the elements (CSS selectors) that fail it. */
+/** One failing rule on one screen: the rule, its impact and the elements (CSS selectors, each with axe's finding) that fail it. */
 export interface ScreenViolation {
   screen: string;
   rule: string;
@@ -45,7 +45,8 @@ export async function violationsOn(page: Page, screen: string): Promise<ScreenVi
     rule: violation.id,
     impact: violation.impact ?? '',
     help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
+    // axe's finding beside the selector ("insufficient color contrast of 1.2 (foreground …, background …)").
+    targets: violation.nodes.map((node) => [node.target.join(' '), node.any[0]?.message].filter(Boolean).join(': ')),
   }));
 }
 
