@@ -104,6 +104,9 @@ describe('accounts', { skip: !inject('mailDir') }, () => {
     await page.getByRole('menuitem', { name: admin.menu.account }).click();
     await page.waitForURL(`${baseURL}/admin/account`);
     await page.getByRole('heading', { level: 1, name: admin.title }).waitFor();
+    // My account has loaded what it shows before the enrolment starts: a click while the page
+    // still re-renders can land on a button that is about to be replaced (seen once in CI).
+    await page.waitForLoadState('networkidle');
 
     await page.getByTestId('two-factor-start').click();
     await page.getByTestId('two-factor-qr').waitFor();
