@@ -44,7 +44,7 @@ import { apiText } from '../http/localize';
 import type { CrudResource, Row, RowAction, WriteContext } from './crud-resource';
 import { idsBodyRoute, idsOf } from './id-lists';
 import { countUpToLimit, countUpToLimitQuery, estimatedRows, exactCount, listTotal, orderBy, paged, listPageQuery, pageWindow, searchCondition, toJson } from './paging';
-import { ORDERED_SEARCH_MAX_OFFSET, orderedSearchPage } from './ordered-search';
+import { ORDERED_SEARCH_MAX_OFFSET, orderedSearchOf } from './ordered-search';
 import { IdList, IdParams, Paged, pagedQuery, StateFilters, trimDeclaredStrings } from './schemas';
 
 export type { CrudCapabilities, CrudFilter, CrudHooks, CrudPermissions, CrudResource, CrudSubCollection, Row, RowAction, WriteContext } from './crud-resource';
@@ -117,18 +117,8 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
   const plainList = preparedPer((db) => {
     const where = deletedAt ? isNull(deletedAt) : undefined;
     const pages = new Map<string, { execute(values: { limit: number; offset: number }): Promise<unknown[]> }>();
-    let estimate: { rows: number; at: number } | undefined;
     return {
       where,
-      /**
-       * The planner's estimate of the plain list, remembered for {@link ESTIMATE_TTL_MS}: it
-       * moves only when the table's statistics or size do, and an estimate is approximate anyway.
-       */
-      async estimate(): Promise<number> {
-        const now = Date.now();
-        if (!estimate || now - estimate.at > ESTIMATE_TTL_MS) estimate = { rows: await estimatedRows(db, table, where), at: now };
-        return estimate.rows;
-      },
       count: countUpToLimitQuery(db, table, where).prepare(`${name}_list_count`),
       page(sortBy: string, order: 'asc' | 'desc') {
         const key = `${sortBy}_${order}`;
@@ -151,18 +141,21 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
 
   /**
    * The planner's estimate of the rows matching `where` (the list filtered as `key` says),
-   * remembered for {@link ESTIMATE_TTL_MS} like the plain list's: paging through a search asks
-   * for the same estimate on every page, and planning it is a round trip of its own.
+   * remembered for {@link ESTIMATE_TTL_MS}: paging through a list asks for the same estimate on
+   * every page, and planning it is a round trip of its own.
    */
-  const filteredEstimates = preparedPer(() => new LRUCache<string, number>({ max: ESTIMATES_KEPT, ttl: ESTIMATE_TTL_MS }));
-  const filteredEstimate = async (db: Database, key: string, where: SQL | undefined): Promise<number> => {
-    const remembered = filteredEstimates(db);
+  const rememberedEstimates = preparedPer(() => new LRUCache<string, number>({ max: ESTIMATES_KEPT, ttl: ESTIMATE_TTL_MS }));
+  const rememberedEstimate = async (db: Database, key: string, where: SQL | undefined): Promise<number> => {
+    const remembered = rememberedEstimates(db);
     const known = remembered.get(key);
     if (known !== undefined) return known;
     const rows = await estimatedRows(db, table, where);
     remembered.set(key, rows);
     return rows;
   };
+
+  /** The resource's ordered search (ordered-search.ts), when it declares one. */
+  const orderedSearch = resource.orderedSearch && orderedSearchOf(resource.orderedSearch, table, id);
 
   /** The organisation of record `recordId` (deleted ones too), or undefined when there is no such record. */
   const organisationOfRecord = async (db: Database, recordId: number): Promise<number | undefined> => {
@@ -283,25 +276,22 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
         let rows: Row[];
         if (isPlain(query) && !request.organisationAccess) {
           const plain = plainList(app.db);
-          estimate = plain.estimate;
+          // The plain list's estimate moves only when the table's statistics or size do.
+          estimate = () => rememberedEstimate(app.db, filterKey(query, null), plain.where);
           const [[{ count }], page] = await Promise.all([plain.count.execute(), plain.page(sortBy, query.sort_order).execute({ limit, offset })]);
           counted = exactCount(count);
           rows = page as Row[];
         } else {
           const where = listConditions(query, request.organisationAccess);
-          estimate = () => filteredEstimate(app.db, filterKey(query, request.organisationAccess), where);
+          estimate = () => rememberedEstimate(app.db, filterKey(query, request.organisationAccess), where);
           const term = typeof query.search_term === 'string' ? query.search_term.trim() : '';
           const sort = { column: resource.sortColumns[sortBy], order: query.sort_order, id };
-          const ordered = resource.orderedSearch;
           let counting: Promise<number | undefined> | undefined;
           const countMatches = () => (counting ??= countUpToLimit(app.db, table, where));
           const walked =
-            ordered && term && sort.column === ordered.sortColumn && !query.include_deleted && offset < ORDERED_SEARCH_MAX_OFFSET
-              ? await orderedSearchPage<Row>(
+            orderedSearch && term && sort.column === orderedSearch.sortColumn && !query.include_deleted && offset < ORDERED_SEARCH_MAX_OFFSET
+              ? await orderedSearch.page<Row>(
                   app.db,
-                  table,
-                  id,
-                  ordered,
                   term,
                   listConditions({ ...query, search_term: undefined }, request.organisationAccess),
                   query.sort_order,

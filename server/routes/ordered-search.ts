@@ -52,7 +52,8 @@ export interface OrderedSearchPage<Row> {
 }
 
 /**
- * The page `window` of the rows of `table` (primary key `id`) matching `where` and containing
+ * A resource's ordered search, its statements prepared once per database object. `page` answers
+ * the page `window` of the rows of `table` (primary key `id`) matching `where` and containing
  * `term` (trimmed, non-empty; compared lower-cased, as `LIKE lower('%term%')` on the searched
  * text), sorted by the postings' sort column in `order`, then by id. Undefined when the term has
  * no literal trigram (fewer than three letters or digits in a row, or only letters outside
@@ -65,55 +66,49 @@ export interface OrderedSearchPage<Row> {
  * total. Statements: the term's trigrams with their numbers of postings (counted up to the
  * exact-count limit + 1, index-only), then the page and the count at once.
  */
-export async function orderedSearchPage<Row>(
-  db: Database,
-  table: PgTable,
-  id: PgColumn,
-  search: OrderedSearch,
-  term: string,
-  where: SQL | undefined,
-  order: 'asc' | 'desc',
-  window: { limit: number; offset: number },
-  onlyLive: boolean,
-  countMatches: () => Promise<number | undefined>,
-): Promise<OrderedSearchPage<Row> | undefined> {
-  const statements = preparedStatements(search, table, id)(db);
-  const candidates = await statements.trigrams.execute({ term });
-  if (candidates.length === 0) return undefined;
-  const rarest = candidates.reduce((best, candidate) => (candidate.postings < best.postings ? candidate : best));
-  // No row holds one of the term's trigrams: none contains the term.
-  if (rarest.postings === 0) return { rows: [], counted: 0 };
-  // The term is that one trigram: every posting is a match.
-  const wholeTerm = candidates.length === 1 && term.toLowerCase() === rarest.trigram;
-  const counted = onlyLive && wholeTerm ? (rarest.postings <= EXACT_COUNT_LIMIT ? rarest.postings : undefined) : countMatches();
+export function orderedSearchOf(search: OrderedSearch, table: PgTable, id: PgColumn) {
+  const statements = preparedStatements(search, table, id);
+  return {
+    /** The list sort the postings serve. */
+    sortColumn: search.sortColumn,
+    async page<Row>(
+      db: Database,
+      term: string,
+      where: SQL | undefined,
+      order: 'asc' | 'desc',
+      window: { limit: number; offset: number },
+      onlyLive: boolean,
+      countMatches: () => Promise<number | undefined>,
+    ): Promise<OrderedSearchPage<Row> | undefined> {
+      const prepared = statements(db);
+      const candidates = await prepared.trigrams.execute({ term });
+      if (candidates.length === 0) return undefined;
+      const rarest = candidates.reduce((best, candidate) => (candidate.postings < best.postings ? candidate : best));
+      // No row holds one of the term's trigrams: none contains the term.
+      if (rarest.postings === 0) return { rows: [], counted: 0 };
+      // The term is that one trigram: every posting is a match.
+      const wholeTerm = candidates.length === 1 && term.toLowerCase() === rarest.trigram;
+      const counted = onlyLive && wholeTerm ? (rarest.postings <= EXACT_COUNT_LIMIT ? rarest.postings : undefined) : countMatches();
 
-  const postings = window.offset + WALK_POSTINGS;
-  const page = onlyLive
-    ? statements.walk[order].execute({ trigram: rarest.trigram, term, ...window, postings })
-    : walkQuery(db, table, id, search, rarest.trigram, term, where, order, { ...window, postings });
-  const [rows, total] = await Promise.all([page as unknown as Promise<Row[]>, counted]);
-  // A short page from a trigram with more postings than counted may have stopped at the cap.
-  const mayBeCut = rows.length < window.limit && rarest.postings > EXACT_COUNT_LIMIT;
-  return mayBeCut ? undefined : { rows, counted: total };
+      const postings = window.offset + WALK_POSTINGS;
+      const page = onlyLive
+        ? prepared.walk[order].execute({ trigram: rarest.trigram, term, ...window, postings })
+        : walkQuery(db, table, id, search, rarest.trigram, term, where, order, { ...window, postings });
+      const [rows, total] = await Promise.all([page as unknown as Promise<Row[]>, counted]);
+      // A short page from a trigram with more postings than counted may have stopped at the cap.
+      const mayBeCut = rows.length < window.limit && rarest.postings > EXACT_COUNT_LIMIT;
+      return mayBeCut ? undefined : { rows, counted: total };
+    },
+  };
 }
 
 /**
- * The statements every search runs, prepared once per database object and postings table (see
+ * The statements every search runs, prepared once per database object (see
  * server/db/prepared.ts): planning them cost more than running them (≈ 0.8 and 0.4 ms against
  * 0.25 and 0.4 ms for "ovi" on 100 000 users). The term's literal trigrams with their numbers of
  * postings, and the walk over live rows in each order.
  */
 function preparedStatements(search: OrderedSearch, table: PgTable, id: PgColumn) {
-  let built = preparedFor.get(search);
-  if (!built) {
-    built = buildPrepared(search, table, id);
-    preparedFor.set(search, built);
-  }
-  return built;
-}
-const preparedFor = new WeakMap<OrderedSearch, ReturnType<typeof buildPrepared>>();
-
-function buildPrepared(search: OrderedSearch, table: PgTable, id: PgColumn) {
   const name = getTableName(search.postings);
   const deletedAt = (getTableColumns(table) as Record<string, PgColumn>).deletedAt;
   const live = deletedAt ? isNull(deletedAt) : undefined;
@@ -134,7 +129,7 @@ function buildPrepared(search: OrderedSearch, table: PgTable, id: PgColumn) {
 }
 
 /**
- * The page query of {@link orderedSearchPage}: the first `window.postings` postings of `trigram`
+ * The page query of {@link orderedSearchOf}'s `page`: the first `window.postings` postings of `trigram`
  * in order, each joined to its row by primary key and kept when the row matches `where` and
  * contains `term` (`strpos` on the lower-cased text, which the trigram GIN index cannot serve, so
  * the planner keeps the ordered walk), `window` of them. tests/server/user-search-index.test.ts
