@@ -228,6 +228,8 @@ export const userOrganisations = pgTable(
     organisationId: integer('organisation_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** When the person became a member (the membership view's "member since"). */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.organisationId] }),
