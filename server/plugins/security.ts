@@ -2,7 +2,9 @@
  * Security headers (helmet) with a Content-Security-Policy fit for the React/MUI client:
  * scripts only from our origin plus the SHA-256 of each inline script in the page (MUI's
  * colour-scheme script runs inline before the app to avoid a theme flash), inline styles for
- * emotion, images from anywhere over https (flag service), API calls to https origins.
+ * emotion, images from anywhere over https (flag service), API calls to https origins. The back
+ * office's document also allows `blob:` images: its upload dialogs preview the picked file
+ * through an object URL before it is sent (public pages never need one).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -22,15 +24,21 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/** What a document's CSP allows beyond the common policy. */
+export interface CspOptions {
+  /** Images from `blob:` object URLs (the back office's upload previews). */
+  blobImages?: boolean;
+}
+
 /** The CSP directives (helmet's shape) allowing the given inline script hashes. */
-export function cspDirectives(scriptHashes: readonly string[]): Record<string, string[] | null> {
+export function cspDirectives(scriptHashes: readonly string[], { blobImages = false }: CspOptions = {}): Record<string, string[] | null> {
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'script-src': ["'self'", ...scriptHashes],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'https:'],
+    'img-src': ["'self'", 'data:', ...(blobImages ? ['blob:'] : []), 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", 'https:'],
     'object-src': ["'none'"],
@@ -42,8 +50,8 @@ export function cspDirectives(scriptHashes: readonly string[]): Record<string, s
 }
 
 /** The Content-Security-Policy header value for a page with these inline script hashes. */
-export function cspHeader(scriptHashes: readonly string[]): string {
-  return Object.entries(cspDirectives(scriptHashes))
+export function cspHeader(scriptHashes: readonly string[], options: CspOptions = {}): string {
+  return Object.entries(cspDirectives(scriptHashes, options))
     .filter((entry): entry is [string, string[]] => entry[1] !== null)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');

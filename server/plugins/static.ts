@@ -153,15 +153,18 @@ export default fp(
     /** Documents by file (and variant), read and rewritten once. */
     const documents = new Map<string, Document>();
 
-    /** The file's text with the build origin replaced by the public one, cached; undefined if missing. */
-    const documentAt = (file: string, { html = false, noindex = false } = {}): Document | undefined => {
+    /**
+     * The file's text with the build origin replaced by the public one, cached; undefined if
+     * missing. `blobImages` lets the document's CSP show `blob:` images (one file, one CSP).
+     */
+    const documentAt = (file: string, { html = false, noindex = false, blobImages = false } = {}): Document | undefined => {
       const key = noindex ? `noindex:${file}` : file;
       let document = documents.get(key);
       if (!document) {
         if (!existsSync(file)) return undefined;
         let body = readFileSync(file, 'utf8').replaceAll(buildOrigin, publicUrl);
         if (noindex) body = withNoindex(body);
-        document = { body, ...(html ? { csp: cspHeader(inlineScriptHashes(body)) } : {}) };
+        document = { body, ...(html ? { csp: cspHeader(inlineScriptHashes(body), { blobImages }) } : {}) };
         documents.set(key, document);
       }
       return document;
@@ -252,7 +255,8 @@ export default fp(
       const key = pageKey(pathname);
       const path = key === null ? null : `/${key}`;
       const found = (document: Document | undefined) => (document ? { document, status: 200 as const } : undefined);
-      if (path !== null && isAdminPath(path)) return found(documentAt(adminShellFile, { html: true }));
+      // The back office previews picked pictures through object URLs (blob:) before uploading them.
+      if (path !== null && isAdminPath(path)) return found(documentAt(adminShellFile, { html: true, blobImages: true }));
       if (key !== null && directories.has(key)) return found(documentAt(join(clientDir, PRERENDERED, key, 'index.html'), { html: true }));
 
       const parsed = path === null ? null : parseLocalizedPath(path);

@@ -137,6 +137,19 @@ describe('the client app', () => {
     expect((await get('/sr/about/')).body).toContain('O nama (prerendered)');
   });
 
+  it("lets the back office's document show blob: images (upload previews), and no public page", async () => {
+    const imgSrc = (csp: unknown) => String(csp).split('; ').find((directive) => directive.startsWith('img-src '));
+    for (const url of ['/admin', '/admin/media/create', '/admin/articles/some-post']) {
+      expect(imgSrc((await get(url)).headers['content-security-policy']), url).toBe("img-src 'self' data: blob: https:");
+    }
+    for (const url of ['/', '/sr/about', '/login', '/sr/nope']) {
+      const response = await get(url);
+      expect(imgSrc(response.headers['content-security-policy']), url).toBe("img-src 'self' data: https:");
+      expect(String(response.headers['content-security-policy']), url).not.toContain('blob:');
+    }
+    expect(String((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'])).not.toContain('blob:');
+  });
+
   it('sends the index.html CSP on API answers too', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['content-security-policy']).toContain(sha256(themeScript));
