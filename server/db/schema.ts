@@ -22,6 +22,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -255,6 +256,45 @@ export const membershipRoles = pgTable(
     foreignKey({ name: 'membership_roles_membership_fk', columns: [t.userId, t.organisationId], foreignColumns: [userOrganisations.userId, userOrganisations.organisationId] }).onDelete('cascade'),
     index('membership_roles_organisation_idx').on(t.organisationId),
     index('membership_roles_role_idx').on(t.roleId),
+  ],
+);
+
+/**
+ * Invitations into an organisation sent by its own administrators (docs/decisions.md#organisation-roles):
+ * an address, the organisation roles it is invited with and the SHA-256 hex of the mailed
+ * link's token (never the token). No account or membership exists because of it until the
+ * person acts on the link: signed in as that address they accept, without an account they
+ * register through it. Open while neither accepted, revoked nor declined; at most one open
+ * invitation per organisation and address (inviting again renews it: new token, roles, dates).
+ */
+export const organisationInvitations = pgTable(
+  'organisation_invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    email: citext('email').notNull(),
+    /** Organisation roles (`roles.scope = 'organisation'`) the membership gets on acceptance. */
+    roleIds: integer('role_ids').array().notNull().default(sql`'{}'::integer[]`),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique('organisation_invitations_token_hash_unique'),
+    /** The language the inviter chose for someone without an account (their mail, their new account); null: English. */
+    preferredLanguage: varchar('preferred_language', { length: 2 }),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** When the current link was mailed (the first invitation, or its last renewal). */
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: integer('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('organisation_invitations_open_unique')
+      .on(t.organisationId, t.email)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null and ${t.declinedAt} is null`),
   ],
 );
 
