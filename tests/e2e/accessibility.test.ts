@@ -5,7 +5,9 @@
  *   and the dark theme: sign-in, the dashboard, My account, My sessions, and every list,
  *   create, details (each tab), edit and tool screen (invite, CSV import, register upload, the
  *   email composer) the menu leads to (tests/e2e/axeScreens.ts finds them as a user would, so
- *   a new resource is covered without being listed). No rule is excluded.
+ *   a new resource is covered without being listed). No rule is excluded, and WCAG rules axe
+ *   calls experimental are added (label in name: the user menu is named by the name it shows).
+ *   The articles list shows an article without some language versions (their greyed chips).
  * - Keyboard only: a list's row is reached with Tab and opened with Enter, a form is filled and
  *   saved, a permission-matrix cell is toggled with Space; focus is visible at each step and
  *   Tab leaves every control it entered (no trap).
@@ -59,6 +61,8 @@ beforeAll(async () => {
   await api('POST', '/public/contact', null, { name: 'Ana Tester', email: `ana.${suffix}@example.com`, message: 'We would like an offer for a new website.', language: 'en' });
   await api('POST', '/emails/send', bearer, { to: [`ana.${suffix}@example.com`], subject: 'Your offer', body: 'Hello **Ana**, the offer is attached.' });
   await api('POST', '/email-templates', bearer, { name: `Offer ${suffix}`, translations: { en: { subject: 'Your offer', body: 'Hello {{firstName}}.' } } });
+  // In English only: the articles list (newest first) shows its other languages as "no version" chips.
+  await api('POST', '/articles', bearer, { slug: `accessible-${suffix}`, translations: [{ language: 'en', title: `Accessible ${suffix}`, summary: 'An article in English only.', body: 'Text.' }] });
 
   const page = await themedPage('light');
   await signIn(page);
@@ -95,6 +99,15 @@ describe('back office screens found for the check', () => {
     );
     expect(screens.filter((path) => /^\/admin\/[a-z-]+\/\d+$/.test(path)).length).toBeGreaterThanOrEqual(10);
     expect(screens.filter((path) => path.endsWith('/edit')).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it("include the articles list with a language's greyed \"no version\" chip on it", async () => {
+    expect(screens).toContain('/admin/articles');
+    const page = await themedPage('light');
+    await signIn(page);
+    await page.goto(`${baseURL}/admin/articles`);
+    await page.locator('[data-testid="article-languages"] [data-status="missing"]').first().waitFor();
+    await page.context().close();
   });
 });
 

@@ -100,7 +100,8 @@ describe('accounts', { skip: !inject('mailDir') }, () => {
     await page.waitForURL(`${baseURL}/admin`, { timeout: 30_000 });
 
     // The user menu leads to My account.
-    await page.getByRole('button', { name: adminTexts.ra.auth.user_menu }).click();
+    // Named by the user's name it shows ("<name> — account menu").
+    await page.getByRole('button', { name: new RegExp(`^.+${adminTexts.app.userMenu.replace('{{name}}', '')}$`) }).click();
     await page.getByRole('menuitem', { name: admin.menu.account }).click();
     await page.waitForURL(`${baseURL}/admin/account`);
     await page.getByRole('heading', { level: 1, name: admin.title }).waitFor();

@@ -115,7 +115,7 @@ describe('an organisation administrator', () => {
     expect(await anaPage.getByRole('menuitem', { name: 'Roles' }).count()).toBe(0);
     // Creating organisations is not hers.
     expect(await anaPage.getByRole('link', { name: 'Create' }).count()).toBe(0);
-    await anaPage.getByRole('button', { name: 'Profile' }).click();
+    await anaPage.getByRole('button', { name: `${ana.firstName} ${ana.lastName} — account menu` }).click();
     await anaPage.getByRole('menuitem', { name: nameA }).click();
     await anaPage.waitForURL(`${baseURL}/admin/organisations/${orgA}`);
   });

@@ -22,8 +22,8 @@ export function ArticleTitleField(_props: DeclaredDisplayProps) {
 
 /**
  * One chip per language in the site's order: the language code coloured by its version's status
- * (named in full for screen readers and in a tooltip), a language without a version outlined and
- * greyed.
+ * (named in full for screen readers and in a tooltip), a language without a version outlined
+ * (dashed) in the secondary text colour.
  */
 export function LanguageChipsField(_props: DeclaredDisplayProps) {
   const record = useRecordContext();
@@ -46,7 +46,9 @@ export function LanguageChipsField(_props: DeclaredDisplayProps) {
               color={version?.status ? STATUS_COLOURS[version.status] : 'default'}
               variant={version ? 'filled' : 'outlined'}
               data-status={version?.status ?? 'missing'}
-              sx={version ? { fontWeight: 600 } : { opacity: 0.45, borderStyle: 'dashed' }}
+              // Greyed by the secondary text colour and a dashed outline, not by transparency:
+              // its code stays readable (4.5:1 at least on the page and cards, in both schemes).
+              sx={version ? { fontWeight: 600 } : { color: 'text.secondary', borderStyle: 'dashed' }}
             />
           </Tooltip>
         );

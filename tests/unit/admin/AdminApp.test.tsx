@@ -183,6 +183,24 @@ describe('admin app', { timeout: 15_000 }, () => {
     expect(localStorage.getItem('user')).toBeNull();
   });
 
+  it("names the user menu button by the user's name it shows, then what it opens", async () => {
+    // A desktop viewport: the button shows the name (below sm it is an icon).
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('min-width'), media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined,
+      addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false,
+    }));
+    try {
+      signIn(['users.read']);
+      renderAppAt('/admin');
+      const button = (await screen.findByText('Ada Lovelace', { selector: 'button' })) as HTMLButtonElement;
+      expect(button.getAttribute('aria-label')).toBe('Ada Lovelace — account menu');
+      // WCAG 2.5.3: the name heard contains the text seen.
+      expect(button.getAttribute('aria-label')).toContain(button.textContent!.trim());
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('offers the seven languages by native name', async () => {
     signIn([]);
     renderAppAt('/admin');
