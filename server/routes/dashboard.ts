@@ -5,14 +5,15 @@
  *   users          (users.read)          {active, inactive, invited}
  *   organisations  (organisations.read)  {total, active, byType}
  *   modules        (organisation-modules.read) {inUse, paid}: undeleted active assignments, paid ones
- *   contactMessages (contact-messages.read) {new}: messages nobody has taken up yet (status `new`;
- *                  in progress, handled and spam ones are not counted)
+ *   contactMessages (contact-messages.read) {new, inProgress}: the open messages, those nobody has
+ *                  taken up yet (status `new`) and those being answered (`in-progress`); handled
+ *                  and spam ones are not counted
  *   outbox         (emails.read)         {queued, sending, sent, failed}
  *   activity       (activity.read)       the last 10 rows
  *   signIns        (activity.read)       [{day: yyyy-mm-dd, count}] for each of the last 30 days (UTC)
  */
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, count, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { EMAIL_STATUSES, ORGANISATION_TYPES } from '../../src/shared/enums';
 import { Dashboard } from '../../src/shared/schemas/dashboard';
 import { activity, contactMessages, emails, organisationModules, organisations, users } from '../db/schema';
@@ -64,8 +65,14 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
 
     if (may('contact-messages.read')) {
-      const [waiting] = await db.select({ new: count() }).from(contactMessages).where(eq(contactMessages.status, 'new'));
-      tiles.contactMessages = waiting;
+      const [open] = await db
+        .select({
+          new: sql<number>`count(*) filter (where ${contactMessages.status} = 'new')::int`,
+          inProgress: sql<number>`count(*) filter (where ${contactMessages.status} = 'in-progress')::int`,
+        })
+        .from(contactMessages)
+        .where(inArray(contactMessages.status, ['new', 'in-progress']));
+      tiles.contactMessages = open;
     }
 
     if (may('emails.read')) {

@@ -107,17 +107,19 @@ describe('contact messages as an inbox', () => {
 });
 
 describe('the dashboard\'s counter', () => {
-  it('counts only new messages: in-progress, handled and spam ones are not counted', async () => {
-    const before = (await t.api('GET', '/dashboard')).json().contactMessages.new as number;
+  it('counts the open messages, new and in progress apart: handled and spam ones are not counted', async () => {
+    const before = (await t.api('GET', '/dashboard')).json().contactMessages as { new: number; inProgress: number };
     await message({ status: 'spam' });
     await message({ status: 'handled' });
+    expect((await t.api('GET', '/dashboard')).json().contactMessages).toEqual(before);
     await message({ status: 'in-progress' });
-    expect((await t.api('GET', '/dashboard')).json().contactMessages).toEqual({ new: before });
+    expect((await t.api('GET', '/dashboard')).json().contactMessages).toEqual({ new: before.new, inProgress: before.inProgress + 1 });
     await message();
-    expect((await t.api('GET', '/dashboard')).json().contactMessages).toEqual({ new: before + 1 });
+    const after = { new: before.new + 1, inProgress: before.inProgress + 1 };
+    expect((await t.api('GET', '/dashboard')).json().contactMessages).toEqual(after);
 
     const viewer = await t.bearerOfNewUser(['Viewer']);
-    expect((await t.api('GET', '/dashboard', undefined, viewer)).json().contactMessages).toEqual({ new: before + 1 });
+    expect((await t.api('GET', '/dashboard', undefined, viewer)).json().contactMessages).toEqual(after);
     const outboxOnly = await bearerHolding('emails.read');
     expect((await t.api('GET', '/dashboard', undefined, outboxOnly)).json()).not.toHaveProperty('contactMessages');
   });

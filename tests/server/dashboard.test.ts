@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contactMessages } from '../../server/db/schema';
 import { API, setupTestApp } from './helpers';
 
 const t = setupTestApp();
@@ -17,6 +18,19 @@ describe('GET /dashboard', () => {
     expect(body.signIns).toHaveLength(30);
     expect(body.signIns.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), count: expect.any(Number) });
     expect(body.signIns.at(-1).count).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts the contact messages waiting (new) and those being answered (in progress), not handled or spam ones', async () => {
+    const bearer = await t.adminBearer();
+    const tile = async () => (await t.injectAs(bearer, { method: 'GET', url: `${API}/dashboard` })).json().contactMessages;
+    const before = await tile();
+    expect(before).toEqual({ new: expect.any(Number), inProgress: expect.any(Number) });
+    await t.app.db.insert(contactMessages).values(
+      (['new', 'in-progress', 'in-progress', 'handled', 'spam'] as const).map((status, index) => ({
+        name: `Sender ${index}`, email: `sender${index}@example.com`, message: 'Please call me.', language: 'en', status,
+      })),
+    );
+    expect(await tile()).toEqual({ new: before.new + 1, inProgress: before.inProgress + 2 });
   });
 
   it('leaves out the tiles the caller may not read', async () => {

@@ -16,7 +16,8 @@ import { toWritePayload } from './writePayload';
  * declared form fields (under their API names), then shows the details page; a delete button
  * with confirmation when the resource can be deleted. With `parent` (a child edited from a
  * details tab, `/admin/<parent>/{id}/<tab>/{childId}/edit`) it edits record `id` and goes back
- * to the tab. Success says "<resource> <name> updated" (successToast.ts).
+ * to the tab. Success says "<resource> <name> updated" (successToast.ts). The declaration's
+ * `editIntro` is shown read-only above the form.
  */
 export function GeneratedEdit({ declaration, parent, id }: { declaration: ResourceDeclaration; parent?: ParentLink; id?: Identifier }) {
   const paths = useSpecPaths();
@@ -47,6 +48,7 @@ export function GeneratedEdit({ declaration, parent, id }: { declaration: Resour
         <Box sx={{ px: 2, pt: 2, '&:empty': { display: 'none' } }}>
           <DeletedBanner />
         </Box>
+        {declaration.editIntro ? <declaration.editIntro /> : null}
         <DeclaredForm
           declaration={declaration}
           screen="edit"

@@ -390,6 +390,11 @@ export interface ResourceDeclaration<R extends RaRecord = RaRecord> {
    * invitation); each reads the record from context and checks its own permission.
    */
   showActions?: readonly ComponentType[];
+  /**
+   * What the edit screen shows read-only above its form, reading the record from context (the
+   * contact message being annotated: its sender, date and text over its status and note).
+   */
+  editIntro?: ComponentType;
   /** Whether `PUT /{r}/{id}` carries the id inside the payload too (roles, docs/requirements.md#r7). */
   idInUpdatePayload?: boolean;
   /** Rows per page of the list (default 25). */

@@ -1,7 +1,7 @@
 /**
  * The dashboard's figures (docs/decisions.md#accounts) from `GET /dashboard`, which answers only the tiles the
  * caller may read: users (active, inactive, invited), organisations (total, active, by type),
- * modules in use (and paid), the outbox (sent, with those waiting and failed beside) and new contact messages (status `new`), sign-ins per
+ * modules in use (and paid), the outbox (sent, with those waiting and failed beside) and the open contact messages (new and in progress, each a link to the list filtered to it), sign-ins per
  * day (a lazily loaded chart) and the latest activity. A tile the caller may not read is absent.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -133,12 +133,24 @@ export function DashboardTiles() {
           </Tile>
         ) : null}
         {contactMessages ? (
-          <Tile testId="tile-contact-messages" title={translate('resources.contact-messages.name_other')} value={contactMessages.new} to={filtered(paths.list('contact-messages'), { status: 'new' })}>
+          <Tile
+            testId="tile-contact-messages"
+            title={translate('resources.contact-messages.name_other')}
+            value={contactMessages.new + contactMessages.inProgress}
+            unit={translate('dashboard.figures.open')}
+            to={paths.list('contact-messages')}
+          >
             <Figure
-              label={translate('dashboard.figures.newContact')}
+              label={translate('dashboard.figures.contactNew')}
               value={contactMessages.new}
               color={contactMessages.new ? 'warning' : 'default'}
               to={filtered(paths.list('contact-messages'), { status: 'new' })}
+            />
+            <Figure
+              label={translate('dashboard.figures.contactInProgress')}
+              value={contactMessages.inProgress}
+              color={contactMessages.inProgress ? 'info' : 'default'}
+              to={filtered(paths.list('contact-messages'), { status: 'in-progress' })}
             />
           </Tile>
         ) : null}

@@ -1,9 +1,13 @@
 /** How a contact message's status, texts, assignee and replies read and are edited in the inbox. */
-import { Box, Chip, Link, List, ListItem, Skeleton, Typography } from '@mui/material';
-import { AutocompleteInput, ReferenceInput, useCanAccess, useGetList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { Fragment, useId, type ReactNode } from 'react';
+import { Box, Chip, Link, List, ListItem, Skeleton, Stack, Typography } from '@mui/material';
+import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { AutocompleteInput, Button, ReferenceInput, useCanAccess, useGetIdentity, useGetList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { MAX_PAGE_SIZE, type Email } from '../../shared/api';
 import type { CONTACT_STATUSES } from '../../shared/enums';
+import { LANGUAGE_MENU } from '../../shared/languages';
 import { PICKER_PAGE_SIZE, useSpecPaths, type DeclaredDisplayProps, type DeclaredInputProps } from '../../admin/crud';
 import { useIntlLocale } from '../../admin/useIntlLocale';
 import { EMAIL_STATUS_CHOICES } from '../emails/declaration';
@@ -45,12 +49,84 @@ export function MultilineTextField({ source }: DeclaredDisplayProps) {
 
 const fullName = (user: RaRecord) => `${String(user.firstName ?? '')} ${String(user.lastName ?? '')}`.trim();
 
-/** The assignee: an active user, searched by name; cleared, the message is unassigned (null). */
+/**
+ * The assignee: an active user, searched by name; cleared, the message is unassigned (null).
+ * "Assign to me" beside it picks the signed-in user (absent while they are the assignee).
+ */
 export function AssigneeInput({ source, label, validate }: DeclaredInputProps) {
+  const { identity } = useGetIdentity();
+  const { setValue } = useFormContext();
+  const assignee: unknown = useWatch({ name: source });
+  const mine = identity?.id !== undefined && String(assignee ?? '') === String(identity.id);
   return (
-    <ReferenceInput source={source} reference="users" perPage={PICKER_PAGE_SIZE} sort={{ field: 'lastName', order: 'ASC' }} filter={{ isActive: true }}>
-      <AutocompleteInput label={label} optionText={fullName} filterToQuery={(q: string) => ({ q })} validate={validate} parse={(value: unknown) => (value === '' || value === undefined ? null : value)} />
-    </ReferenceInput>
+    <Stack direction="row" useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap', columnGap: 1, width: '100%' }}>
+      <ReferenceInput source={source} reference="users" perPage={PICKER_PAGE_SIZE} sort={{ field: 'lastName', order: 'ASC' }} filter={{ isActive: true }}>
+        <AutocompleteInput label={label} optionText={fullName} filterToQuery={(q: string) => ({ q })} validate={validate} parse={(value: unknown) => (value === '' || value === undefined ? null : value)} />
+      </ReferenceInput>
+      {identity && !mine ? (
+        <Button
+          label="resources.contact-messages.assignToMe"
+          onClick={() => setValue(source, identity.id, { shouldDirty: true, shouldTouch: true })}
+          sx={{ mt: { xs: 0, sm: 1.5 }, mb: 1 }}
+        >
+          <AssignmentIndOutlined />
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * The message being worked on, read-only above the edit form's status, assignee and note: who
+ * sent it (name, email, company), when it was received, the page language, and its text.
+ */
+export function ContactMessageSummary() {
+  const record = useRecordContext<ContactMessage>();
+  const translate = useTranslate();
+  const locale = useIntlLocale();
+  const headingId = useId();
+  if (!record) return null;
+  const label = (field: string) => translate(`resources.contact-messages.fields.${field}`);
+  const rows: [string, ReactNode][] = [
+    [label('name'), record.name],
+    [label('email'), <Link key="email" href={`mailto:${record.email}`}>{record.email}</Link>],
+    ...(record.company ? [[label('company'), record.company] as [string, ReactNode]] : []),
+    [label('createdAt'), <time key="received" dateTime={record.createdAt}>{new Date(record.createdAt).toLocaleString(locale)}</time>],
+    [label('language'), LANGUAGE_MENU.find((entry) => entry.code === record.language)?.nativeName ?? record.language],
+  ];
+  return (
+    <Box component="section" aria-labelledby={headingId} data-testid="contact-message-summary" sx={{ px: 2, pt: 2, maxWidth: 792 }}>
+      <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+        {translate('resources.contact-messages.edit.message')}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content minmax(0, 1fr)',
+          columnGap: 2,
+          rowGap: 0.5,
+          m: 0,
+          typography: 'body2',
+          '& dt': { color: 'text.secondary' },
+          '& dd': { m: 0, overflowWrap: 'anywhere' },
+        }}
+      >
+        {rows.map(([term, value]) => (
+          <Fragment key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+      </Box>
+      <Box
+        component="blockquote"
+        aria-label={label('message')}
+        sx={{ m: 0, mt: 1.5, px: 2, py: 1.5, borderLeft: 3, borderColor: 'divider', bgcolor: 'action.hover', borderRadius: 1, typography: 'body2', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+      >
+        {record.message}
+      </Box>
+    </Box>
   );
 }
 

@@ -4,8 +4,10 @@
  * sender, page language, received date and assignee; filtered by status, language, assignee and
  * received date, and searched in name, email, company and message. The details page shows the
  * message, its sender, status, assignee, internal note and the replies sent to it, with "Reply"
- * (the email composer with the reply drafted) and the History tab; the edit form writes status,
- * assignee and note. The list's toolbar erases a sender's messages on request.
+ * (the email composer with the reply drafted) and the History tab; the edit form shows the
+ * message read-only (sender, date, language, text) above what it writes: status, assignee
+ * ("Assign to me" picks the signed-in user) and note. The list's toolbar erases a sender's
+ * messages on request.
  */
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import type { RaRecord } from 'react-admin';
@@ -14,7 +16,7 @@ import { LANGUAGE_CODES, LANGUAGE_MENU } from '../../shared/languages';
 import { rangeFilterKeys } from '../../shared/resource';
 import { contactMessagesDefinition } from '../../shared/resources';
 import { declareResource, type FieldChoice } from '../../admin/crud';
-import { AssigneeInput, ContactStatusField, MultilineTextField, RepliesField } from './ContactMessageFields';
+import { AssigneeInput, ContactMessageSummary, ContactStatusField, MultilineTextField, RepliesField } from './ContactMessageFields';
 import { EraseSenderButton } from './EraseSenderButton';
 import { ReplyButton } from './ReplyButton';
 import type { ContactMessage } from './types';
@@ -46,10 +48,12 @@ export const contactMessageDeclaration = declareResource<ContactMessage>(contact
   compactList: { primary: 'name', secondary: 'status', tertiary: 'message' },
   listActions: [EraseSenderButton],
   showActions: [ReplyButton],
+  editIntro: ContactMessageSummary,
   tabs: [{ type: 'activity', path: 'history' }],
   fields: [
     { source: 'id', show: true },
-    { source: 'status', choices: CONTACT_STATUS_CHOICES, list: true, show: true, form: 'edit', display: ContactStatusField },
+    // Required: a message always has a status, so the select offers no blank choice.
+    { source: 'status', choices: CONTACT_STATUS_CHOICES, list: true, show: true, form: 'edit', display: ContactStatusField, validation: { required: true } },
     { source: 'name', list: true, show: true },
     { source: 'email', list: true, show: true },
     { source: 'company', show: true },

@@ -36,8 +36,8 @@ export const roleDeclaration = declareResource<Role>(rolesDefinition, {
     { source: 'name', list: true, show: true, form: true },
     // A seeded role's description in the reader's language until staff edit it (docs/decisions.md#seeded-texts).
     { source: 'description', list: true, show: true, form: true, hideBelow: 'md', display: seededTextDisplay('role', 'name') },
-    // Fixed at creation: chosen on the create form, shown everywhere else.
-    { source: 'scope', choices: ROLE_SCOPE_CHOICES, list: true, show: true, form: 'create', defaultValue: 'global', hideBelow: 'sm' },
+    // Fixed at creation: chosen on the create form (one of the two, so no blank choice), shown everywhere else.
+    { source: 'scope', choices: ROLE_SCOPE_CHOICES, list: true, show: true, form: 'create', defaultValue: 'global', hideBelow: 'sm', validation: { required: true } },
     { source: 'requireTwoFactor', show: true, form: true, defaultValue: false, helperText: 'resources.roles.form.requireTwoFactorHelp' },
     { source: 'userCount', list: true, show: true },
     { source: 'isSystem', show: true },

@@ -13,8 +13,8 @@ export const Dashboard = Type.Object({
   users: Type.Optional(Counts(['active', 'inactive', 'invited'])),
   organisations: Type.Optional(Type.Object({ total: Type.Integer(), active: Type.Integer(), byType: Counts(ORGANISATION_TYPES) })),
   modules: Type.Optional(Counts(['inUse', 'paid'])),
-  /** Contact messages with status `new` (spam, in-progress and handled ones are not counted). */
-  contactMessages: Type.Optional(Counts(['new'])),
+  /** Open contact messages: status `new` and status `in-progress` (handled and spam ones are not counted). */
+  contactMessages: Type.Optional(Counts(['new', 'inProgress'])),
   outbox: Type.Optional(Counts(EMAIL_STATUSES)),
   signIns: Type.Optional(Type.Array(Type.Object({ day: Type.String({ format: 'date' }), count: Type.Integer() }))),
 });

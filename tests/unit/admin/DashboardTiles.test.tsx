@@ -35,7 +35,7 @@ describe('Dashboard tiles', () => {
         HttpResponse.json({
           users: { active: 12, inactive: 3, invited: 2 },
           outbox: { queued: 1, sending: 0, sent: 40, failed: 2 },
-          contactMessages: { new: 4 },
+          contactMessages: { new: 4, inProgress: 2 },
           activity: [
             { id: 9, at: '2026-11-20T10:00:00.000Z', actorId: 1, actorName: 'Ada Admin', action: 'update', resource: 'organisations', recordId: 5, changes: { name: ['A', 'B'] }, ip: null, userAgent: null },
           ],
@@ -51,10 +51,14 @@ describe('Dashboard tiles', () => {
     // A figure links to the list filtered to it.
     const failed = within(outbox).getByRole('link', { name: 'Failed: 2' });
     expect(decodeURIComponent(failed.getAttribute('href') ?? '')).toBe('/admin/emails?filter={"status":"failed"}');
-    // New contact messages have a tile of their own, opening the list filtered to status new.
+    // The open contact messages have a tile of their own: new and in progress, each opening the list filtered to it.
     const contact = screen.getByTestId('tile-contact-messages');
-    const waiting = within(contact).getByRole('link', { name: 'New contact messages: 4' });
+    expect(within(contact).getByText('6')).toBeInTheDocument();
+    expect(within(contact).getByText('open')).toBeInTheDocument();
+    const waiting = within(contact).getByRole('link', { name: 'New: 4' });
     expect(decodeURIComponent(waiting.getAttribute('href') ?? '')).toBe('/admin/contact-messages?filter={"status":"new"}');
+    const answering = within(contact).getByRole('link', { name: 'In progress: 2' });
+    expect(decodeURIComponent(answering.getAttribute('href') ?? '')).toBe('/admin/contact-messages?filter={"status":"in-progress"}');
     // Not answered, so not shown: the caller may not read organisations or modules.
     expect(screen.queryByTestId('tile-organisations')).not.toBeInTheDocument();
     expect(screen.queryByTestId('tile-modules')).not.toBeInTheDocument();

@@ -10,6 +10,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { quoted, replyDraft, replySubject } from '../../../src/resources/contact-messages/reply';
 import { location, renderAdminAt } from './adminAt';
+import { fakeApi } from './contractApi';
 import { signedInScreens } from './testKit';
 import { pagedOf, setupMswServer } from '../support/msw';
 
@@ -161,6 +162,70 @@ describe('a message\'s details', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Called on Monday')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Reply' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('contact-replies')).not.toBeInTheDocument();
+  });
+});
+
+describe('editing a message', { timeout: 30_000 }, () => {
+  /** The inbox over an in-memory API: the message (unassigned), the signed-in user (id 1, "Root User") and a colleague. */
+  function inbox(assigneeId: number | null = null) {
+    const api = fakeApi([
+      { name: 'contact-messages', rows: [{ ...message, assigneeId, assigneeName: null }], create: [], update: ['status', 'assigneeId', 'note'], hardDelete: true },
+      {
+        name: 'users',
+        rows: [
+          { id: 1, firstName: 'Root', lastName: 'User', email: 'root@example.com', isActive: true, deletedAt: null },
+          { id: 2, firstName: 'Ada', lastName: 'Admin', email: 'ada@example.com', isActive: true, deletedAt: null },
+        ],
+        create: [],
+        update: [],
+        search: ['firstName', 'lastName'],
+      },
+    ]);
+    server.use(...api.handlers);
+    return api;
+  }
+
+  it('shows the message being annotated, read-only, above the fields: sender, date, language and text', async () => {
+    inbox();
+    renderAdminAt('/admin/contact-messages/5/edit', EVERYTHING);
+    const summary = await screen.findByTestId('contact-message-summary');
+    expect(within(summary).getByRole('heading', { name: 'The message' })).toBeInTheDocument();
+    expect(within(summary).getByText('Vera Visitor')).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'vera@example.com' })).toHaveAttribute('href', 'mailto:vera@example.com');
+    expect(within(summary).getByText('Vera d.o.o.')).toBeInTheDocument();
+    expect(within(summary).getByText(new Date(message.createdAt).toLocaleString('en'))).toBeInTheDocument();
+    expect(within(summary).getByText('Srpski')).toBeInTheDocument();
+    expect(within(summary).getByText(/We have 12 shops\./)).toBeInTheDocument();
+    // Shown, not edited: the form's inputs are the status, the assignee and the note.
+    expect(within(summary).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(summary.compareDocumentPosition(screen.getByLabelText('Internal note')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('offers only the four statuses, no blank choice', async () => {
+    inbox();
+    renderAdminAt('/admin/contact-messages/5/edit', EVERYTHING);
+    await screen.findByTestId('contact-message-summary');
+    await userEvent.click(screen.getByRole('combobox', { name: /Status/ }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['New', 'In progress', 'Handled', 'Spam']);
+  });
+
+  it('"Assign to me" makes the signed-in user the assignee, saved with the message', async () => {
+    const api = inbox();
+    renderAdminAt('/admin/contact-messages/5/edit', EVERYTHING);
+    await userEvent.click(await screen.findByRole('button', { name: 'Assign to me' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Assignee' })).toHaveValue('Root User'));
+    // Assigned to them, the button has nothing left to do.
+    expect(screen.queryByRole('button', { name: 'Assign to me' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.rows('contact-messages')[0].assigneeId).toBe(1));
+  });
+
+  it('offers no "Assign to me" on a message already assigned to the signed-in user', async () => {
+    inbox(1);
+    renderAdminAt('/admin/contact-messages/5/edit', EVERYTHING);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Assignee' })).toHaveValue('Root User'));
+    expect(screen.queryByRole('button', { name: 'Assign to me' })).not.toBeInTheDocument();
   });
 });
 

@@ -105,6 +105,17 @@ describe('role form', { timeout: 20_000 }, () => {
   });
 });
 
+describe("the role form's scope", { timeout: 20_000 }, () => {
+  it('offers its two scopes, starting at global, and no blank choice', async () => {
+    renderAdminAt('/admin/roles/add', ROLE_ADMIN);
+    const scope = await screen.findByRole('combobox', { name: /Applies to/ });
+    expect(scope).toHaveTextContent('Everything (global role)');
+    await userEvent.setup().click(scope);
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Everything (global role)', 'One organization (given per membership)']);
+  });
+});
+
 describe('role form rules', { timeout: 20_000 }, () => {
   it("shows the definition's messages on the field, the API's texts, and sends nothing", async () => {
     renderAdminAt('/admin/roles/add', ROLE_ADMIN);
