@@ -6,9 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildPermissionMatrix } from '../../src/resources/roles/permissionMatrix';
 import { STANDARD_ACTIONS, ownPermissionsOf } from '../../src/shared/resource';
 import { LANGUAGE_CODES } from '../../src/shared/languages';
@@ -59,7 +59,7 @@ describe('the matrix model', () => {
       const admin = JSON.parse(readFileSync(join(__dirname, '../../locales', lng, 'admin.json'), 'utf8'));
       const matrix = admin.resources.roles.matrix;
       for (const action of model.columns) expect(matrix.actions[action], `${lng}: ${action}`).toBeTruthy();
-      for (const key of ['resource', 'all', 'cell', 'rowAll', 'columnAll', 'other', 'ceiling', 'ceilingNote', 'unavailable', 'granted', 'notGranted']) {
+      for (const key of ['resource', 'all', 'cell', 'rowAll', 'columnAll', 'other', 'ceiling', 'ceilingNote', 'unavailable', 'granted', 'notGranted', 'scrollHint']) {
         expect(matrix[key], `${lng}: ${key}`).toBeTruthy();
       }
     }
@@ -204,6 +204,50 @@ describe('the role form matrix', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(putBodies()).toHaveLength(1));
     expect(sentNames()).toEqual(['articles.read', 'reports.export', 'users.create', 'users.delete', 'users.read', 'users.update']);
+  });
+});
+
+/**
+ * Lays the matrix's scroll box out as a phone would (jsdom lays nothing out): `content` px of
+ * table in a box `visible` px wide.
+ */
+function narrowScreen(content: number, visible: number) {
+  const width = (size: number) =>
+    function (this: HTMLElement) {
+      return this.dataset.testid === 'permission-matrix-scroll' ? size : 0;
+    };
+  vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(width(content));
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(width(visible));
+}
+
+describe('the matrix on a narrow screen', { timeout: 30_000 }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says it scrolls sideways, shadows the edge where more actions are, and takes the keyboard focus', async () => {
+    narrowScreen(900, 340);
+    renderAdminAt('/admin/roles/4/edit', EDITOR);
+    await screen.findByRole('checkbox', { name: 'Users: all permissions' });
+    expect(await screen.findByText('Scroll sideways for more actions')).toBeInTheDocument();
+    const scrollBox = screen.getByTestId('permission-matrix-scroll');
+    expect(scrollBox).toHaveAttribute('tabindex', '0');
+    expect(scrollBox).toHaveAccessibleDescription('Scroll sideways for more actions');
+    // More actions to the right; nothing scrolled under the resource column yet.
+    expect(scrollBox.parentElement).toHaveAttribute('data-hidden-after', 'true');
+    expect(scrollBox).not.toHaveAttribute('data-hidden-before');
+    // Scrolled to the end: the shadow moves to the resource column's edge.
+    Object.defineProperty(scrollBox, 'scrollLeft', { configurable: true, value: 560 });
+    fireEvent.scroll(scrollBox);
+    await waitFor(() => expect(scrollBox).toHaveAttribute('data-hidden-before', 'true'));
+    expect(scrollBox.parentElement).not.toHaveAttribute('data-hidden-after');
+  });
+
+  it('says nothing of scrolling where every action fits', async () => {
+    narrowScreen(700, 700);
+    renderAdminAt('/admin/roles/4/edit', EDITOR);
+    await screen.findByRole('checkbox', { name: 'Users: all permissions' });
+    expect(screen.queryByText('Scroll sideways for more actions')).not.toBeInTheDocument();
+    expect(screen.getByTestId('permission-matrix-scroll')).not.toHaveAttribute('tabindex');
+    expect(screen.getByTestId('permission-matrix-scroll').parentElement).not.toHaveAttribute('data-hidden-after');
   });
 });
 

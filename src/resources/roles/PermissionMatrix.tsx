@@ -19,10 +19,14 @@
  *   mark per granted permission.
  *
  * The table scrolls sideways inside its own box on narrow screens with the resource column
- * sticky; the page itself keeps to the window's width.
+ * sticky; the page itself keeps to the window's width. While it is wider than its box, a hint
+ * above it says so ("Scroll sideways for more actions"), a shadow on the right edge shows that
+ * more columns follow and one beside the resource column that some have scrolled under it, and
+ * the box takes the keyboard focus (arrow keys scroll it).
  */
-import { useEffect, useId, useMemo, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import CheckIcon from '@mui/icons-material/Check';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import {
   Box,
   Checkbox,
@@ -93,6 +97,47 @@ const stickySx: SxProps<Theme> = {
   // Whole words (hyphenated where the browser knows the language), never cut mid-word.
   hyphens: 'auto',
 };
+
+/** How a box that may scroll sideways stands: wider than it shows, and what it hides on each side. */
+export interface SidewaysScroll {
+  /** Its content is wider than the box. */
+  overflows: boolean;
+  /** Columns are scrolled out on the left (under the sticky column). */
+  hiddenBefore: boolean;
+  /** Columns follow out of view on the right. */
+  hiddenAfter: boolean;
+}
+
+/**
+ * Whether the box given `ref` scrolls sideways and which of its sides hide content, measured at
+ * mount, on every scroll and whenever the box or its content changes size.
+ */
+export function useSidewaysScroll<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [state, setState] = useState<SidewaysScroll>({ overflows: false, hiddenBefore: false, hiddenAfter: false });
+  useEffect(() => {
+    const box = ref.current;
+    if (!box) return undefined;
+    const measure = () => {
+      const hidden = box.scrollWidth - box.clientWidth;
+      const next = { overflows: hidden > 1, hiddenBefore: hidden > 1 && box.scrollLeft > 1, hiddenAfter: hidden > 1 && box.scrollLeft < hidden - 1 };
+      setState((previous) => (previous.overflows === next.overflows && previous.hiddenBefore === next.hiddenBefore && previous.hiddenAfter === next.hiddenAfter ? previous : next));
+    };
+    measure();
+    box.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(box);
+    if (box.firstElementChild) observer?.observe(box.firstElementChild);
+    return () => {
+      box.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, []);
+  return [ref, state] as const;
+}
+
+/** The edge shadows' colour: darker on the dark scheme, where a faint one would not show. */
+const edgeShadow = (theme: Theme) => (theme.palette.mode === 'dark' ? 'rgba(0, 0, 0, 0.55)' : 'rgba(15, 23, 42, 0.16)');
 
 /** A focus ring that shows on the table's lines and in both colour modes. */
 const checkboxSx: SxProps<Theme> = {
@@ -304,68 +349,111 @@ function OtherRow({ permissions, columns, editing, held }: { permissions: readon
 export function PermissionMatrixTable({ model, editing, held = new Set(), caption }: { model: PermissionMatrixModel; editing?: Editing; held?: ReadonlySet<string>; caption: string }) {
   const labels = useMatrixLabels();
   const { translate } = labels;
+  const [scrollBox, scroll] = useSidewaysScroll<HTMLDivElement>();
+  const hintId = useId();
   return (
     // Inline-size containment: the table's width never widens the page; it scrolls in here. The
     // scroll box is positioned so that the screen-reader texts (absolutely placed) in the columns
     // scrolled out of view stay inside it rather than widening the page.
     <Box sx={{ contain: 'inline-size', width: '100%', maxWidth: 720 }}>
-      <Box sx={{ position: 'relative', overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Table
-          size="small"
-          sx={{
-            '& thead th, & td': { whiteSpace: 'nowrap' },
-            // The actions' names a little smaller than the rows': seven columns fit the form in every language.
-            '& thead th:not(:first-of-type)': { fontSize: '0.8125rem', lineHeight: 1.3 },
-            '& tbody tr:last-of-type > *': { borderBottom: 0 },
-          }}
+      {scroll.overflows ? (
+        <Typography id={hintId} variant="body2" color="text.secondary" data-testid="matrix-scroll-hint" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mb: 0.75 }}>
+          <SwapHorizIcon fontSize="small" aria-hidden />
+          {translate(`${M}.scrollHint`)}
+        </Typography>
+      ) : null}
+      {/* The right edge's shadow sits on this frame, outside the scrolling content, so it stays put. */}
+      <Box
+        data-hidden-after={scroll.hiddenAfter || undefined}
+        sx={(theme) => ({
+          position: 'relative',
+          '&[data-hidden-after]::after': {
+            content: '""',
+            position: 'absolute',
+            top: 1,
+            right: 1,
+            bottom: 1,
+            width: 20,
+            pointerEvents: 'none',
+            borderRadius: `0 ${theme.shape.borderRadius}px ${theme.shape.borderRadius}px 0`,
+            background: `linear-gradient(to left, ${edgeShadow(theme)}, transparent)`,
+          },
+        })}
+      >
+        <Box
+          ref={scrollBox}
+          data-testid="permission-matrix-scroll"
+          data-hidden-before={scroll.hiddenBefore || undefined}
+          // Scrollable, so reachable and scrolled with the keyboard (the read-only matrix has no other stop).
+          {...(scroll.overflows ? { tabIndex: 0, role: 'region', 'aria-label': caption, 'aria-describedby': hintId } : {})}
+          sx={(theme) => ({
+            position: 'relative',
+            overflowX: 'auto',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+            // Columns scrolled under the resource column: a shadow along its edge.
+            '&[data-hidden-before] thead th:first-of-type, &[data-hidden-before] tbody th[scope="row"]': { boxShadow: `6px 0 8px -4px ${edgeShadow(theme)}` },
+          })}
         >
-          <Box component="caption" sx={visuallyHidden}>
-            {caption}
-          </Box>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col" sx={{ ...stickySx, zIndex: 2 }}>
-                {translate(`${M}.resource`)}
-              </TableCell>
-              {editing ? (
-                <TableCell component="th" scope="col" align="center" sx={{ px: 0.75 }}>
-                  {translate(`${M}.all`)}
+          <Table
+            size="small"
+            sx={{
+              '& thead th, & td': { whiteSpace: 'nowrap' },
+              // The actions' names a little smaller than the rows': seven columns fit the form in every language.
+              '& thead th:not(:first-of-type)': { fontSize: '0.8125rem', lineHeight: 1.3 },
+              '& tbody tr:last-of-type > *': { borderBottom: 0 },
+            }}
+          >
+            <Box component="caption" sx={visuallyHidden}>
+              {caption}
+            </Box>
+            <TableHead>
+              <TableRow>
+                <TableCell component="th" scope="col" sx={{ ...stickySx, zIndex: 2 }}>
+                  {translate(`${M}.resource`)}
                 </TableCell>
-              ) : null}
-              {model.columns.map((action) => (
-                <TableCell key={action} component="th" scope="col" align="center" padding={editing ? 'checkbox' : 'normal'} sx={{ px: 0.75 }}>
-                  <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', pt: editing ? 0.5 : 0 }}>
-                    <span>{labels.action(action)}</span>
-                    {editing ? (
-                      <CheckAll label={translate(`${M}.columnAll`, { action: labels.action(action) })} cells={columnCells(model, action)} editing={editing} />
-                    ) : null}
-                  </Box>
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {model.rows.map((row) => {
-              const rowLabel = labels.resource(row);
-              return (
-                <TableRow key={row.resource} hover>
-                  <TableCell component="th" scope="row" sx={stickySx}>
-                    {rowLabel}
+                {editing ? (
+                  <TableCell component="th" scope="col" align="center" sx={{ px: 0.75 }}>
+                    {translate(`${M}.all`)}
                   </TableCell>
-                  {editing ? (
-                    <TableCell align="center" padding="checkbox">
-                      <CheckAll label={translate(`${M}.rowAll`, { resource: rowLabel })} cells={existingCells(row)} editing={editing} />
+                ) : null}
+                {model.columns.map((action) => (
+                  <TableCell key={action} component="th" scope="col" align="center" padding={editing ? 'checkbox' : 'normal'} sx={{ px: 0.75 }}>
+                    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', pt: editing ? 0.5 : 0 }}>
+                      <span>{labels.action(action)}</span>
+                      {editing ? (
+                        <CheckAll label={translate(`${M}.columnAll`, { action: labels.action(action) })} cells={columnCells(model, action)} editing={editing} />
+                      ) : null}
+                    </Box>
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {model.rows.map((row) => {
+                const rowLabel = labels.resource(row);
+                return (
+                  <TableRow key={row.resource} hover>
+                    <TableCell component="th" scope="row" sx={stickySx}>
+                      {rowLabel}
                     </TableCell>
-                  ) : null}
-                  {model.columns.map((action) => (
-                    <PermissionCell key={action} cell={row.cells[action]} rowLabel={rowLabel} actionLabel={labels.action(action)} editing={editing} held={held} />
-                  ))}
-                </TableRow>
-              );
-            })}
-            {model.other.length ? <OtherRow permissions={model.other} columns={model.columns.length} editing={editing} held={held} /> : null}
-          </TableBody>
-        </Table>
+                    {editing ? (
+                      <TableCell align="center" padding="checkbox">
+                        <CheckAll label={translate(`${M}.rowAll`, { resource: rowLabel })} cells={existingCells(row)} editing={editing} />
+                      </TableCell>
+                    ) : null}
+                    {model.columns.map((action) => (
+                      <PermissionCell key={action} cell={row.cells[action]} rowLabel={rowLabel} actionLabel={labels.action(action)} editing={editing} held={held} />
+                    ))}
+                  </TableRow>
+                );
+              })}
+              {model.other.length ? <OtherRow permissions={model.other} columns={model.columns.length} editing={editing} held={held} /> : null}
+            </TableBody>
+          </Table>
+        </Box>
       </Box>
     </Box>
   );
