@@ -9,7 +9,7 @@
  * below `sm` the language menu, the theme switch and refresh are items of the user menu
  * (PhoneMenuItems, loaded when the menu first opens there) and the bar keeps the loading spinner.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Box, Divider, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
@@ -53,11 +53,15 @@ function useAppBarTitleText(): string {
   return text;
 }
 
-/** The document title follows the app bar's page title: "Users · Danube Digital". */
+/**
+ * The document title follows the app bar's page title, or the page a screen names, framed in the
+ * app's name: "Users · Danube Digital".
+ */
 function ShellDocumentTitle() {
   const translate = useTranslate();
   const page = useAppBarTitleText();
-  useShellDocumentTitle(page ? translate('app.pageDocumentTitle', { page }) : translate('app.documentTitle'));
+  const frame = useCallback((title: string) => translate('app.pageDocumentTitle', { page: title }), [translate]);
+  useShellDocumentTitle(page, frame, translate('app.documentTitle'));
   return null;
 }
 
