@@ -11,6 +11,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button, useCanAccess, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { MAX_MEDIA_ALT_LENGTH } from '../../shared/media';
 import type { AdminDataProvider } from '../../admin/dataProviderTypes';
+import { useIntlLocale } from '../../admin/useIntlLocale';
 import { ACCEPTED_TYPES, localProblemOf, uploadMedia, uploadProblemOf, UPLOAD_LIMITS, type MediaRecord, type UploadProblem } from './media';
 
 export interface UploadMediaDialogProps {
@@ -39,6 +40,7 @@ function UploadForm({
   setPending,
 }: Omit<UploadMediaDialogProps, 'open'> & { titleId: string; pending: boolean; setPending(pending: boolean): void }) {
   const translate = useTranslate();
+  const locale = useIntlLocale();
   const notify = useNotify();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const inputId = useId();
@@ -90,7 +92,7 @@ function UploadForm({
               {translate('resources.media.upload.choose')}
             </MuiButton>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {translate('resources.media.upload.hint', { max: UPLOAD_LIMITS.max, pixels: UPLOAD_LIMITS.pixels.toLocaleString() })}
+              {translate('resources.media.upload.hint', { max: UPLOAD_LIMITS.max.toLocaleString(locale), pixels: UPLOAD_LIMITS.pixels.toLocaleString(locale) })}
             </Typography>
           </Box>
           {file && preview ? (
