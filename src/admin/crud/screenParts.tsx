@@ -47,8 +47,10 @@ export function ListToolbar({ declaration, drawerFilters }: { declaration: Resou
 }
 
 /**
- * Empty list: a message, (when allowed) the docs/requirements.md#r2 create link, and for soft-deletable
- * resources a way to the deleted records (the filters are not shown on an empty list).
+ * Empty list: a message, (when allowed) the docs/requirements.md#r2 create link and the resource's
+ * own toolbar buttons (`listActions`: the first image is uploaded from here), and for
+ * soft-deletable resources a way to the deleted records (the filters are not shown on an empty
+ * list).
  */
 export function EmptyList({ declaration }: { declaration: ResourceDeclaration }) {
   const translate = useTranslate();
@@ -62,6 +64,9 @@ export function EmptyList({ declaration }: { declaration: ResourceDeclaration })
       </Typography>
       <Box sx={{ mt: 2, display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap' }}>
         {declaration.screens.create ? <AddButton /> : null}
+        {(declaration.listActions ?? []).map((Action, index) => (
+          <Action key={index} />
+        ))}
         {declaration.capabilities?.softDelete ? (
           <Button label="crud.filters.includeDeleted" onClick={() => setFilters({ include_deleted: true }, {})}>
             <VisibilityIcon />
