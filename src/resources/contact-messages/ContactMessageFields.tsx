@@ -1,9 +1,9 @@
 /** How a contact message's status, texts, assignee and replies read and are edited in the inbox. */
 import { Fragment, useId, type ReactNode } from 'react';
-import { Box, Chip, Link, List, ListItem, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Link, List, ListItem, Skeleton, Stack, Typography } from '@mui/material';
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { AutocompleteInput, Button, ReferenceInput, useCanAccess, useGetIdentity, useGetList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, useCanAccess, useGetIdentity, useGetList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { MAX_PAGE_SIZE, type Email } from '../../shared/api';
 import type { CONTACT_STATUSES } from '../../shared/enums';
@@ -54,22 +54,32 @@ const fullName = (user: RaRecord) => `${String(user.firstName ?? '')} ${String(u
  * "Assign to me" beside it picks the signed-in user (absent while they are the assignee).
  */
 export function AssigneeInput({ source, label, validate }: DeclaredInputProps) {
+  const translate = useTranslate();
   const { identity } = useGetIdentity();
   const { setValue } = useFormContext();
   const assignee: unknown = useWatch({ name: source });
   const mine = identity?.id !== undefined && String(assignee ?? '') === String(identity.id);
   return (
-    <Stack direction="row" useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap', columnGap: 1, width: '100%' }}>
+    // Beside the picker from `sm`, under it on phones; its words always shown (not an icon alone).
+    <Stack direction={{ xs: 'column', sm: 'row' }} useFlexGap sx={{ alignItems: 'flex-start', columnGap: 1.5, width: '100%' }}>
       <ReferenceInput source={source} reference="users" perPage={PICKER_PAGE_SIZE} sort={{ field: 'lastName', order: 'ASC' }} filter={{ isActive: true }}>
-        <AutocompleteInput label={label} optionText={fullName} filterToQuery={(q: string) => ({ q })} validate={validate} parse={(value: unknown) => (value === '' || value === undefined ? null : value)} />
+        <AutocompleteInput
+          label={label}
+          optionText={fullName}
+          filterToQuery={(q: string) => ({ q })}
+          validate={validate}
+          parse={(value: unknown) => (value === '' || value === undefined ? null : value)}
+          sx={{ flex: 1, minWidth: 0, width: '100%' }}
+        />
       </ReferenceInput>
       {identity && !mine ? (
         <Button
-          label="resources.contact-messages.assignToMe"
+          size="small"
+          startIcon={<AssignmentIndOutlined />}
           onClick={() => setValue(source, identity.id, { shouldDirty: true, shouldTouch: true })}
-          sx={{ mt: { xs: 0, sm: 1.5 }, mb: 1 }}
+          sx={{ flexShrink: 0, mt: { xs: -1, sm: 1.25 }, mb: 1 }}
         >
-          <AssignmentIndOutlined />
+          {translate('resources.contact-messages.assignToMe')}
         </Button>
       ) : null}
     </Stack>
