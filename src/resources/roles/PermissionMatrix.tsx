@@ -136,8 +136,8 @@ export function useSidewaysScroll<T extends HTMLElement>() {
   return [ref, state] as const;
 }
 
-/** The edge shadows' colour: darker on the dark scheme, where a faint one would not show. */
-const edgeShadow = (theme: Theme) => (theme.palette.mode === 'dark' ? 'rgba(0, 0, 0, 0.55)' : 'rgba(15, 23, 42, 0.16)');
+/** The edge shadows' colour: a dark shade on the light scheme, a light haze on the dark one (where no shade shows). */
+const edgeShadow = (theme: Theme) => (theme.palette.mode === 'dark' ? 'rgba(148, 163, 184, 0.3)' : 'rgba(15, 23, 42, 0.16)');
 
 /** A focus ring that shows on the table's lines and in both colour modes. */
 const checkboxSx: SxProps<Theme> = {
@@ -393,8 +393,18 @@ export function PermissionMatrixTable({ model, editing, held = new Set(), captio
             borderColor: 'divider',
             borderRadius: 1,
             '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
-            // Columns scrolled under the resource column: a shadow along its edge.
-            '&[data-hidden-before] thead th:first-of-type, &[data-hidden-before] tbody th[scope="row"]': { boxShadow: `6px 0 8px -4px ${edgeShadow(theme)}` },
+            // Columns scrolled under the resource column: a shadow along its edge (drawn by a
+            // pseudo-element: table cells with collapsed borders draw no box-shadow).
+            '&[data-hidden-before] thead th:first-of-type::after, &[data-hidden-before] tbody th[scope="row"]::after': {
+              content: '""',
+              position: 'absolute',
+              top: 0,
+              bottom: 0,
+              right: -11,
+              width: 10,
+              pointerEvents: 'none',
+              background: `linear-gradient(to right, ${edgeShadow(theme)}, transparent)`,
+            },
           })}
         >
           <Table
