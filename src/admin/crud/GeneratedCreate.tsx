@@ -1,4 +1,5 @@
-import { Create, SaveButton, Toolbar, TopToolbar, type RaRecord } from 'react-admin';
+import { Create, Toolbar, TopToolbar, type RaRecord } from 'react-admin';
+import { BusySaveButton } from './busyButtons';
 import { BackButton, ListLinkButton } from './buttons';
 import { useChildCreateTitle } from './Breadcrumbs';
 import { DeclaredForm } from './DeclaredForm';
@@ -48,7 +49,7 @@ export function GeneratedCreate({ declaration, parent }: { declaration: Resource
           screen="create"
           toolbar={
             <Toolbar>
-              <SaveButton />
+              <BusySaveButton />
             </Toolbar>
           }
         />

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
-import { Edit, SaveButton, Toolbar, TopToolbar, type Identifier, type RaRecord } from 'react-admin';
+import { Edit, Toolbar, TopToolbar, type Identifier, type RaRecord, type RedirectionSideEffect } from 'react-admin';
 import { BackButton, ShowRecordButton } from './buttons';
+import { BusySaveButton, useFormSaving, useRecordActionRunning } from './busyButtons';
 import { DeclaredForm } from './DeclaredForm';
 import { ParentLinkContext } from './parentLink';
 import { useRegisterDeclaration } from './registerDeclaration';
@@ -10,6 +11,23 @@ import { DeleteRecordButton, DeletedBanner } from './recordActions';
 import { useRecordQueryErrorHandler } from './screenParts';
 import type { ParentLink, ResourceDeclaration } from './types';
 import { toWritePayload } from './writePayload';
+
+/**
+ * The edit form's Save and, when the record can be deleted, Delete: Save shows its progress while
+ * the record is saved (a published article's pages are rendered again meanwhile), Delete waits;
+ * both wait while an action of the record runs (an article version's Publish now).
+ */
+function EditToolbar({ deletable, redirect }: { deletable: boolean; redirect: RedirectionSideEffect }) {
+  const saving = useFormSaving();
+  const acting = useRecordActionRunning();
+  return (
+    <Toolbar>
+      <BusySaveButton disabled={acting} />
+      <Box sx={{ flex: 1 }} />
+      {deletable ? <DeleteRecordButton redirect={redirect} disabled={saving || acting} /> : null}
+    </Toolbar>
+  );
+}
 
 /**
  * Edit screen (`/admin/<resource>/{id}/edit`) generated from a declaration: it PUTs only the
@@ -52,13 +70,7 @@ export function GeneratedEdit({ declaration, parent, id }: { declaration: Resour
         <DeclaredForm
           declaration={declaration}
           screen="edit"
-          toolbar={
-            <Toolbar>
-              <SaveButton />
-              <Box sx={{ flex: 1 }} />
-              {capabilities.softDelete || capabilities.hardDelete ? <DeleteRecordButton redirect={backTo ? () => backTo : 'list'} /> : null}
-            </Toolbar>
-          }
+          toolbar={<EditToolbar deletable={!!(capabilities.softDelete || capabilities.hardDelete)} redirect={backTo ? () => backTo : 'list'} />}
         />
       </Edit>
     </ParentLinkContext.Provider>

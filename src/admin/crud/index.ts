@@ -3,6 +3,7 @@ export * from './types';
 export { declareResource, type FieldPresentation, type ResourcePresentation } from './fromDefinition';
 export * from './paths';
 export * from './buttons';
+export * from './busyButtons';
 export * from './fieldText';
 export * from './fieldDisplays';
 export * from './fieldInputs';

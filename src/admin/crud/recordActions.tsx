@@ -66,12 +66,15 @@ export const isDeleted = (record: RaRecord | undefined) => !!record?.deletedAt;
  * the dataProvider sends it soft or hard as the resource declares. Absent on deleted records
  * and on system ones (`isSystem`: the seeded Administrator role, the API's permissions), which
  * the API refuses to delete (409). Success says "<resource> <name> deleted" (successToast.ts).
+ * `disabled` while the form it belongs to is being saved.
  */
-export function DeleteRecordButton({ redirect = 'list' }: { redirect?: RedirectionSideEffect }) {
+export function DeleteRecordButton({ redirect = 'list', disabled = false }: { redirect?: RedirectionSideEffect; disabled?: boolean }) {
   const record = useRecordContext();
   const onSuccess = useDeletedRecord(record, redirect);
   if (!record || isDeleted(record) || record.isSystem === true) return null;
-  return <DeleteButton mutationMode="pessimistic" redirect={redirect} mutationOptions={{ onSuccess }} onClick={(event: MouseEvent) => event.stopPropagation()} />;
+  return (
+    <DeleteButton mutationMode="pessimistic" redirect={redirect} mutationOptions={{ onSuccess }} disabled={disabled} onClick={(event: MouseEvent) => event.stopPropagation()} />
+  );
 }
 
 /** "Restore" on a soft-deleted record (`POST /{r}/{id}/restore`); success says "<resource> <name> restored". */

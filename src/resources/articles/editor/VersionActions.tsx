@@ -4,7 +4,9 @@
  * (`articles.publish` only, through `POST /articles/publish` and `/articles/unpublish` with this
  * version's language), and Preview, which asks for a signed link (`POST /articles/{id}/preview-link`)
  * and opens it in a new tab. They act on what is saved, so they wait while the form has unsaved
- * changes; a version added in the form has none until the article is saved.
+ * changes; a version added in the form has none until the article is saved. While one runs
+ * (publishing renders the pages, seconds), its button shows a spinner and is `aria-busy`, the
+ * others wait.
  */
 import { useState } from 'react';
 import { Alert, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
@@ -15,7 +17,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Button, Confirm, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { AdminDataProvider } from '../../../admin/dataProviderTypes';
-import { usePendingAction } from '../../../admin/crud';
+import { ProgressButton, buttonSpinner, usePendingAction, useRecordAction } from '../../../admin/crud';
 import { LocalizedDatePicker } from '../../../admin/crud/dateInputs';
 import { useIntlLocale } from '../../../admin/useIntlLocale';
 import type { LanguageCode } from '../../../shared/languages';
@@ -70,8 +72,17 @@ function ScheduleDialog({ open, pending, onClose, onSchedule }: { open: boolean;
         />
       </DialogContent>
       <DialogActions>
-        <Button label="ra.action.cancel" onClick={onClose} />
-        <Button label="resources.articles.actions.schedule" onClick={schedule} disabled={!!error || pending} variant="contained" />
+        <Button label="ra.action.cancel" onClick={onClose} disabled={pending} />
+        <Button
+          label="resources.articles.actions.schedule"
+          onClick={pending ? undefined : schedule}
+          disabled={!!error && !pending}
+          aria-busy={pending || undefined}
+          aria-disabled={pending || undefined}
+          variant="contained"
+        >
+          {pending ? buttonSpinner : <ScheduleIcon />}
+        </Button>
       </DialogActions>
     </Dialog>
   );
@@ -88,6 +99,10 @@ export function VersionActions({ language }: { language: LanguageCode }) {
   const { isDirty } = useFormState();
   const { canAccess: canPublish } = useCanAccess({ resource: 'articles', action: 'publish' });
   const { pending, run } = usePendingAction();
+  // Run as the record's action: the form's Save and Delete wait while it runs.
+  const recordAction = useRecordAction();
+  /** The action whose button was pressed, while it runs. */
+  const [running, setRunning] = useState<'publish' | 'preview' | null>(null);
   const [scheduling, setScheduling] = useState(false);
   const [withdrawing, setWithdrawing] = useState(false);
   const saved = versionsOf(record).find((version) => version.language === language);
@@ -102,18 +117,23 @@ export function VersionActions({ language }: { language: LanguageCode }) {
     );
   }
   const ids = [Number(record.id)];
-  const change = (path: string, body: Record<string, unknown>, done: string) =>
-    run(async () => {
-      await dataProvider.postTo(path, { ids, languages: [language], ...body });
-      notify(done, { type: 'success', messageArgs: { smart_count: 1 } });
-      setScheduling(false);
-      setWithdrawing(false);
-      refresh();
-    });
+  const change = (path: string, body: Record<string, unknown>, done: string, pressed: 'publish' | null = null) => {
+    setRunning(pressed);
+    return run(() =>
+      recordAction(async () => {
+        await dataProvider.postTo(path, { ids, languages: [language], ...body });
+        notify(done, { type: 'success', messageArgs: { smart_count: 1 } });
+        setScheduling(false);
+        setWithdrawing(false);
+        refresh();
+      }),
+    ).finally(() => setRunning(null));
+  };
   const preview = () => {
     // Opened now, while the click still counts as the user's (a pop-up blocker would stop a
     // window opened after the answer), and sent to the signed link once it arrives.
     const tab = window.open('', '_blank');
+    setRunning('preview');
     void run(async () => {
       try {
         const { data } = await dataProvider.postTo<{ url: string }>(`/articles/${record.id}/preview-link`, { language });
@@ -125,7 +145,7 @@ export function VersionActions({ language }: { language: LanguageCode }) {
         tab?.close();
         throw error;
       }
-    });
+    }).finally(() => setRunning(null));
   };
   const live = saved.status === 'published' || saved.status === 'scheduled';
   const when = saved.status === 'scheduled' ? saved.publishAt : saved.status === 'published' ? saved.publishedAt : null;
@@ -142,9 +162,13 @@ export function VersionActions({ language }: { language: LanguageCode }) {
         {canPublish ? (
           <>
             {saved.status !== 'published' ? (
-              <Button label="resources.articles.actions.publishNow" onClick={() => change('/articles/publish', {}, 'resources.articles.notifications.published')} disabled={waiting}>
-                <PublishIcon />
-              </Button>
+              <ProgressButton
+                label="resources.articles.actions.publishNow"
+                icon={<PublishIcon />}
+                busy={running === 'publish'}
+                onClick={() => change('/articles/publish', {}, 'resources.articles.notifications.published', 'publish')}
+                disabled={waiting}
+              />
             ) : null}
             {saved.status !== 'published' ? (
               <Button label="resources.articles.actions.schedule" onClick={() => setScheduling(true)} disabled={waiting}>
@@ -158,9 +182,7 @@ export function VersionActions({ language }: { language: LanguageCode }) {
             ) : null}
           </>
         ) : null}
-        <Button label="resources.articles.actions.preview" onClick={preview} disabled={waiting}>
-          <OpenInNewIcon />
-        </Button>
+        <ProgressButton label="resources.articles.actions.preview" icon={<OpenInNewIcon />} busy={running === 'preview'} onClick={preview} disabled={waiting} />
       </Stack>
       {isDirty ? (
         <Alert severity="info" variant="outlined" sx={{ py: 0 }}>

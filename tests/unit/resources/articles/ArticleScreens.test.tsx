@@ -18,7 +18,7 @@ import { normaliseTag, tagsRule, VERSION_RULES } from '../../../../src/resources
 import { exportColumns, recordsToCsv } from '../../../../src/admin/crud';
 import articles from '../../../../src/resources/articles/screens';
 import { fakeApi, type FakeApi, type Row } from '../../admin/contractApi';
-import { renderAdminAt } from '../../admin/adminAt';
+import { location, renderAdminAt } from '../../admin/adminAt';
 import { signedInScreens } from '../../admin/testKit';
 import { setupMswServer } from '../../support/msw';
 
@@ -197,6 +197,58 @@ describe('the article editor', { timeout: 60_000 }, () => {
     expect(await screen.findByTestId('version-status-sr')).toHaveTextContent('Draft');
     await user.click(within(toolbar()).getByRole('button', { name: 'Publish now' }));
     await waitFor(() => expect(published).toEqual([{ ids: [1], languages: ['sr'] }]));
+  });
+
+  it('shows Publish now working while it runs: a spinner in it, marked busy, the other actions waiting', async () => {
+    let answer!: () => void;
+    server.use(
+      http.post('*/api/1.0/articles/publish', async ({ request }) => {
+        published.push(await request.json());
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json([ARTICLE]);
+      }),
+    );
+    renderAdminAt('/admin/articles/1/edit', PUBLISHER);
+    const user = userEvent.setup();
+    await panel('en');
+    await user.click(tab(/Serbian/));
+    expect(await screen.findByTestId('version-status-sr')).toHaveTextContent('Draft');
+    const publish = within(toolbar()).getByRole('button', { name: 'Publish now' });
+    await user.click(publish);
+    await waitFor(() => expect(publish).toHaveAttribute('aria-busy', 'true'));
+    expect(publish.querySelector('.MuiCircularProgress-root')).not.toBeNull();
+    expect(publish).toHaveFocus();
+    expect(within(toolbar()).getByRole('button', { name: 'Schedule' })).toBeDisabled();
+    expect(within(toolbar()).getByRole('button', { name: 'Preview' })).toBeDisabled();
+    // The form's Delete waits too.
+    expect(screen.getByLabelText('Delete')).toBeDisabled();
+    answer();
+    await waitFor(() => expect(screen.getByLabelText('Delete')).toBeEnabled());
+    await waitFor(() => expect(within(toolbar()).getByRole('button', { name: 'Publish now' })).not.toHaveAttribute('aria-busy'));
+    expect(within(toolbar()).getByRole('button', { name: 'Publish now' }).querySelector('.MuiCircularProgress-root')).toBeNull();
+  });
+
+  it('shows Save working while a published article is saved: a spinner in it, marked busy, Delete waiting', async () => {
+    let answer!: () => void;
+    server.use(
+      http.put('*/api/1.0/articles/1', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ ...ARTICLE, ...body, translations: ARTICLE.translations });
+      }),
+    );
+    renderAdminAt('/admin/articles/1/edit', PUBLISHER);
+    const user = userEvent.setup();
+    const english = await panel('en');
+    await user.click(within(english).getByLabelText(/^Summary/));
+    await user.paste(' More.');
+    const save = screen.getByLabelText('Save');
+    await user.click(save);
+    await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'true'));
+    expect(save.querySelector('.MuiCircularProgress-root')).not.toBeNull();
+    expect(screen.getByLabelText('Delete')).toBeDisabled();
+    answer();
+    await waitFor(() => expect(location()).toBe('/admin/articles/1'));
   });
 
   it('shows the English version beside a translation on request', async () => {
