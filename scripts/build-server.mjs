@@ -8,6 +8,7 @@
  *
  * Output: dist/server/main.js, dist/server/migrate.js, dist/server/pglite-worker.js (the embedded
  * database's thread, started by server/db/pglite-server.ts from beside the bundle; with source maps),
+ * dist/server/media-worker.js (the image worker threads', started by server/media/image-jobs.ts),
  * dist/server/migrations/.
  * Exits non-zero when esbuild reports an error.
  */
@@ -17,7 +18,7 @@ import { build } from 'esbuild';
 const outdir = 'dist/server';
 
 await build({
-  entryPoints: { main: 'server/main.ts', migrate: 'scripts/migrate.ts', 'pglite-worker': 'server/db/pglite-worker.ts' },
+  entryPoints: { main: 'server/main.ts', migrate: 'scripts/migrate.ts', 'pglite-worker': 'server/db/pglite-worker.ts', 'media-worker': 'server/media/image-worker.ts' },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -29,4 +30,4 @@ await build({
 });
 rmSync(`${outdir}/migrations`, { recursive: true, force: true });
 cpSync('server/db/migrations', `${outdir}/migrations`, { recursive: true });
-console.log(`Server bundled: ${outdir}/main.js, ${outdir}/migrate.js, ${outdir}/pglite-worker.js`);
+console.log(`Server bundled: ${outdir}/main.js, ${outdir}/migrate.js, ${outdir}/pglite-worker.js, ${outdir}/media-worker.js`);

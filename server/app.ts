@@ -25,6 +25,7 @@ import { validatorCompiler } from './plugins/validation';
 import healthRoutes from './routes/health';
 import { apiRoutes } from './routes/index';
 import localesRoutes from './routes/locales';
+import imageJobs from './media/image-jobs';
 import mediaFiles from './media/serve';
 
 /** Options of {@link buildApp} beyond the configuration. */
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(publishing, { clientDir: config.clientDir, jwtSecret: config.jwtSecret, schedulerIntervalMs: config.publishIntervalMs });
     await app.register(contactRetention, { months: config.contactRetentionMonths });
     await app.register(openApi);
+    await app.register(imageJobs, { workers: config.mediaWorkers, queueSize: config.mediaQueueSize });
 
     await app.register(healthRoutes, { redisUrl: config.redisUrl });
     await app.register(localesRoutes, { localesDir: config.localesDir });

@@ -55,6 +55,10 @@ export interface Config {
    * 24: src/shared/contact.ts, the period the /gdpr page states; server/plugins/contact-retention.ts).
    */
   contactRetentionMonths: number;
+  /** Worker threads resizing uploaded images, one job each at a time (MEDIA_WORKERS, default 1; server/media/image-jobs.ts). */
+  mediaWorkers: number;
+  /** Image jobs that may wait for a worker; an upload beyond them is answered 503 (MEDIA_QUEUE_SIZE, default 8). */
+  mediaQueueSize: number;
 }
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -69,13 +73,23 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
   return value;
 }
 
+/** `env[name]` as a whole number ≥ 0, `fallback` when unset; throws on anything else. */
+function nonNegativeInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name];
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number of at least 0, got "${text}"`);
+  return value;
+}
+
 /**
  * Reads the configuration from `env` (default `process.env`).
  * Variables: PORT, HOST, DATA_DIR, DATABASE_URL, DATABASE_SCHEMA, JWT_SECRET, ADMIN_EMAIL,
  * ADMIN_PASSWORD, REDIS_URL, SMTP_URL, MAIL_FROM, CONTACT_INBOX, PUBLIC_URL, CLIENT_DIR, LOCALES_DIR,
  * LOG_LEVEL, TRUST_PROXY, PRINCIPAL_CACHE_TTL_MS, SIGN_IN_LIMIT_PER_EMAIL, SIGN_IN_LIMIT_PER_IP,
  * PUBLISH_INTERVAL_SECONDS (how often scheduled articles are looked for; default 30),
- * CONTACT_RETENTION_MONTHS (how long contact messages are kept; default 24).
+ * CONTACT_RETENTION_MONTHS (how long contact messages are kept; default 24), MEDIA_WORKERS and
+ * MEDIA_QUEUE_SIZE (image threads and waiting image jobs; defaults 1 and 8: docs/decisions.md#media).
  * Without JWT_SECRET a random secret is created once in DATA_DIR/jwt-secret, so restarts keep
  * sessions. Throws on a malformed PORT, DATABASE_SCHEMA or LOG_LEVEL, a JWT_SECRET under 32
  * characters, an ADMIN_PASSWORD under 6 or a PUBLIC_URL that is not an http(s) origin.
@@ -126,6 +140,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     principalCacheTtlMs,
     publishIntervalMs: positiveInteger(env, 'PUBLISH_INTERVAL_SECONDS', 30) * 1000,
     contactRetentionMonths: positiveInteger(env, 'CONTACT_RETENTION_MONTHS', CONTACT_RETENTION_MONTHS),
+    mediaWorkers: positiveInteger(env, 'MEDIA_WORKERS', 1),
+    mediaQueueSize: nonNegativeInteger(env, 'MEDIA_QUEUE_SIZE', 8),
   };
 }
 

@@ -28,8 +28,17 @@ let sharpModule: Promise<Sharp | null> | undefined;
 let sharpFailure: string | undefined;
 
 /**
- * sharp, loaded once; null when its native binary cannot load on this platform (then no variants
- * are made and raster dimensions come from the file's header). {@link sharpUnavailableReason} says why.
+ * Threads libvips may use for one image operation (sharp.concurrency). libvips keeps one setting
+ * per process, so this also bounds the article images the publisher draws. With one thread, an
+ * image job takes at most one core, and the image workers at most MEDIA_WORKERS cores
+ * (docs/decisions.md#media).
+ */
+export const VIPS_THREADS = 1;
+
+/**
+ * sharp, loaded once, its libvips threads limited to {@link VIPS_THREADS}; null when its native
+ * binary cannot load on this platform (then no variants are made and raster dimensions come from
+ * the file's header) or after {@link disableSharp}. {@link sharpUnavailableReason} says why.
  */
 export function loadSharp(): Promise<Sharp | null> {
   sharpModule ??= import('sharp')
@@ -37,6 +46,7 @@ export function loadSharp(): Promise<Sharp | null> {
       const sharp = (module.default ?? module) as unknown as Sharp;
       // Touch the native binding: a broken install throws here, not at the first upload.
       void sharp.versions;
+      sharp.concurrency(VIPS_THREADS);
       return sharp;
     })
     .catch((error: unknown) => {
@@ -48,6 +58,15 @@ export function loadSharp(): Promise<Sharp | null> {
 
 /** Why sharp could not load (after {@link loadSharp} answered null). */
 export const sharpUnavailableReason = (): string | undefined => sharpFailure;
+
+/**
+ * Makes {@link loadSharp} answer null from now on in this thread: an image worker thread does
+ * without sharp when the main thread could not load it (server/media/image-worker.ts).
+ */
+export function disableSharp(reason = 'sharp is not available'): void {
+  sharpFailure = reason;
+  sharpModule = Promise.resolve(null);
+}
 
 /** An upload refused: its status, the field, the translation key of the reason and its values. */
 export class MediaUploadError extends Error {
@@ -70,6 +89,8 @@ export const UPLOAD_ERRORS = {
   unreadable: 'resources.media.upload.errors.unreadable',
   tooManyPixels: 'resources.media.upload.errors.tooManyPixels',
   fileName: 'resources.media.upload.errors.fileName',
+  /** 503: the image queue is full (server/media/image-jobs.ts). */
+  busy: 'resources.media.upload.errors.busy',
 } as const;
 
 const startsWith = (data: Buffer, bytes: readonly number[], offset = 0) => data.length >= offset + bytes.length && bytes.every((byte, i) => data[offset + i] === byte);
@@ -356,12 +377,11 @@ export async function makeVariants(image: InspectedImage): Promise<Variant[]> {
     .toBuffer({ resolveWithObject: true });
   const variants: Variant[] = [];
   for (const width of widths) {
-    const resized = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).resize({ width, withoutEnlargement: true });
     for (const format of MEDIA_VARIANT_FORMATS) {
-      const encoded =
-        format === 'avif'
-          ? await resized.clone().avif({ quality: 55, effort: 2 }).toBuffer()
-          : await resized.clone().webp({ quality: 78, effort: 4 }).toBuffer();
+      // A new pipeline on the same buffer, not `clone()`: sharp's clone copies its options with
+      // structuredClone, the decoded pixels included (11 MB at 1 920 px), synchronously.
+      const resized = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).resize({ width, withoutEnlargement: true });
+      const encoded = format === 'avif' ? await resized.avif({ quality: 55, effort: 2 }).toBuffer() : await resized.webp({ quality: 78, effort: 4 }).toBuffer();
       variants.push({ width, format, data: encoded });
     }
   }

@@ -3,8 +3,9 @@
  * (docs/architecture.md#api-conventions). 400 malformed (also any PostgreSQL data exception, SQLSTATE
  * class 22), 401, 403, 404, 409 unique clash, 422 invalid values, 429, 503 when the database
  * cannot be reached (connection refused, reset or timed out; the client may retry), 500 (which
- * never shows internals). The reasons of a 4xx are worded in the language of the request's
- * `Accept-Language` (server/http/localize.ts, docs/decisions.md#api-language).
+ * never shows internals). The reasons of a 4xx, and of a 5xx thrown as an HttpError (a full image
+ * queue's 503), are worded in the language of the request's `Accept-Language`
+ * (server/http/localize.ts, docs/decisions.md#api-language).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -37,7 +38,8 @@ function errorHandler(error: FastifyError, request: FastifyRequest, reply: Fasti
   const language = requestLanguage(request.headers['accept-language']);
   const { status, body } = toResponse(error, request, language);
   if (status >= 500) request.log.error({ err: error }, 'request failed');
-  return reply.status(status).send(status < 500 ? localizeErrorBody(body, language) : body);
+  // A 5xx the code meant (an HttpError, such as the image queue's 503) has a worded reason too.
+  return reply.status(status).send(status < 500 || error instanceof HttpError ? localizeErrorBody(body, language) : body);
 }
 
 

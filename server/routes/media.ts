@@ -6,8 +6,10 @@
  *        application/octet-stream; the name also as `X-File-Name`) → 201 the medium. Its type is
  *        read from its bytes; 400 empty or no name, 413 above MAX_MEDIA_BYTES, 415 not a JPEG,
  *        PNG, WebP, AVIF or SVG, 422 not decodable or above the dimension limits — each with the
- *        reason in English and `errors: [{field, reason}]`. An SVG is stored sanitised; a raster
- *        image gets its AVIF and WebP variants in the same transaction.
+ *        reason in English and `errors: [{field, reason}]`; 503 with Retry-After (seconds) while
+ *        the image queue is full (MEDIA_QUEUE_SIZE; nothing written). The file is inspected and
+ *        resized in an image worker thread (server/media/image-jobs.ts). An SVG is stored
+ *        sanitised; a raster image gets its AVIF and WebP variants in the same transaction.
  *   PUT  /media/{id} {alt}                 `media.update`  the alternative texts, the whole set
  *        (a language left out or empty is removed); the articles using it are rendered again.
  *   DELETE /media/{id}/soft                `media.delete`  409 naming the articles (slugs) that
@@ -27,7 +29,8 @@ import { diffChanges, recordActivity } from '../audit/activity';
 import type { Database } from '../db/client';
 import { articles, media, mediaVariants } from '../db/schema';
 import { conflict, HttpError } from '../http/errors';
-import { inspectImage, makeVariants, MediaUploadError, storedFileName, UPLOAD_ERRORS } from '../media/images';
+import { ImageQueueFull, type ProcessedImage } from '../media/image-jobs';
+import { MediaUploadError, storedFileName, UPLOAD_ERRORS } from '../media/images';
 import { crudRoutes, type Row, type WriteContext } from './crud';
 import { crudResourceOf } from './defined-crud';
 import { englishText, writeBodyOf } from './definition-schemas';
@@ -211,15 +214,23 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A body another parser read (JSON, say) is no file: 415, as for any other type.
       if (request.body != null && !Buffer.isBuffer(request.body)) throw uploadHttpError(new MediaUploadError(415, 'file', UPLOAD_ERRORS.unsupportedType));
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      let inspected: Awaited<ReturnType<typeof inspectImage>>;
-      let fileName: string;
-      let variants: Awaited<ReturnType<typeof makeVariants>>;
+      let processed: ProcessedImage;
       try {
-        inspected = await inspectImage(body);
+        // Checked, sanitised and resized in an image worker thread; refused at once when the
+        // image queue is full (server/media/image-jobs.ts), before anything is written.
+        processed = await app.imageJobs.process(body);
+      } catch (error) {
+        if (error instanceof MediaUploadError) throw uploadHttpError(error);
+        if (error instanceof ImageQueueFull) {
+          reply.header('retry-after', error.retryAfterSeconds);
+          throw new HttpError(503, 'Service unavailable', englishText(UPLOAD_ERRORS.busy));
+        }
+        throw error;
+      }
+      const { image: inspected, variants } = processed;
+      let fileName: string;
+      try {
         fileName = storedFileName(uploadName(request), inspected.contentType);
-        variants = await makeVariants(inspected).catch(() => {
-          throw new MediaUploadError(422, 'file', UPLOAD_ERRORS.unreadable);
-        });
       } catch (error) {
         if (error instanceof MediaUploadError) throw uploadHttpError(error);
         throw error;
