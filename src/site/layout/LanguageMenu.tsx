@@ -36,7 +36,8 @@ export default function LanguageMenu() {
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'language-menu' : undefined}
-        aria-label={t('language.choose')}
+        // Named by the language it shows, then what it does (WCAG 2.5.3: the name contains the text seen).
+        aria-label={t('language.button', { language: current.nativeName })}
         data-testid="language-menu-button"
       >
         <span lang={current.code}>{current.nativeName}</span>
