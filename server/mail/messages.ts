@@ -2,10 +2,11 @@
  * The plain-text mails the product writes by itself: the contact form notification (to the
  * company inbox, in English) and the mails to a user — password reset link, invitation, email
  * change confirmation and the notice of a changed address — each in the user's preferred
- * language (docs/decisions.md#accounts; the callers pass `users.preferred_language`). Their
- * texts are in locales/<lng>/account.json (`resetMail`, `invitationMail`, `emailConfirmMail`,
- * `emailChangedMail`), in all seven languages, English the fallback of a missing key. Visitor
- * input goes into the text verbatim; nothing is ever rendered as HTML.
+ * language (docs/decisions.md#accounts; the callers pass `users.preferred_language`), and the
+ * invitation into an organisation. Their texts are in locales/<lng>/account.json (`resetMail`,
+ * `invitationMail`, `emailConfirmMail`, `emailChangedMail`, `organisationInvitationMail`), in
+ * all seven languages, English the fallback of a missing key. Visitor input goes into the text
+ * verbatim; nothing is ever rendered as HTML.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -139,4 +140,20 @@ export function invitationMail(
 export function emailChangeConfirmationMail(to: string, { link, outboxLink }: { link: string; outboxLink: string }, lng: LanguageCode, texts: MailTexts): OutgoingMail {
   const body = (url: string) => texts.t(lng, 'account', 'emailConfirmMail.body', { link: url });
   return { to, subject: texts.t(lng, 'account', 'emailConfirmMail.subject'), text: body(link), outboxText: body(outboxLink) };
+}
+
+/**
+ * The invitation into an organisation (docs/decisions.md#organisation-roles) with its
+ * single-use `link` (valid `days` days), in `lng`; the outbox
+ * keeps the copy with `outboxLink` (no token). One text for every address: whether the address
+ * has an account is told only by the page the link opens, to whoever holds the link.
+ */
+export function organisationInvitationMail(
+  to: string,
+  { organisation, invitedBy, link, outboxLink, days }: { organisation: string; invitedBy: string; link: string; outboxLink: string; days: number },
+  lng: LanguageCode,
+  texts: MailTexts,
+): OutgoingMail {
+  const body = (url: string) => texts.t(lng, 'account', 'organisationInvitationMail.body', { organisation, invitedBy, link: url, days });
+  return { to, subject: texts.t(lng, 'account', 'organisationInvitationMail.subject', { organisation }), text: body(link), outboxText: body(outboxLink) };
 }

@@ -1,9 +1,9 @@
 /**
  * Rate limiting. @fastify/rate-limit is registered (not global) for the routes that build their
  * own limiter with `app.createRateLimit` (password reset, contact form). Routes that check a
- * credential — sign-in, the two-factor step and enrolment, invitation acceptance, email
- * confirmation — use `app.limitSignIn(credential)` instead, which keeps two counters per window
- * (OWASP ASVS v4 2.2.1, anti-automation):
+ * credential — sign-in, the two-factor step and enrolment, invitation acceptance, the links of
+ * invitations into an organisation, email confirmation — use `app.limitSignIn(credential)`
+ * instead, which keeps two counters per window (OWASP ASVS v4 2.2.1, anti-automation):
  * - per client address, every attempt (SIGN_IN_LIMIT_PER_IP): nobody tries credentials in bulk;
  * - per credential from one client address, FAILED attempts only (SIGN_IN_LIMIT_PER_EMAIL): the
  *   credential is what the route checks (an email, a two-factor challenge, an emailed link's
@@ -27,8 +27,9 @@ import type { SignInRateLimit } from '../config';
 import { tooManyRequests } from '../http/errors';
 
 /**
- * What a route's failed attempts are counted by (besides the client address): the body's
- * `email` (trimmed, case-insensitive), `challenge` or `token`, or `account`, the signed-in user.
+ * What a route's failed attempts are counted by (besides the client address): the body's (or,
+ * for a lookup, the query's) `email` (trimmed, case-insensitive), `challenge` or `token`, or
+ * `account`, the signed-in user.
  */
 export type SignInCredential = 'email' | 'challenge' | 'token' | 'account';
 
@@ -145,10 +146,10 @@ function redisStore(redis: Redis, reachable: () => boolean): CounterStore {
 /** A short digest, so that no email or token is kept in clear in the counters' keys. */
 const digest = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 24);
 
-/** The value of `credential` in `request` (after schema validation, so always present). */
+/** The value of `credential` in `request`'s body, else its query (after schema validation, so always present). */
 function credentialOf(request: FastifyRequest, credential: SignInCredential): string {
   if (credential === 'account') return String(request.principal?.userId ?? '');
-  const value = (request.body as Record<string, unknown> | undefined)?.[credential];
+  const value = (request.body as Record<string, unknown> | undefined)?.[credential] ?? (request.query as Record<string, unknown> | undefined)?.[credential];
   if (typeof value !== 'string') return '';
   return credential === 'email' ? value.trim().toLowerCase() : value;
 }

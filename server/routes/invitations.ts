@@ -16,7 +16,7 @@
  *        row is written whole or not at all (a savepoint per row). With dryRun=true every row is
  *        checked by the same rules and answered the same way (201 without an id), nothing written
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -24,6 +24,7 @@ import { Compile } from 'typebox/compile';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../../src/shared/languages';
 import { recordActivity } from '../audit/activity';
 import { assertCanManageUser } from '../auth/ceiling';
+import { linkTokenHash, newLinkToken } from '../auth/link-tokens';
 import { hashPassword } from '../auth/passwords';
 import { issueRefreshToken } from '../auth/refresh-tokens';
 import { loadSessionUser } from '../auth/session-user';
@@ -47,8 +48,6 @@ const { firstName, lastName, email, userName, roleIds, organisationIds, preferre
 export const InvitationBody = Type.Object({ firstName, lastName, email, userName, roleIds, organisationIds, preferredLanguage }, { additionalProperties: false });
 export type Invitation = Pick<UserWriteBody, 'firstName' | 'lastName' | 'email' | 'userName' | 'roleIds' | 'organisationIds' | 'preferredLanguage'>;
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** Voids earlier links of `userId`, stores a new one and records its mail (same transaction). */
 async function issueInvitation(
   db: Database,
@@ -60,9 +59,9 @@ async function issueInvitation(
     .update(accountTokens)
     .set({ usedAt: sql`now()` })
     .where(and(eq(accountTokens.userId, user.id), eq(accountTokens.purpose, 'invitation'), isNull(accountTokens.usedAt)));
-  const token = randomBytes(32).toString('base64url');
+  const { token, hash } = newLinkToken();
   await db.insert(accountTokens).values({
-    tokenHash: hashOf(token),
+    tokenHash: hash,
     userId: user.id,
     purpose: 'invitation',
     expiresAt: sql`now() + make_interval(hours => ${INVITATION_HOURS})`,
@@ -137,7 +136,7 @@ async function findInvitation(db: Database, token: string) {
     .innerJoin(users, eq(users.id, accountTokens.userId))
     .where(
       and(
-        eq(accountTokens.tokenHash, hashOf(token)),
+        eq(accountTokens.tokenHash, linkTokenHash(token)),
         eq(accountTokens.purpose, 'invitation'),
         isNull(accountTokens.usedAt),
         gt(accountTokens.expiresAt, sql`now()`),
@@ -149,6 +148,29 @@ async function findInvitation(db: Database, token: string) {
 }
 
 const invalidInvitation = () => new HttpError(400, INVALID_INVITATION);
+
+/** The password a person chooses through an invitation link and its confirmation (docs/requirements.md#r5 rules and messages). */
+export const NewPasswordFields = {
+  password: Type.String({ minLength: 6, maxLength: 200, 'x-error-message': 'Password must be at least 6 characters long' }),
+  confirmPassword: Type.String({ minLength: 1, maxLength: 200, 'x-error-message': 'Please confirm your password' }),
+};
+
+/** 422 on `confirmPassword` unless it equals `password` (docs/requirements.md#r5). */
+export function assertPasswordsMatch(password: string, confirmPassword: string): void {
+  if (confirmPassword !== password) throw new HttpError(422, 'Validation failed', 'Passwords must match', [{ field: 'confirmPassword', reason: 'Passwords must match' }]);
+}
+
+/** A new session of `userId` as the invitation routes answer it: `{bearer_token, refresh_token, user}`. */
+export async function newSessionOf(request: FastifyRequest, userId: number) {
+  const app = request.server;
+  const sessionId = randomUUID();
+  const [bearerToken, refreshToken, sessionUser] = await Promise.all([
+    app.bearerTokens.sign(userId, sessionId),
+    issueRefreshToken(app.db, userId, sessionId, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+    loadSessionUser(app.db, userId),
+  ]);
+  return { bearer_token: bearerToken, refresh_token: refreshToken, user: sessionUser! };
+}
 
 const rowValidator = Compile(InvitationBody);
 
@@ -231,22 +253,14 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.limitSignIn('token'),
       schema: {
         tags,
-        body: Type.Object(
-          {
-            token: TokenString,
-            password: Type.String({ minLength: 6, maxLength: 200, 'x-error-message': 'Password must be at least 6 characters long' }),
-            confirmPassword: Type.String({ minLength: 1, maxLength: 200, 'x-error-message': 'Please confirm your password' }),
-          },
-          { additionalProperties: false },
-        ),
+        body: Type.Object({ token: TokenString, ...NewPasswordFields }, { additionalProperties: false }),
         response: { 200: Type.Object({ bearer_token: Type.String(), refresh_token: Type.String(), user: SessionUser }) },
       },
     },
     async (request) => {
       const { token, password, confirmPassword } = request.body;
-      if (confirmPassword !== password) throw new HttpError(422, 'Validation failed', 'Passwords must match', [{ field: 'confirmPassword', reason: 'Passwords must match' }]);
+      assertPasswordsMatch(password, confirmPassword);
       const passwordHash = await hashPassword(password);
-      const sessionId = randomUUID();
       const userId = await app.db.transaction(async (tx) => {
         const db = tx as unknown as Database;
         const found = await findInvitation(db, token);
@@ -272,12 +286,7 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         return found.userId;
       });
-      const [bearerToken, refreshToken, sessionUser] = await Promise.all([
-        app.bearerTokens.sign(userId, sessionId),
-        issueRefreshToken(app.db, userId, sessionId, { ip: request.ip, userAgent: request.headers['user-agent'] }),
-        loadSessionUser(app.db, userId),
-      ]);
-      return { bearer_token: bearerToken, refresh_token: refreshToken, user: sessionUser! };
+      return newSessionOf(request, userId);
     },
   );
 

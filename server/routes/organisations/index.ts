@@ -7,7 +7,9 @@
  * `/info/{id}` leaves them), `/count`,
  * `/by-government-ids`, `/tax-id/{taxId}`, `/type/{type}`; membership
  * `POST /{id}/users {userId}` and `DELETE /{id}/users/{userId}`; members with their organisation
- * roles (members.ts: `GET /{id}/members`, `POST /{id}/members` by email, `PUT /{id}/members/{userId}/roles`); and `POST /init`, which creates
+ * roles (members.ts: `GET /{id}/members`, `POST /{id}/members` by email, `PUT /{id}/members/{userId}/roles`); invitations into
+ * the organisation (member-invitations.ts: `GET /{id}/member-invitations`, revoking one, and the
+ * link's own `/accounts/organisation-invitation` routes); and `POST /init`, which creates
  * an organisation with its first modules and all their features in one transaction.
  *
  * Validation: PIB 9 digits with its ISO 7064 MOD 11,10 check digit, MB 8 digits, both unique
@@ -16,12 +18,15 @@
  * This file registers the parts, one job each: records.ts (the write schemas and checks every
  * part shares, derived from src/shared/resources/organisations.ts), crud.ts (the
  * factory's endpoints and sub-collections), lookups.ts (the read-only lookups), membership.ts
- * (adding and removing members) and init.ts (the onboarding wizard).
+ * (adding and removing members), members.ts (members with their roles), member-invitations.ts
+ * (invitations into the organisation), member-rules.ts (the rules they share) and init.ts (the
+ * onboarding wizard).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { organisationCrudRoutes } from './crud';
 import { initRoutes } from './init';
 import { lookupRoutes } from './lookups';
+import { memberInvitationRoutes } from './member-invitations';
 import { memberRoutes } from './members';
 import { membershipRoutes } from './membership';
 
@@ -33,6 +38,7 @@ const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(lookupRoutes);
   await app.register(membershipRoutes);
   await app.register(memberRoutes);
+  await app.register(memberInvitationRoutes);
   await app.register(initRoutes);
   await app.register(organisationCrudRoutes);
 };

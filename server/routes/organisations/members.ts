@@ -3,16 +3,27 @@
  *
  *   GET  /organisations/{id}/members                 organisations.read   → [Member]
  *   POST /organisations/{id}/members                 organisations.update {email, roleIds, firstName?, lastName?, preferredLanguage?}
- *        → 201 {member, invited}: an account with exactly this address becomes a member; anyone
- *        else is invited into the organisation (firstName and lastName then required, 422), as
- *        `POST /accounts/user-registration` invites; the person is never picked from the users list
+ *        - from a caller who manages the organisation through an organisation role
+ *          (`request.organisationAccess` set): → 202 MemberInvitation {id, email, roleIds, roles,
+ *          sentAt, expiresAt} for every address alike — with an account, without one, already a
+ *          member or already invited (then the open invitation is renewed: new link, roles and
+ *          dates, the earlier link void). Nobody joins and no account is made until the person
+ *          acts on the mailed link (member-invitations.ts); firstName and lastName are not used
+ *          (the invitee gives their own), preferredLanguage words the mail to an address without
+ *          an account. Nothing in the answer, its status or the members list tells whether the
+ *          address has an account;
+ *        - from a global holder of `organisations.update`: → 201 {member, invited}: an account
+ *          with exactly this address becomes a member at once (409 when it is one); anyone else
+ *          is invited into the organisation (firstName and lastName then required, 422), as
+ *          `POST /accounts/user-registration` invites.
+ *        The person is never picked from the users list
  *   PUT  /organisations/{id}/members/{userId}/roles  organisations.update {roleIds} → Member
  *   GET  /organisations/{id}/member-roles            organisations.update → [{id, name, description}]
  *        the organisation roles one may give there (the back office's roles checklist; an
  *        organisation administrator holds no `roles.read`)
  *
  * All four are open to the organisation's own administrators (organisation scope,
- * server/plugins/auth.ts) as well as to global holders. Rules:
+ * server/plugins/auth.ts) as well as to global holders. Rules (member-rules.ts):
  * - only roles of scope `organisation`, undeleted (422);
  * - the ceiling inside the organisation: the caller must hold there every permission of each role
  *   given or taken (403; docs/decisions.md#ceiling);
@@ -26,15 +37,17 @@ import type { FastifyRequest } from 'fastify';
 import { LANGUAGE_CODES } from '../../../src/shared/languages';
 import { Id, IdList, NamedRef } from '../../../src/shared/schemas/common';
 import { recordActivity } from '../../audit/activity';
-import { permissionsOfRoles } from '../../auth/ceiling';
-import { holdsIn, type Principal } from '../../auth/session-user';
 import type { Database } from '../../db/client';
 import { membershipRoles, organisations, permissions, rolePermissions, roles, userOrganisations, users } from '../../db/schema';
-import { conflict, forbidden, notFound, unprocessable } from '../../http/errors';
+import { conflict, notFound, unprocessable } from '../../http/errors';
 import { apiText } from '../../http/localize';
 import { createInvited } from '../invitations';
 import { IdParams } from '../schemas';
+import { inviteIntoOrganisation, MemberInvitation } from './member-invitations';
+import { assertCanGrantIn, assertOrganisationRoles, freeUserName, lockOrganisation } from './member-rules';
 import { tags } from './records';
+
+export { assertCanGrantIn, lockOrganisation } from './member-rules';
 
 /** A member as these endpoints answer it. */
 export const Member = Type.Object({
@@ -82,25 +95,6 @@ export async function membersOf(db: Database, organisationId: number, userIds?: 
   });
 }
 
-/** 422 unless every id names an undeleted organisation role. */
-async function assertOrganisationRoles(db: Database, roleIds: readonly number[]): Promise<void> {
-  if (roleIds.length === 0) return;
-  const found = await db
-    .select({ id: roles.id, scope: roles.scope, name: roles.name })
-    .from(roles)
-    .where(and(inArray(roles.id, [...roleIds]), isNull(roles.deletedAt)));
-  const unknown = roleIds.filter((id) => !found.some((role) => role.id === id));
-  if (unknown.length) throw unprocessable([{ field: 'roleIds', reason: `Unknown role id ${unknown.join(', ')}` }]);
-  const global = found.filter((role) => role.scope !== 'organisation');
-  if (global.length) throw unprocessable([{ field: 'roleIds', reason: apiText('apiErrors.notOrganisationRole', { names: global.map((role) => role.name).join(', ') }) }]);
-}
-
-/** 403 unless the caller holds in `organisationId` every permission the roles carry (the ceiling inside an organisation). */
-export async function assertCanGrantIn(db: Database, principal: Principal, organisationId: number, roleIds: readonly number[]): Promise<void> {
-  const missing = (await permissionsOfRoles(db, roleIds)).filter((name) => !holdsIn(principal, organisationId, name));
-  if (missing.length) throw forbidden(apiText('apiErrors.organisationCeiling', { permissions: missing.slice(0, 5).join(', ') }));
-}
-
 /** How many members of `organisationId` can manage it through their organisation roles. */
 async function managerCount(db: Database, organisationId: number): Promise<number> {
   const [{ count }] = await db
@@ -133,13 +127,6 @@ export async function keepingManagers<T>(db: Database, organisationId: number, c
   return result;
 }
 
-/** The organisation, locked for the transaction; 404 when missing, 409 when deleted. */
-export async function lockOrganisation(db: Database, organisationId: number): Promise<void> {
-  const [organisation] = await db.select({ deletedAt: organisations.deletedAt }).from(organisations).where(eq(organisations.id, organisationId)).for('update');
-  if (!organisation) throw notFound();
-  if (organisation.deletedAt) throw conflict(apiText('apiErrors.recordDeleted'));
-}
-
 /** Replaces member `userId`'s roles in `organisationId` (the ceiling checked on what changes). */
 async function setMemberRoles(db: Database, request: FastifyRequest, organisationId: number, userId: number, roleIds: readonly number[]): Promise<void> {
   await assertOrganisationRoles(db, roleIds);
@@ -164,16 +151,6 @@ async function setMemberRoles(db: Database, request: FastifyRequest, organisatio
     organisationId,
     changes: { memberRoles: [{ userId, roleIds: current }, { userId, roleIds: [...roleIds] }] },
   });
-}
-
-/** A user name for an invited member: the address's local part, numbered when taken. */
-async function freeUserName(db: Database, email: string): Promise<string> {
-  const base = (email.split('@')[0] ?? 'member').replace(/[^A-Za-z0-9._-]/g, '').slice(0, 40).padEnd(2, '0');
-  const taken = new Set(
-    (await db.select({ userName: users.userName }).from(users).where(sql`${users.userName}::text ilike ${`${base}%`}`)).map((row) => String(row.userName).toLowerCase()),
-  );
-  if (!taken.has(base.toLowerCase())) return base;
-  for (let suffix = 2; ; suffix++) if (!taken.has(`${base}${suffix}`.toLowerCase())) return `${base}${suffix}`;
 }
 
 const MemberParams = Type.Object({ id: Id, userId: Id });
@@ -244,12 +221,16 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
           { additionalProperties: false },
         ),
-        response: { 201: Type.Object({ member: Member, invited: Type.Boolean() }) },
+        response: { 201: Type.Object({ member: Member, invited: Type.Boolean() }), 202: MemberInvitation },
       },
     },
     async (request, reply) => {
       const organisationId = request.params.id;
       const { email, roleIds, firstName, lastName, preferredLanguage } = request.body;
+      // Reached through an organisation role: every address is invited alike (the names are the invitee's to give).
+      if (request.organisationAccess) {
+        return reply.status(202).send(await inviteIntoOrganisation(request, organisationId, { email, roleIds, ...(preferredLanguage ? { preferredLanguage } : {}) }));
+      }
       const mails: Parameters<typeof createInvited>[3] = [];
       const { userId, invited } = await app.db.transaction(async (tx) => {
         const db = tx as unknown as Database;
