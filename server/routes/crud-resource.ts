@@ -58,6 +58,13 @@ export interface CrudSubCollection {
   item: TSchema;
   /** The items of record `id` (which exists). */
   load(db: Database, id: number): Promise<unknown[]>;
+  /**
+   * What a caller who reaches the record through an organisation role gets instead (its schema
+   * and items), when the whole items hold more than the organisation's own business: the
+   * members of an organisation as memberships, not as accounts that name their other
+   * organisations (docs/decisions.md#organisation-roles). Without it such a caller gets `item`.
+   */
+  scoped?: { item: TSchema; load(db: Database, id: number): Promise<unknown[]> };
 }
 
 /** Endpoints a resource has beyond read, create and update: its definition's capabilities (src/shared/resource.ts). */
@@ -105,4 +112,15 @@ export interface CrudResource<E extends TObject, C extends TObject, U extends TO
    * (server/plugins/auth.ts; docs/decisions.md#organisation-roles).
    */
   organisationOwner?: PgColumn;
+  /**
+   * Fields only a global holder of the resource's permission sets (the definitions'
+   * `globalOnly`, billing facts such as `isPaid`): a caller reaching the record through an
+   * organisation role is refused (403 naming the field) when its write would set one.
+   */
+  globalOnlyFields?: readonly string[];
+  /**
+   * Fields left out of every answer to a caller reaching the records through an organisation
+   * role (the definitions' `hiddenFromOrganisationRoles`); their answer schema makes them optional.
+   */
+  hiddenFromOrganisationRoles?: readonly string[];
 }

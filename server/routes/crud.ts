@@ -39,7 +39,7 @@ import { diffChanges, recordActivity } from '../audit/activity';
 import type { Database } from '../db/client';
 import { preparedPer } from '../db/prepared';
 import type { RoutePermission } from '../plugins/auth';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import { apiText } from '../http/localize';
 import type { CrudResource, Row, RowAction, WriteContext } from './crud-resource';
 import { idsBodyRoute, idsOf } from './id-lists';
@@ -87,6 +87,23 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
     resource.permissions?.[action] ?? (`${prefix}.${action}` as RoutePermission);
   const trimCreate = trimDeclaredStrings(schemas.create);
   const trimUpdate = trimDeclaredStrings(schemas.update);
+
+  const globalOnlyFields = resource.globalOnlyFields ?? [];
+  /** A value as the row and a body both say it: dates as yyyy-mm-dd, absent as null. */
+  const comparable = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : (value ?? null));
+  /**
+   * 403 naming each global-only field the write of a caller reaching the record through an
+   * organisation role would set: on create any value but null or false, on update (`current`
+   * the locked row) any value other than the row's (docs/decisions.md#organisation-roles).
+   */
+  const refuseGlobalOnly = (request: FastifyRequest, body: Record<string, unknown>, current?: Row) => {
+    if (!request.organisationAccess || globalOnlyFields.length === 0) return;
+    const setting = globalOnlyFields.filter((field) => {
+      if (body[field] === undefined) return false;
+      return current ? comparable(body[field]) !== comparable(current[field]) : body[field] !== null && body[field] !== false;
+    });
+    if (setting.length) throw globalOnlyRefusal(setting);
+  };
 
   type Entity = Static<E>;
   const present = async (db: Database, rows: Row[]) => (hooks.present ? await hooks.present(db, rows) : rows.map(toJson)) as Entity[];
@@ -264,6 +281,20 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
   };
 
   return async function crud(app) {
+    const hidden = resource.hiddenFromOrganisationRoles ?? [];
+    if (hidden.length) {
+      // Every answer of this resource to a caller through an organisation role leaves them out
+      // (a record, a list, a page's items; docs/decisions.md#organisation-roles).
+      const omit = (item: unknown) => {
+        if (item && typeof item === 'object') for (const field of hidden) delete (item as Record<string, unknown>)[field];
+      };
+      app.addHook('preSerialization', async (request: FastifyRequest, _reply, payload: unknown) => {
+        if (request.organisationAccess === null || !payload || typeof payload !== 'object') return payload;
+        const items = Array.isArray(payload) ? payload : Array.isArray((payload as { items?: unknown }).items) ? (payload as { items: unknown[] }).items : [payload];
+        items.forEach(omit);
+        return payload;
+      });
+    }
     app.get(
       `/${name}/paged`,
       { config: { permission: permission('read'), ...scopes.list }, schema: { tags, querystring: pageQuery, response: { 200: pagedEntities } } },
@@ -363,13 +394,23 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
     );
 
     for (const [path, sub] of Object.entries(resource.subCollections ?? {})) {
+      const whole = Type.Array(sub.item);
+      const scoped = sub.scoped && Type.Array(sub.scoped.item);
       app.get(
         `/${name}/:id/${path}`,
-        { config: { permission: permission('read'), ...scopes.record }, schema: { tags, params: IdParams, response: { 200: Type.Array(sub.item) } } },
-        async (request) => {
+        {
+          config: { permission: permission('read'), ...scopes.record },
+          schema: { tags, params: IdParams, response: { 200: scoped ? Type.Union([whole, scoped]) : whole } },
+        },
+        async (request, reply) => {
           const [parent] = await app.db.select({ id }).from(table).where(eq(id, request.params.id));
           if (!parent) throw notFound();
-          return sub.load(app.db, request.params.id);
+          // Each caller's items go out through their own schema's serializer, which leaves out
+          // whatever that schema does not declare (not the union's first match).
+          if (!sub.scoped || !scoped) return sub.load(app.db, request.params.id);
+          const asScoped = request.organisationAccess !== null;
+          reply.serializer(reply.compileSerializationSchema((asScoped ? scoped : whole) as unknown as Record<string, unknown>, '200'));
+          return (asScoped ? sub.scoped : sub).load(app.db, request.params.id);
         },
       );
     }
@@ -379,6 +420,7 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
       { config: { permission: permission('create'), ...scopes.create }, preValidation: trimCreate, schema: { tags, body: schemas.create, response: { 201: entity } } },
       async (request, reply) => {
         const body = request.body as Static<C>;
+        refuseGlobalOnly(request, body as Record<string, unknown>);
         // The entity as read inside the committed transaction is the answer: no second read.
         const created = await inTransaction(request, async (ctx) => {
           let newId: number;
@@ -406,6 +448,7 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
         const updated = await inTransaction(request, async (ctx) => {
           const [current] = await lockRows(ctx.tx, [request.params.id]);
           refuseDeleted([current]);
+          refuseGlobalOnly(request, values, current);
           await hooks.authorise?.(ctx, 'update', [current], values);
           const before = await present(ctx.tx, [current]);
           if (hooks.update) await hooks.update(ctx, current, values as Omit<Static<U>, 'id'>);
@@ -511,12 +554,24 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
           schema: { tags, params: IdParams, body: Type.Object({ isPaid: Type.Boolean() }, { additionalProperties: false }), response: { 200: entity } },
         },
         async (request) => {
+          // Paid or not is a billing fact: never the organisation's own to set.
+          if (request.organisationAccess && globalOnlyFields.includes('isPaid')) throw globalOnlyRefusal(['isPaid']);
           await inTransaction(request, (ctx) => changeRows(ctx, [request.params.id], 'state', { isPaid: request.body.isPaid }));
           return (await findEntity(app.db, request.params.id))!;
         },
       );
     }
   };
+}
+
+/** 403 naming `fields`, which only a global holder of the resource's permission sets. */
+function globalOnlyRefusal(fields: readonly string[]): HttpError {
+  return new HttpError(
+    403,
+    'Forbidden',
+    apiText('apiErrors.globalOnlyField', { field: fields.join(', ') }),
+    fields.map((field) => ({ field, reason: apiText('apiErrors.globalOnlyField', { field }) })),
+  );
 }
 
 function requiredColumn(columns: Record<string, PgColumn>, column: string, resource: string): PgColumn {

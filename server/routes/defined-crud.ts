@@ -126,6 +126,8 @@ export function crudResourceOf<E extends TObject, C extends TObject, U extends T
     ...(parts.subCollections ? { subCollections: parts.subCollections } : {}),
     ...(parts.hooks ? { hooks: parts.hooks } : {}),
     ...(definition.organisationOwned ? { organisationOwner: organisationOwnerOf(definition, columns) } : {}),
+    globalOnlyFields: Object.entries(definition.fields).flatMap(([field, spec]) => (spec.globalOnly ? [field] : [])),
+    hiddenFromOrganisationRoles: Object.entries(definition.fields).flatMap(([field, spec]) => (spec.hiddenFromOrganisationRoles ? [field] : [])),
   };
 }
 

@@ -110,7 +110,7 @@ function writeSchema(definition: ResourceDefinition, field: FieldDefinition, nam
 export function entitySchemaOf(definition: ResourceDefinition, given: FieldSchemas = {}): TObject {
   const properties = Object.entries(definition.fields)
     .filter(([, field]) => !field.writeOnly)
-    .map(([name, field]) => [name, answerSchema(field, name, given)] as const);
+    .map(([name, field]) => [name, field.hiddenFromOrganisationRoles ? Type.Optional(answerSchema(field, name, given)) : answerSchema(field, name, given)] as const);
   return Type.Object(Object.fromEntries(properties));
 }
 

@@ -14,6 +14,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { assertAdministratorsRemain, assertCanManageUser, assertHolds, assertNotSelf, isStrictlyAbove, permissionsOfRoles, systemRoleIds } from '../auth/ceiling';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/refresh-tokens';
+import { assertManagersRemain } from '../auth/organisation-managers';
 import type { Database } from '../db/client';
 import { preparedPer } from '../db/prepared';
 import { organisations, roles, userOrganisations, userRoles, users, userSearchText, userSearchTrigrams } from '../db/schema';
@@ -133,7 +134,10 @@ export async function assertCanGrant(ctx: WriteContext, roleIds: number[]) {
 /**
  * Sets `userId`'s roles and organisations to exactly `roleIds` and `organisationIds`, writing only
  * what changes: `current` are the links the user has now when the caller knows them (a new user
- * has none); links of a kind that does not change cost no statement.
+ * has none); links of a kind that does not change cost no statement. Memberships change by
+ * difference: a kept membership keeps its organisation roles and its start, a removed one takes
+ * its organisation roles with it, and one that would take an organisation's last manager is
+ * refused with 409 before anything is written (docs/decisions.md#organisation-roles).
  */
 export async function replaceLinks(
   tx: Database,
@@ -147,10 +151,14 @@ export async function replaceLinks(
     await tx.delete(userRoles).where(eq(userRoles.userId, userId));
     if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
   }
-  if (!current || !same(current.organisationIds, organisationIds)) {
-    await tx.delete(userOrganisations).where(eq(userOrganisations.userId, userId));
-    if (organisationIds.length) await tx.insert(userOrganisations).values(organisationIds.map((organisationId) => ({ userId, organisationId })));
+  const before = current?.organisationIds ?? (await organisationIdsOf(tx, userId));
+  const leaving = before.filter((organisationId) => !organisationIds.includes(organisationId));
+  const joining = organisationIds.filter((organisationId) => !before.includes(organisationId));
+  if (leaving.length) {
+    await assertManagersRemain(tx, leaving.map((organisationId) => ({ userId, organisationId })));
+    await tx.delete(userOrganisations).where(and(eq(userOrganisations.userId, userId), inArray(userOrganisations.organisationId, leaving)));
   }
+  if (joining.length) await tx.insert(userOrganisations).values(joining.map((organisationId) => ({ userId, organisationId })));
 }
 
 const organisationIdsOf = async (db: Database, userId: number) =>
@@ -224,6 +232,11 @@ export default definedCrudRoutes(usersDefinition, users, {
       if (leaving) {
         assertNotSelf(ctx.principal, ids, action === 'delete' ? 'delete' : 'deactivate');
         await assertAdministratorsRemain(ctx.tx, ids);
+      }
+      // A deleted account leaves every organisation it managed: not the last manager of one.
+      if (action === 'delete') {
+        const memberships = ids.length ? await ctx.tx.select().from(userOrganisations).where(inArray(userOrganisations.userId, ids)) : [];
+        await assertManagersRemain(ctx.tx, memberships.map(({ userId, organisationId }) => ({ userId, organisationId })));
       }
     },
 

@@ -98,6 +98,19 @@ export interface FieldDefinition {
   update?: WriteMode;
   /** Answered by the API but never part of the entity's answers (write-only, a password). */
   writeOnly?: boolean;
+  /**
+   * Set only by callers holding the resource's permission globally (a billing fact such as
+   * `isPaid`): a caller who reaches the record through an organisation role may leave it as it
+   * is (absent, unchanged, or on create null or false) but not set it — 403 naming the field
+   * (docs/decisions.md#organisation-roles).
+   */
+  globalOnly?: boolean;
+  /**
+   * Answered only to callers holding the resource's permission globally: the answers of a caller
+   * reaching the records through an organisation role leave it out (staff's addresses and browsers
+   * in the activity log). Data minimisation, docs/decisions.md#organisation-roles.
+   */
+  hiddenFromOrganisationRoles?: boolean;
   rules?: FieldRules;
 }
 

@@ -17,6 +17,7 @@ import { Feature, presentFeatures } from '../modules';
 import { OrganisationFeature, OrganisationModule, presentOrganisationFeatures, presentOrganisationModules } from '../organisation-modules';
 import { Id, Nullable } from '../schemas';
 import { presentUsers, User } from '../users';
+import { Member, membersOf } from './members';
 import { assertIdentifiers, OrganisationCreate, type OrganisationBody, OrganisationUpdate } from './records';
 
 /** Feature rows of `organisationId`, undeleted, by module then name. */
@@ -101,6 +102,9 @@ export const organisationCrudRoutes = definedCrudRoutes(organisationsDefinition,
           .orderBy(asc(users.lastName), asc(users.firstName));
         return presentUsers(db, rows.map((entry) => entry.row as Row));
       },
+      // An organisation's own administrators see memberships, not accounts: no global roles,
+      // sign-in facts or other organisations (docs/decisions.md#organisation-roles).
+      scoped: { item: Member, load: (db, id) => membersOf(db, id) },
     },
   },
   hooks: {

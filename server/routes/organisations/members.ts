@@ -32,13 +32,14 @@
  * - accounts stay global: nothing here changes an account's email, password, state or global roles.
  */
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { LANGUAGE_CODES } from '../../../src/shared/languages';
 import { Id, IdList, NamedRef } from '../../../src/shared/schemas/common';
+import { assertManagersRemain } from '../../auth/organisation-managers';
 import { recordActivity } from '../../audit/activity';
 import type { Database } from '../../db/client';
-import { membershipRoles, organisations, permissions, rolePermissions, roles, userOrganisations, users } from '../../db/schema';
+import { membershipRoles, organisations, roles, userOrganisations, users } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import { apiText } from '../../http/localize';
 import { createInvited } from '../invitations';
@@ -60,10 +61,9 @@ export const Member = Type.Object({
   invitationPending: Type.Boolean(),
   roleIds: IdList,
   roles: Type.Array(NamedRef),
+  /** When the person became a member of this organisation (ISO 8601). */
+  memberSince: Type.String({ format: 'date-time' }),
 });
-
-/** The permission that makes a member one of the organisation's managers. */
-export const MANAGING_PERMISSION = 'organisations.update';
 
 /** The members of `organisationId` (undeleted accounts), by last and first name; only `userIds` when given. */
 export async function membersOf(db: Database, organisationId: number, userIds?: readonly number[]) {
@@ -76,6 +76,7 @@ export async function membersOf(db: Database, organisationId: number, userIds?: 
       isActive: users.isActive,
       invitedAt: users.invitedAt,
       invitationAcceptedAt: users.invitationAcceptedAt,
+      memberSince: userOrganisations.createdAt,
     })
     .from(userOrganisations)
     .innerJoin(users, eq(users.id, userOrganisations.userId))
@@ -89,42 +90,17 @@ export async function membersOf(db: Database, organisationId: number, userIds?: 
         .where(and(eq(membershipRoles.organisationId, organisationId), inArray(membershipRoles.userId, people.map((person) => person.userId)), isNull(roles.deletedAt)))
         .orderBy(asc(roles.name))
     : [];
-  return people.map(({ invitedAt, invitationAcceptedAt, ...person }) => {
+  return people.map(({ invitedAt, invitationAcceptedAt, memberSince, ...person }) => {
     const own = held.filter((role) => role.userId === person.userId).map(({ id, name }) => ({ id, name }));
-    return { ...person, email: String(person.email), invitationPending: invitedAt !== null && invitationAcceptedAt === null, roleIds: own.map((role) => role.id), roles: own };
+    return {
+      ...person,
+      email: String(person.email),
+      invitationPending: invitedAt !== null && invitationAcceptedAt === null,
+      roleIds: own.map((role) => role.id),
+      roles: own,
+      memberSince: memberSince.toISOString(),
+    };
   });
-}
-
-/** How many members of `organisationId` can manage it through their organisation roles. */
-async function managerCount(db: Database, organisationId: number): Promise<number> {
-  const [{ count }] = await db
-    .select({ count: sql<number>`count(distinct ${membershipRoles.userId})::int` })
-    .from(membershipRoles)
-    .innerJoin(roles, eq(roles.id, membershipRoles.roleId))
-    .innerJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
-    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .innerJoin(users, eq(users.id, membershipRoles.userId))
-    .where(
-      and(
-        eq(membershipRoles.organisationId, organisationId),
-        eq(permissions.name, MANAGING_PERMISSION),
-        isNull(roles.deletedAt),
-        isNull(permissions.deletedAt),
-        isNull(users.deletedAt),
-      ),
-    );
-  return count;
-}
-
-/**
- * Runs `change` (inside the caller's transaction) and refuses it with 409 when it leaves the
- * organisation without a member who can manage it, having had one.
- */
-export async function keepingManagers<T>(db: Database, organisationId: number, change: () => Promise<T>): Promise<T> {
-  const before = await managerCount(db, organisationId);
-  const result = await change();
-  if (before > 0 && (await managerCount(db, organisationId)) === 0) throw conflict(apiText('apiErrors.lastOrganisationManager'));
-  return result;
 }
 
 /** Replaces member `userId`'s roles in `organisationId` (the ceiling checked on what changes). */
@@ -140,10 +116,9 @@ async function setMemberRoles(db: Database, request: FastifyRequest, organisatio
   const taken = current.filter((id) => !roleIds.includes(id));
   if (given.length === 0 && taken.length === 0) return;
   await assertCanGrantIn(db, request.principal!, organisationId, [...given, ...taken]);
-  await keepingManagers(db, organisationId, async () => {
-    if (taken.length) await db.delete(membershipRoles).where(and(eq(membershipRoles.organisationId, organisationId), eq(membershipRoles.userId, userId), inArray(membershipRoles.roleId, taken)));
-    if (given.length) await db.insert(membershipRoles).values(given.map((roleId) => ({ userId, organisationId, roleId })));
-  });
+  if (taken.length) await assertManagersRemain(db, [{ userId, organisationId, keptRoleIds: roleIds }]);
+  if (taken.length) await db.delete(membershipRoles).where(and(eq(membershipRoles.organisationId, organisationId), eq(membershipRoles.userId, userId), inArray(membershipRoles.roleId, taken)));
+  if (given.length) await db.insert(membershipRoles).values(given.map((roleId) => ({ userId, organisationId, roleId })));
   await recordActivity(db, request, {
     action: 'update',
     resource: 'organisations',

@@ -12,7 +12,8 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { and, eq, isNull } from 'drizzle-orm';
 import { recordActivity } from '../../audit/activity';
 import { assertCanManageUser } from '../../auth/ceiling';
-import { assertCanGrantIn, keepingManagers } from './members';
+import { assertManagersRemain } from '../../auth/organisation-managers';
+import { assertCanGrantIn } from './members';
 import type { Database } from '../../db/client';
 import { membershipRoles, organisations, userOrganisations, users } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../http/errors';
@@ -68,12 +69,11 @@ export const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const held = await db.select({ roleId: membershipRoles.roleId }).from(membershipRoles).where(and(eq(membershipRoles.organisationId, organisationId), eq(membershipRoles.userId, userId)));
           await assertCanGrantIn(db, request.principal!, organisationId, held.map((row) => row.roleId));
         } else await assertCanManageUser(db, request.principal!, userId);
-        const removed = await keepingManagers(db, organisationId, () =>
-          db
-            .delete(userOrganisations)
-            .where(and(eq(userOrganisations.organisationId, organisationId), eq(userOrganisations.userId, userId)))
-            .returning({ userId: userOrganisations.userId }),
-        );
+        await assertManagersRemain(db, [{ userId, organisationId }]);
+        const removed = await db
+          .delete(userOrganisations)
+          .where(and(eq(userOrganisations.organisationId, organisationId), eq(userOrganisations.userId, userId)))
+          .returning({ userId: userOrganisations.userId });
         if (!removed.length) throw notFound(apiText('apiErrors.notMember'));
         await recordActivity(db, request, { action: 'update', resource: 'organisations', recordId: organisationId, organisationId, changes: { memberRemoved: [userId, null] } });
       });

@@ -67,7 +67,7 @@ export const LOGGED_ONLY_REFERENCES: Readonly<Record<string, string>> = {
  */
 export const LOGGED_ONLY_FIELDS: Readonly<Record<string, readonly string[]>> = {
   users: ['session', 'passwordChangedAt', 'invitationResent', 'invitationAccepted', 'resetLinkSentTo'],
-  organisations: ['memberAdded', 'memberRemoved', 'crawledOrganisationId'],
+  organisations: ['memberAdded', 'memberRemoved', 'crawledOrganisationId', 'memberInvited', 'memberInvitationAccepted', 'memberInvitationRevoked', 'memberInvitationDeclined'],
   emails: ['templateId'],
   auth: ['email', 'twoFactor'],
 };

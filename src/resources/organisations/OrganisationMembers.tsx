@@ -3,12 +3,19 @@
  * `GET /organisations/{id}/members`, each with the organisation roles of that membership (chips),
  * for global holders and the organisation's own administrators alike.
  *
- * - "Add member" (the organisation's update permission) opens a dialog: the person's email, the
- *   organisation roles to give (`GET /organisations/{id}/member-roles`), and a first and last
- *   name, needed only when the address has no account yet (the person is then invited). It posts
- *   `POST /organisations/{id}/members`; the API's reasons (422 for the missing names, 409 for a
- *   member already there, 403 above the caller's ceiling) are shown on the fields and in a toast
- *   in the interface language.
+ * - "Add member" (the organisation's update permission) opens a dialog: the person's email and the
+ *   organisation roles to give (`GET /organisations/{id}/member-roles`), posted to
+ *   `POST /organisations/{id}/members`. For a caller who manages the organisation through an
+ *   organisation role (no global `organisations.update`) every address is invited: the dialog
+ *   asks the language of the invitation mail instead of names and says "Invitation sent to …",
+ *   whatever the address (the API answers alike and tells nothing of accounts). For a global
+ *   holder an existing account joins at once, and a first and last name are asked for an
+ *   address without an account (the person is then invited). The API's reasons (422 for the
+ *   missing names, 409 for a member already there, 403 above the caller's ceiling) are shown on
+ *   the fields and in a toast in the interface language.
+ * - "Pending invitations" below the members (the update permission): the open invitations
+ *   (`GET /organisations/{id}/member-invitations`: email, roles, sent, expires) with "Revoke"
+ *   (confirmation, `DELETE /organisations/{id}/member-invitations/{invitationId}`).
  * - "Edit roles" per member: the same roles checklist, `PUT /organisations/{id}/members/{userId}/roles`
  *   (409 for the organisation's last manager).
  * - "Remove" (confirmation), `DELETE /organisations/{id}/users/{userId}`.
@@ -19,30 +26,37 @@
 import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import EditIcon from '@mui/icons-material/ManageAccounts';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import CancelScheduleSendIcon from '@mui/icons-material/CancelScheduleSend';
 import { Box, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Button as TextButton, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   CheckboxGroupInput,
+  Confirm,
   DataTable,
   Form,
   ListContextProvider,
   ResourceContextProvider,
   SaveButton,
+  SelectInput,
   TextInput,
   email as emailRule,
   required,
   useCanAccess,
   useDataProvider,
   useList,
+  useLocaleState,
   useNotify,
   useRecordContext,
   useTranslate,
   type Identifier,
   type RaRecord,
 } from 'react-admin';
-import { ChildAddButton, ChildEditButton, RemoveMemberButton, useServerErrors, useSpecPaths, type FormNameOf } from '../../admin/crud';
+import { useSessionUser } from '../../auth/useSessionUser';
+import { isSupportedLanguage, LANGUAGE_MENU, DEFAULT_LANGUAGE } from '../../shared/languages';
+import { ChildAddButton, ChildEditButton, RemoveMemberButton, usePendingAction, useServerErrors, useSpecPaths, type FormNameOf } from '../../admin/crud';
 import { CompactList } from '../../admin/crud/CompactList';
+import { LocalizedDateField } from '../../admin/crud/fieldDisplays';
 import { tableSx } from '../../admin/crud/GeneratedList';
 import { ListPagination } from '../../admin/crud/ListPagination';
 import { useSeededText } from '../../admin/crud/seededTexts';
@@ -65,6 +79,16 @@ export interface MemberRecord extends RaRecord {
   roles: { id: number; name: string }[];
 }
 
+/** A pending invitation as `GET /organisations/{id}/member-invitations` (and an organisation administrator's add) answers it. */
+export interface MemberInvitationRecord extends RaRecord {
+  id: number;
+  email: string;
+  roleIds: number[];
+  roles: { id: number; name: string }[];
+  sentAt: string;
+  expiresAt: string;
+}
+
 /** An organisation role one may give (`GET /organisations/{id}/member-roles`). */
 interface MemberRole {
   id: number;
@@ -74,6 +98,22 @@ interface MemberRole {
 
 /** The query key of an organisation's members (refreshed by react-admin's refresh, as every query). */
 const membersKey = (organisationId: Identifier) => ['organisations', 'members', String(organisationId)];
+
+/** The query key of an organisation's pending invitations. */
+const invitationsKey = (organisationId: Identifier) => ['organisations', 'member-invitations', String(organisationId)];
+
+/** The organisation's open invitations (asked only of those who may manage its members). */
+function useMemberInvitations(organisationId: Identifier, enabled: boolean) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  return useQuery({
+    queryKey: invitationsKey(organisationId),
+    enabled,
+    queryFn: async () => (await dataProvider.getFrom<MemberInvitationRecord[]>(`/organisations/${encodeURIComponent(String(organisationId))}/member-invitations`)).data ?? [],
+  });
+}
+
+/** The languages an invitation mail can be worded in, by their own names. */
+const LANGUAGE_CHOICES = LANGUAGE_MENU.map(({ code, nativeName }) => ({ id: code, name: nativeName }));
 
 /** The organisation's members, each with `id` set to its user id. */
 function useMembers(organisationId: Identifier | undefined) {
@@ -98,9 +138,9 @@ function useMemberRoles(organisationId: Identifier, enabled: boolean) {
   });
 }
 
-/** The member's organisation roles as chips ("No organization role" without any). */
+/** The organisation roles of the member (or invitation) in context as chips ("No organization role" without any). */
 function MemberRoleChips() {
-  const record = useRecordContext<MemberRecord>();
+  const record = useRecordContext<MemberRecord | MemberInvitationRecord>();
   const translate = useTranslate();
   if (!record) return null;
   if (!record.roles.length) {
@@ -213,7 +253,7 @@ function useMemberSave(organisationId: Identifier, close: () => void) {
       const done = await write();
       notify(done.message, { type: 'success', messageArgs: done.args });
       close();
-      await queryClient.invalidateQueries({ queryKey: membersKey(organisationId) });
+      await Promise.all([queryClient.invalidateQueries({ queryKey: membersKey(organisationId) }), queryClient.invalidateQueries({ queryKey: invitationsKey(organisationId) })]);
       return undefined;
     } catch (error) {
       return fromError(error);
@@ -221,24 +261,33 @@ function useMemberSave(organisationId: Identifier, close: () => void) {
   };
 }
 
-/** "Add member": by email, with organisation roles; names for someone without an account (invited). */
+/**
+ * "Add member": by email, with organisation roles. A global holder adds directly (names for
+ * someone without an account, who is invited); an organisation administrator invites, choosing
+ * the mail's language, and is told the same for every address.
+ */
 function AddMemberButton({ organisationId, organisationName }: { organisationId: Identifier; organisationName: string }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AdminDataProvider>();
+  const [locale] = useLocaleState();
   const [open, setOpen] = useState(false);
   const save = useMemberSave(organisationId, () => setOpen(false));
   const { canAccess } = useCanAccess({ resource: 'organisations', action: 'edit' });
+  // Held globally: the direct add; through an organisation role only: an invitation (docs/decisions.md#organisation-roles).
+  const direct = useSessionUser()?.permissions?.includes('organisations.update') ?? false;
   if (!canAccess) return null;
   const submit = async (values: Record<string, unknown>) => {
     const trimmed = (name: string) => (typeof values[name] === 'string' && (values[name] as string).trim() ? (values[name] as string).trim() : undefined);
     const body = {
       email: trimmed('email') ?? '',
       roleIds: ((values.roleIds as Identifier[] | undefined) ?? []).map(Number),
-      ...(trimmed('firstName') ? { firstName: trimmed('firstName') } : {}),
-      ...(trimmed('lastName') ? { lastName: trimmed('lastName') } : {}),
+      ...(direct && trimmed('firstName') ? { firstName: trimmed('firstName') } : {}),
+      ...(direct && trimmed('lastName') ? { lastName: trimmed('lastName') } : {}),
+      ...(!direct && trimmed('preferredLanguage') ? { preferredLanguage: trimmed('preferredLanguage') } : {}),
     };
     return save(async () => {
-      const { data } = await dataProvider.postTo<{ member: MemberRecord; invited: boolean }>(`/organisations/${encodeURIComponent(String(organisationId))}/members`, body);
+      const { data } = await dataProvider.postTo<{ member: MemberRecord; invited: boolean } | MemberInvitationRecord>(`/organisations/${encodeURIComponent(String(organisationId))}/members`, body);
+      if (!('member' in data)) return { message: `${MEMBERS}.invited`, args: { email: data.email } };
       const name = `${data.member.firstName} ${data.member.lastName}`;
       return { message: data.invited ? `${MEMBERS}.invited` : `${MEMBERS}.memberAdded`, args: { name, email: data.member.email } };
     });
@@ -253,19 +302,34 @@ function AddMemberButton({ organisationId, organisationName }: { organisationId:
           open
           onClose={() => setOpen(false)}
           title={translate(`${MEMBERS}.addMemberTitle`, { name: organisationName })}
-          saveLabel={`${MEMBERS}.addMember`}
+          saveLabel={direct ? `${MEMBERS}.addMember` : `${MEMBERS}.sendInvitation`}
           onSubmit={submit}
-          defaultValues={{ email: '', roleIds: [], firstName: '', lastName: '' }}
+          defaultValues={
+            direct
+              ? { email: '', roleIds: [], firstName: '', lastName: '' }
+              : { email: '', roleIds: [], preferredLanguage: isSupportedLanguage(locale) ? locale : DEFAULT_LANGUAGE }
+          }
         >
           <TextInput source="email" type="email" label="resources.users.fields.email" validate={[required(), emailRule()]} fullWidth autoFocus />
           <RolesChecklist organisationId={organisationId} />
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 1 }}>
-            {translate(`${MEMBERS}.namesHint`)}
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-            <TextInput source="firstName" label="resources.users.fields.firstName" fullWidth />
-            <TextInput source="lastName" label="resources.users.fields.lastName" fullWidth />
-          </Stack>
+          {direct ? (
+            <>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 1 }}>
+                {translate(`${MEMBERS}.namesHint`)}
+              </Typography>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+                <TextInput source="firstName" label="resources.users.fields.firstName" fullWidth />
+                <TextInput source="lastName" label="resources.users.fields.lastName" fullWidth />
+              </Stack>
+            </>
+          ) : (
+            <>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 1 }}>
+                {translate(`${MEMBERS}.inviteHint`)}
+              </Typography>
+              <SelectInput source="preferredLanguage" label={`${MEMBERS}.invitationLanguage`} choices={LANGUAGE_CHOICES} validate={required()} fullWidth />
+            </>
+          )}
         </FormDialog>
       ) : null}
     </>
@@ -327,6 +391,87 @@ function MemberName() {
   );
 }
 
+/** "Expired" beside the expiry of an invitation whose link no longer works (Revoke clears it away). */
+function InvitationExpiry() {
+  const record = useRecordContext<MemberInvitationRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <LocalizedDateField source="expiresAt" showTime />
+      {Date.parse(record.expiresAt) <= Date.now() ? <Chip size="small" variant="outlined" color="warning" label={translate(`${MEMBERS}.expired`)} /> : null}
+    </Box>
+  );
+}
+
+/** "Revoke" of the invitation in context, after a confirmation: its link stops working. */
+function RevokeInvitationButton({ organisationId }: { organisationId: Identifier }) {
+  const record = useRecordContext<MemberInvitationRecord>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const { pending, run } = usePendingAction();
+  if (!record) return null;
+  const revoke = () =>
+    run(async () => {
+      await dataProvider.removeMember('organisations', { id: organisationId, path: 'member-invitations', memberId: record.id });
+      notify(`${MEMBERS}.revoked`, { type: 'success', messageArgs: { email: record.email } });
+      setOpen(false);
+      await queryClient.invalidateQueries({ queryKey: invitationsKey(organisationId) });
+    });
+  return (
+    <>
+      <Button label={`${MEMBERS}.revoke`} color="error" onClick={() => setOpen(true)}>
+        <CancelScheduleSendIcon />
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={pending}
+        title={`${MEMBERS}.revokeTitle`}
+        titleTranslateOptions={{ email: record.email }}
+        content={`${MEMBERS}.revokeContent`}
+        onConfirm={revoke}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+/** The organisation's pending invitations with Revoke; nothing without the update permission or without invitations. */
+function PendingInvitations({ organisationId }: { organisationId: Identifier }) {
+  const translate = useTranslate();
+  const { canAccess } = useCanAccess({ resource: 'organisations', action: 'edit' });
+  const { data, isPending, error } = useMemberInvitations(organisationId, !!canAccess);
+  const rows = useMemo(() => data ?? [], [data]);
+  const listContext = useList<MemberInvitationRecord>({ data: rows, isPending, error, perPage: 1000, resource: 'organisations' });
+  if (!canAccess || rows.length === 0) return null;
+  return (
+    <ListContextProvider value={listContext}>
+      <Box component="section" aria-labelledby="pending-invitations-title" sx={{ mt: 3 }}>
+        <Typography id="pending-invitations-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+          {translate(`${MEMBERS}.pendingInvitations`)}
+        </Typography>
+        <DataTable<MemberInvitationRecord> bulkActionButtons={false} rowClick={false} sx={tableSx}>
+          <DataTable.Col source="email" label="resources.users.fields.email" disableSort />
+          <DataTable.Col label={`${MEMBERS}.roles`} disableSort>
+            <MemberRoleChips />
+          </DataTable.Col>
+          <DataTable.Col source="sentAt" label={`${MEMBERS}.sent`} disableSort>
+            <LocalizedDateField source="sentAt" showTime />
+          </DataTable.Col>
+          <DataTable.Col source="expiresAt" label={`${MEMBERS}.expires`} disableSort>
+            <InvitationExpiry />
+          </DataTable.Col>
+          <DataTable.Col label="crud.columns.actions" disableSort>
+            <RevokeInvitationButton organisationId={organisationId} />
+          </DataTable.Col>
+        </DataTable>
+      </Box>
+    </ListContextProvider>
+  );
+}
+
 /** The Users tab of the organisation in context (a custom tab of the organisations declaration). */
 export function OrganisationMembersTab() {
   const organisation = useRecordContext();
@@ -381,6 +526,7 @@ export function OrganisationMembersTab() {
             </DataTable>
           )}
           <ListPagination />
+          <PendingInvitations organisationId={organisationId} />
         </Box>
       </ListContextProvider>
     </ResourceContextProvider>

@@ -31,7 +31,8 @@ export const activityDefinition = defineResource({
     organisationId: { kind: 'integer', nullable: true },
     /** `{field: [before, after]}` (src/shared/schemas/activity.ts ActivityChanges). */
     changes: { kind: 'custom', nullable: true },
-    ip: { kind: 'code', nullable: true },
-    userAgent: { kind: 'text', nullable: true },
+    /** Where and with what the actor acted: staff's own data, not shown to an organisation's administrators. */
+    ip: { kind: 'code', nullable: true, hiddenFromOrganisationRoles: true },
+    userAgent: { kind: 'text', nullable: true, hiddenFromOrganisationRoles: true },
   },
 });

@@ -25,8 +25,8 @@ export const organisationModulesDefinition = defineResource({
     /** Features of this module the organisation has (undeleted). */
     featureCount: { kind: 'integer' },
     isActive: { kind: 'boolean', create: 'optional', update: 'optional' },
-    isPaid: { kind: 'boolean', create: 'optional', update: 'optional' },
-    validUntil: { kind: 'date', nullable: true, create: 'optional', update: 'optional', rules: { message: 'resources.organisation-modules.validation.validUntil' } },
+    isPaid: { kind: 'boolean', create: 'optional', update: 'optional', globalOnly: true },
+    validUntil: { kind: 'date', nullable: true, create: 'optional', update: 'optional', globalOnly: true, rules: { message: 'resources.organisation-modules.validation.validUntil' } },
     /** `validUntil` is before today. */
     expired: { kind: 'boolean' },
     createdAt: { kind: 'datetime' },

@@ -49,7 +49,7 @@ beforeAll(() => {
 });
 
 /** The API with Acme, the modules, Acme's modules and features, two users (one a member) and Acme's history. */
-function useApi({ availableModules = [] as Row[] } = {}) {
+function useApi({ availableModules = [] as Row[], scopedCaller = false } = {}) {
   api = fakeApi([
     { name: 'organisations', rows: [{ ...ACME }], create: [], update: [], softDelete: true, activeState: true, search: ['name'], filters: ['type'] },
     { name: 'modules', rows: MODULES.map((row) => ({ ...row })), create: [], update: [], softDelete: true, activeState: true },
@@ -102,7 +102,7 @@ function useApi({ availableModules = [] as Row[] } = {}) {
       filters: ['resource', 'recordId'],
     },
   ]);
-  server.use(...organisationHandlers(api, { availableModules }), ...api.handlers);
+  server.use(...organisationHandlers(api, { availableModules, scopedCaller }), ...api.handlers);
 }
 
 beforeEach(() => {
@@ -290,6 +290,43 @@ describe('Users tab', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Add from users' })).not.toBeInTheDocument();
     // Nothing of the global users list is asked for.
     expect(api.calls.some((call) => call.startsWith('GET /users'))).toBe(false);
+  });
+
+  it('invites for an organisation administrator: no names asked, the mail\'s language chosen, the same outcome for any address; pending invitations listed with Revoke', async () => {
+    useApi({ scopedCaller: true });
+    writeItem('user', {
+      id: 3, full_name: 'Ana Anić', user_name: 'ana', email: 'ana@example.com', roles: [], permissions: [], requestPasswordChange: false,
+      organisations: [{ id: 5, name: ACME.name, roles: ['Organization administrator'], permissions: ['organisations.read', 'organisations.update', 'activity.read'] }],
+    });
+    renderAdminAt('/admin/organisations/5/users');
+    const user = userEvent.setup();
+    await screen.findByText('ada@example.com');
+    expect(screen.queryByRole('heading', { name: 'Pending invitations' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add member' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('textbox', { name: /First Name/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: /Language of the invitation email/ })).toHaveTextContent('English');
+    // Nikola has an account and is no member: the outcome says nothing of that.
+    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'nikola@example.com');
+    await user.click(await within(dialog).findByRole('checkbox', { name: /Organization member/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(api.calls).toContain('POST /organisations/5/members {"email":"nikola@example.com","roleIds":[32],"preferredLanguage":"en"}'));
+    expect(await screen.findByText('Invitation sent to nikola@example.com')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const section = (await screen.findByRole('heading', { name: 'Pending invitations' })).closest('section') as HTMLElement;
+    const row = (await within(section).findByText('nikola@example.com')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Organization member')).toBeInTheDocument();
+    expect(within(row).queryByText('Expired')).not.toBeInTheDocument();
+    // Not a member before accepting.
+    expect(screen.getAllByText('nikola@example.com')).toHaveLength(1);
+    await user.click(within(row).getByRole('button', { name: 'Revoke' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getByText('Revoke the invitation to nikola@example.com?')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(api.calls).toContain('DELETE /organisations/5/member-invitations/1'));
+    expect(await screen.findByText('Invitation to nikola@example.com revoked')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Pending invitations' })).not.toBeInTheDocument());
   });
 
   it("removes a member after a confirmation, without deleting the user", async () => {

@@ -43,9 +43,16 @@ const memberOf = (user: Row) => {
  * and the members with their organisation roles: `GET /organisations/{id}/members`,
  * `/member-roles`, `POST /organisations/{id}/members` (an unknown address without names: 422),
  * `PUT /organisations/{id}/members/{userId}/roles`. A user row is a member of `orgId`, holding
- * `memberRoleIds` there.
+ * `memberRoleIds` there. With `scopedCaller` (an organisation administrator calling), adding by
+ * email answers 202 with a pending invitation for every address, as the API does for such a
+ * caller, listed by `GET /organisations/{id}/member-invitations` until
+ * `DELETE /organisations/{id}/member-invitations/{invitationId}`.
  */
-export function organisationHandlers(api: FakeApi, { availableModules = [] as Row[], availableFeatures = [] as Row[] } = {}): RequestHandler[] {
+export function organisationHandlers(
+  api: FakeApi,
+  { availableModules = [] as Row[], availableFeatures = [] as Row[], scopedCaller = false } = {},
+): RequestHandler[] {
+  const invitations: Row[] = [];
   const record = async (request: Request) => {
     const url = new URL(request.url);
     const body = ['POST', 'PUT'].includes(request.method) ? await request.clone().text() : '';
@@ -89,9 +96,30 @@ export function organisationHandlers(api: FakeApi, { availableModules = [] as Ro
       await record(request);
       return HttpResponse.json(MEMBER_ROLES);
     }),
+    http.get(`${BASE}/organisations/:id/member-invitations`, async ({ request }) => {
+      await record(request);
+      return HttpResponse.json(invitations);
+    }),
+    http.delete(`${BASE}/organisations/:id/member-invitations/:invitationId`, async ({ request, params }) => {
+      await record(request);
+      invitations.splice(invitations.findIndex((invitation) => invitation.id === Number(params.invitationId)), 1);
+      return new HttpResponse(null, { status: 204 });
+    }),
     http.post(`${BASE}/organisations/:id/members`, async ({ request, params }) => {
       await record(request);
       const { email, roleIds, firstName, lastName } = (await request.json()) as { email: string; roleIds: number[]; firstName?: string; lastName?: string };
+      if (scopedCaller) {
+        const invitation = {
+          id: invitations.length + 1,
+          email,
+          roleIds,
+          roles: MEMBER_ROLES.filter((role) => roleIds.includes(role.id)).map(({ id, name }) => ({ id, name })),
+          sentAt: '2026-05-18T09:00:00.000Z',
+          expiresAt: '2099-05-25T09:00:00.000Z',
+        };
+        invitations.push(invitation);
+        return HttpResponse.json(invitation, { status: 202 });
+      }
       const users = api.rows('users');
       let user = users.find((candidate) => candidate.email === email);
       if (!user) {
