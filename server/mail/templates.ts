@@ -10,7 +10,6 @@
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
-  escapeForMarkdown,
   fillPlaceholders,
   templateLanguageFor,
   unfillablePlaceholders,
@@ -21,7 +20,7 @@ import { isSupportedLanguage, type LanguageCode } from '../../src/shared/languag
 import type { Database } from '../db/client';
 import { emailTemplates, organisations, users } from '../db/schema';
 import { unprocessable } from '../http/errors';
-import { renderMarkdown } from '../markdown';
+import { renderMarkdownWithValues } from '../markdown';
 
 /** A template as the send reads it. */
 export interface SendTemplate {
@@ -30,7 +29,12 @@ export interface SendTemplate {
   translations: TemplateTranslations;
 }
 
-/** One recipient's message: its subject, Markdown text and sanitised HTML. */
+/**
+ * One recipient's message: its subject, Markdown text and sanitised HTML. The values are the
+ * recipient's text in each: verbatim in the subject (one line) and the text part, escaped in
+ * the HTML and never read as Markdown there (no link, emphasis or heading made of a name;
+ * docs/decisions.md#email-templates).
+ */
 export interface PersonalMessage {
   to: string;
   kind: RecipientKind;
@@ -108,7 +112,8 @@ export async function personalise(
       language,
       subject: fillPlaceholders(translation.subject, values).replace(/[\r\n\t]+/g, ' ').trim(),
       text: fillPlaceholders(translation.body, values),
-      html: renderMarkdown(fillPlaceholders(translation.body, values, escapeForMarkdown)),
+      // The values go in after Markdown has run, as text: a name is never read as Markdown.
+      html: renderMarkdownWithValues((mark) => fillPlaceholders(translation.body, values, mark)),
     };
   });
 

@@ -92,20 +92,3 @@ export function fillPlaceholders(text: string, values: Readonly<Partial<Record<s
     return value === undefined ? whole : escape(value);
   });
 }
-
-/**
- * A value as Markdown that renders as exactly its text: HTML's special characters as entities
- * (no tag can be opened) and Markdown's punctuation backslash-escaped (a name cannot turn into
- * emphasis, a link or a heading).
- */
-export function escapeForMarkdown(value: string): string {
-  // Markdown's escapes first: the entities added after carry a '#' that must stay as it is.
-  return value
-    .replace(/[\r\n]+/g, ' ')
-    .replace(/[\\`*_{}[\]()#+\-.!|~]/g, (char) => `\\${char}`)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}

@@ -8,8 +8,8 @@ import { randomInt } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activity, emails, organisations, users } from '../../server/db/schema';
+import { renderMarkdownWithValues } from '../../server/markdown';
 import {
-  escapeForMarkdown,
   fillPlaceholders,
   placeholdersIn,
   templateLanguageFor,
@@ -74,9 +74,37 @@ describe('placeholders (src/shared/email-templates.ts)', () => {
     expect(templateLanguageFor({}, 'en')).toBeNull();
   });
 
-  it('fills known values, leaves the rest, and escapes values for Markdown and HTML', () => {
+  it('fills known values and leaves the rest', () => {
     expect(fillPlaceholders('{{ firstName }} {{lastName}}', { firstName: 'Ana' })).toBe('Ana {{lastName}}');
-    expect(escapeForMarkdown('<b>O\'Neil</b> *bold* [x](y) #1')).toBe('&lt;b&gt;O&#39;Neil&lt;/b&gt; \\*bold\\* \\[x\\]\\(y\\) \\#1');
+  });
+});
+
+describe('values in the HTML (renderMarkdownWithValues, server/markdown.ts)', () => {
+  const render = (body: string, values: Record<string, string>) => renderMarkdownWithValues((mark) => fillPlaceholders(body, values, mark));
+  const hostile = 'Click http://2130706433/reset *bold* _it_ [x](http://evil) www.evil.example a@evil.example <b>B</b> & "q"';
+
+  it('puts a value in as escaped text wherever it stands: never a link, emphasis, heading, list or tag', () => {
+    for (const body of ['Hello {{firstName}}', '{{firstName}}', '{{firstName}}\n===', '`{{firstName}}`', '> {{firstName}}']) {
+      const html = render(body, { firstName: hostile });
+      expect(html, body).not.toMatch(/<(a|em|strong|b|ul|ol|li)\b/);
+      expect(html, body).toContain('Click http://2130706433/reset *bold* _it_ [x](http://evil) www.evil.example a@evil.example &lt;b&gt;B&lt;/b&gt; &amp; &quot;q&quot;');
+    }
+    expect(render('# {{firstName}}', { firstName: '1. *x*' })).toBe('<h1>1. *x*</h1>');
+  });
+
+  it("keeps the template's own Markdown around and with a value: emphasis, a heading, a link to a value's address", () => {
+    expect(render('Hi **{{fullName}}**s', { fullName: 'Ana *B*' })).toBe('<p>Hi <strong>Ana *B*</strong>s</p>');
+    expect(render('[write]({{email}}) [mail](mailto:{{email}})', { email: 'a.b+c@example.com' })).toBe('<p><a href="a.b+c@example.com">write</a> <a href="mailto:a.b+c@example.com">mail</a></p>');
+    expect(render('[page](https://example.com/?n={{firstName}})', { firstName: 'A B' })).toBe('<p><a href="https://example.com/?n=A%20B">page</a></p>');
+    // A value that would make the template's link an unsafe one loses the address, as written Markdown would.
+    expect(render('[x]({{firstName}})', { firstName: 'javascript:alert(1)' })).toBe('<p><a>x</a></p>');
+  });
+
+  it("cannot be forged: another render's marker, in the template or in a value, stays as written", () => {
+    let earlier = '';
+    renderMarkdownWithValues((mark) => (earlier = mark('Ana')));
+    expect(earlier).toMatch(/^[A-Za-z0-9]+$/);
+    expect(render(`${earlier} {{firstName}}`, { firstName: earlier })).toBe(`<p>${earlier} ${earlier}</p>`);
   });
 });
 
@@ -177,6 +205,23 @@ describe('POST /emails/send {templateId}', () => {
     expect(row.html).not.toContain('<img');
     expect(row.html).toContain('&lt;img src=x onerror=alert(1)&gt; *Co*');
     expect(row.html).not.toContain('<em>');
+  });
+
+  it("puts a user's name in the HTML as text: no link, emphasis or tag made of it; verbatim in the text part and subject", async () => {
+    const template = await createTemplate({ en: { subject: 'Hi {{firstName}}', body: 'Dear {{firstName}},\n\nthe [site](https://example.com/) for *{{email}}*.' } });
+    const firstName = 'Click http://2130706433/reset *bold* [x](http://evil)';
+    const user = await t.createUser({ firstName, lastName: '<i>Evil</i>' });
+
+    const response = await send(t, { to: [], userIds: [user.id], templateId: template.id });
+    expect(response.statusCode, response.body).toBe(202);
+    const row = (await rowsOf(response.json().ids)).get(user.email)!;
+    expect(row.html).toContain('Dear Click http://2130706433/reset *bold* [x](http://evil),');
+    // The template's own link and emphasis only.
+    expect([...row.html!.matchAll(/<a\b[^>]*>/g)].map((match) => match[0])).toEqual(['<a href="https://example.com/">']);
+    expect(row.html).not.toContain('<strong>');
+    expect(row.html).toContain(`<em>${user.email}</em>`);
+    expect(row.body).toBe(`Dear ${firstName},\n\nthe [site](https://example.com/) for *${user.email}*.`);
+    expect(row.subject).toBe(`Hi ${firstName}`);
   });
 
   it('refuses (422) a placeholder a recipient kind cannot fill, naming it, and sends nothing', async () => {
