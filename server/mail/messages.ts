@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LanguageCode } from '../../src/shared/languages';
 import { DEFAULT_LANGUAGE } from '../../src/shared/languages';
+import { asOneLine } from '../../src/shared/text-rule';
 import type { OutgoingMail } from './mailer';
 
 /** A contact form message as stored. */
@@ -24,15 +25,24 @@ export interface ContactMessageFields {
   language: string;
 }
 
-/** The notification of a new contact message for the company inbox, reply-to the visitor. */
+/**
+ * The notification of a new contact message for the company inbox, reply-to the visitor. The
+ * visitor's name, address and company go into one-line places (the subject, the Reply-To, the
+ * labelled lines), each made one line whatever it holds (src/shared/text-rule.ts; the contact
+ * route refuses such names already), so no field can add a line that reads as a header
+ * (`Bcc: …`) or as another field; the message alone keeps its lines, under its own heading.
+ */
 export function contactNotification(contact: ContactMessageFields, inbox: string): OutgoingMail {
+  const name = asOneLine(contact.name);
+  const email = asOneLine(contact.email);
+  const company = contact.company ? asOneLine(contact.company) : '';
   const lines = [
     'A new message arrived through the contact form.',
     '',
-    `Name: ${contact.name}`,
-    `Email: ${contact.email}`,
-    `Company: ${contact.company || '-'}`,
-    `Page language: ${contact.language}`,
+    `Name: ${name}`,
+    `Email: ${email}`,
+    `Company: ${company || '-'}`,
+    `Page language: ${asOneLine(contact.language)}`,
     `Reference: contact message #${contact.id}`,
     '',
     'Message:',
@@ -44,8 +54,8 @@ export function contactNotification(contact: ContactMessageFields, inbox: string
   ];
   return {
     to: inbox,
-    replyTo: { name: contact.name, address: contact.email },
-    subject: `Contact form: ${contact.name}${contact.company ? ` (${contact.company})` : ''}`,
+    replyTo: { name, address: email },
+    subject: `Contact form: ${name}${company ? ` (${company})` : ''}`,
     text: lines.join('\n'),
   };
 }

@@ -4,7 +4,10 @@
  * {status: 'received'}. The message and its notification mail to CONTACT_INBOX (reply-to the
  * visitor) are stored in one transaction; the mail is delivered after commit. `website` is a
  * honeypot that people never see: when it is filled the answer is the same 202, but nothing is
- * stored or sent. Limited to 5 messages per 10 minutes per IP (429).
+ * stored or sent. Limited to 5 messages per 10 minutes per IP (429). The name and company
+ * follow the text rule of every name (src/shared/text-rule.ts: no control, invisible or
+ * bidirectional characters; 422 naming the field with the reason other names get), so that
+ * neither can start a forged line in the staff's notice nor reorder what staff read.
  * Staff read them as the `contact-messages` resource (src/shared/resources/contact-messages.ts),
  * whose routes are derived from its definition.
  */
@@ -12,10 +15,12 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_CODES } from '../../src/shared/languages';
 import { CONTACT_LIMITS, CONTACT_RATE_LIMIT, lengthOf } from '../../src/shared/contact';
+import { hasForbiddenCharacters } from '../../src/shared/text-rule';
 import type { Database } from '../db/client';
 import { contactMessages } from '../db/schema';
 import { tooManyRequests, unprocessable } from '../http/errors';
 import { contactNotification } from '../mail/messages';
+import { textRuleReason } from './schemas';
 
 const MESSAGES = {
   name: `Name must be between ${CONTACT_LIMITS.name.min} and ${CONTACT_LIMITS.name.max} characters long`,
@@ -75,9 +80,11 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const name = body.name.trim();
       const message = body.message.trim();
       const company = body.company?.trim() || null;
-      // The schema counts surrounding spaces; what is stored must meet the limits without them.
+      // The text rule of names; the schema counts surrounding spaces, what is stored must meet the limits without them.
+      const nameReason = hasForbiddenCharacters(body.name) ? textRuleReason('Name') : lengthOf(name) < CONTACT_LIMITS.name.min ? MESSAGES.name : undefined;
       const errors = [
-        ...(lengthOf(name) < CONTACT_LIMITS.name.min ? [{ field: 'name', reason: MESSAGES.name }] : []),
+        ...(nameReason ? [{ field: 'name', reason: nameReason }] : []),
+        ...(body.company !== undefined && hasForbiddenCharacters(body.company) ? [{ field: 'company', reason: textRuleReason('Company') }] : []),
         ...(lengthOf(message) < CONTACT_LIMITS.message.min ? [{ field: 'message', reason: MESSAGES.message }] : []),
       ];
       if (errors.length) throw unprocessable(errors);

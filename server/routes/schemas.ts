@@ -7,6 +7,7 @@ import { Format, Type, type TSchema } from '@fastify/type-provider-typebox';
 import type { preValidationHookHandler } from 'fastify';
 import { MAX_PAGE_SIZE } from '../../src/shared/api';
 import { Id } from '../../src/shared/schemas/common';
+import { hasForbiddenCharacters } from '../../src/shared/text-rule';
 import { unprocessable } from '../http/errors';
 
 // The basics the entity schemas share live in the shared layer; the route files take them from here.
@@ -78,25 +79,8 @@ export const StateFilters = {
   include_deleted: Type.Boolean({ default: false }),
 };
 
-/**
- * The text rule of every human-entered text, names and descriptions alike: no control (Cc),
- * format (Cf: zero-width, bidi overrides and isolates, BOM) or line/paragraph separator
- * characters. Invisible or reordering text (U+202E shows "txt.exe" as "exe.txt") has no place
- * in what people read (OWASP "Input Validation": allow-list the character classes a field
- * needs; Unicode Technical Report 36 "Bidirectional Text Spoofing").
- */
-const FORBIDDEN_IN_TEXT = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
-
-/** Tab, line feed and carriage return: the only controls a multi-line text may hold. */
-const LINE_CONTROLS = /[\t\n\r]/g;
-
-/**
- * True when `text` breaks the text rule ({@link FORBIDDEN_IN_TEXT}); a `multiline` text (a
- * description) may also hold tabs and line breaks.
- */
-export function hasForbiddenCharacters(text: string, multiline = false): boolean {
-  return FORBIDDEN_IN_TEXT.test(multiline ? text.replace(LINE_CONTROLS, '') : text);
-}
+/** The 422 reason of a text that breaks the text rule (src/shared/text-rule.ts), named by its field's English `label`. */
+export const textRuleReason = (label: string): string => `${label} contains control, invisible or bidirectional characters`;
 
 interface TextOptions {
   minLength?: number;
@@ -111,7 +95,7 @@ interface TextOptions {
 /**
  * A human-readable name (user, role, organisation, claim…): trimmed before validation (see
  * {@link trimDeclaredStrings}), so whitespace alone fails `minLength`, and refused with 422
- * when it breaks the text rule ({@link hasForbiddenCharacters}).
+ * when it breaks the text rule (src/shared/text-rule.ts).
  */
 export function NameString(options: TextOptions) {
   return Type.String({
@@ -144,7 +128,7 @@ function textErrors(schema: SchemaNode, value: unknown, prefix: string): FieldEr
     if (typeof property['x-name'] === 'string') {
       if (typeof child !== 'string') continue;
       if (hasForbiddenCharacters(child, property['x-multiline'] === true)) {
-        errors.push({ field: `${prefix}${field}`, reason: `${property['x-name']} contains control, invisible or bidirectional characters` });
+        errors.push({ field: `${prefix}${field}`, reason: textRuleReason(property['x-name']) });
       } else {
         values[field] = child.trim();
       }

@@ -1,6 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contactMessages, emails } from '../../server/db/schema';
+import { contactNotification } from '../../server/mail/messages';
 import { API, setupTestApp, setupTestAppWithMail, type TestApp } from './helpers';
 import { decodedBody, header } from '../support/mail';
 
@@ -124,6 +125,42 @@ describe('contact form without SMTP', () => {
     ]);
   });
 
+  it('refuses a name or company with line breaks, bidi, zero-width or NUL characters (422 naming the field, as other names) and stores nothing', async () => {
+    const before = await countRows(t);
+    const nameReason = 'Name contains control, invisible or bidirectional characters';
+    for (const name of ['Ana\r\nBcc: evil@example.com', 'Ana\nBcc: evil@example.com', 'Ana\rVisitor', 'Ana \u202Erotisiv', 'Ana\u200BVisitor', 'Ana\u0085Visitor', 'Ana\tVisitor']) {
+      const response = await postContact(t, validMessage({ name }));
+      expect(response.statusCode, JSON.stringify(name)).toBe(422);
+      expect(response.json()).toMatchObject({ message: 'Validation failed', errors: [{ field: 'name', reason: nameReason }] });
+    }
+    // NUL is refused in every string before the schemas (server/plugins/validation.ts), naming the field too.
+    const nul = await postContact(t, validMessage({ name: 'Ana\u0000Visitor' }));
+    expect(nul.statusCode).toBe(422);
+    expect(nul.json().errors).toEqual([{ field: 'name', reason: expect.any(String) }]);
+    for (const company of ['Visitor Ltd\r\nBcc: evil@example.com', 'Visitor \u202ELtd']) {
+      const response = await postContact(t, validMessage({ company }));
+      expect(response.statusCode, JSON.stringify(company)).toBe(422);
+      expect(response.json().errors).toEqual([{ field: 'company', reason: 'Company contains control, invisible or bidirectional characters' }]);
+    }
+    // The address is held to the email format: no line break gets into the Reply-To.
+    const email = await postContact(t, validMessage({ email: 'ana@example.com\r\nBcc: evil@example.com' }));
+    expect(email.statusCode).toBe(422);
+    expect(email.json().errors).toEqual([{ field: 'email', reason: 'Please enter a valid email address' }]);
+    // Several fields at once: each named.
+    const both = await postContact(t, validMessage({ name: 'Ana\u202E', company: 'Ltd\n', message: ' '.repeat(12) }));
+    expect(both.json().errors.map((error: { field: string }) => error.field)).toEqual(['name', 'company', 'message']);
+    expect(await countRows(t)).toEqual(before);
+  });
+
+  it("accepts names of every script with accents, apostrophes and hyphens, stored as written", async () => {
+    for (const name of ["Zoë Ćirić-O'Brien", '王小明', 'José María Núñez', 'Đorđe Petrović-Njegoš', 'Анна Сергеевна', "D'Amato Van der Berg"]) {
+      const response = await postContact(t, validMessage({ name, company: `${name} d.o.o.` }));
+      expect(response.statusCode, name).toBe(202);
+      const [stored] = await t.app.db.select().from(contactMessages).orderBy(desc(contactMessages.id)).limit(1);
+      expect(stored).toMatchObject({ name, company: `${name} d.o.o.` });
+    }
+  });
+
   it('answers 400 for an unknown field, a missing field or a wrong type', async () => {
     const unknown = await postContact(t, validMessage({ phone: '+381 11 123 4567' }));
     expect(unknown.statusCode).toBe(400);
@@ -193,6 +230,37 @@ describe('contact form with SMTP', () => {
     const [row] = await t.app.db.select().from(emails).orderBy(desc(emails.id)).limit(1);
     expect(row).toMatchObject({ to: INBOX, status: 'sent', error: null });
     expect(row.sentAt).toBeInstanceOf(Date);
+  });
+
+  it("never lets a contact field add a header or a line of its own to the staff's notice", async () => {
+    // What the route now refuses, as a stored message from before could still hold it.
+    const notice = contactNotification(
+      {
+        id: 7,
+        name: 'Ana\r\nBcc: evil@example.com\u2028To: evil@example.com',
+        email: 'ana@example.com',
+        company: 'Ltd\nReply-To: evil@example.com\u202E',
+        message: 'Hello,\nplease call.',
+        language: 'en',
+      },
+      INBOX,
+    );
+    expect(notice.subject).toBe('Contact form: Ana Bcc: evil@example.com To: evil@example.com (Ltd Reply-To: evil@example.com )');
+    expect(notice.replyTo).toEqual({ name: 'Ana Bcc: evil@example.com To: evil@example.com', address: 'ana@example.com' });
+    expect(notice.text).toContain('Name: Ana Bcc: evil@example.com To: evil@example.com\n');
+    expect(notice.text).toContain('Company: Ltd Reply-To: evil@example.com \n');
+    expect(notice.text).toContain('Hello,\nplease call.');
+
+    const recorded = await t.app.mailer.record(t.app.db, notice);
+    expect(await t.app.mailer.deliver(recorded)).toBe('sent');
+    const [mail] = t.mail().received;
+    expect(mail.to).toEqual([INBOX]);
+    const head = mail.raw.split(/\r?\n\r?\n/, 1)[0];
+    expect(head).not.toMatch(/^(Bcc|Cc):/im);
+    expect(head.match(/^To:/gim)).toHaveLength(1);
+    expect(head.match(/^Reply-To:/gim)).toHaveLength(1);
+    const text = decodedBody(mail.raw).replace(/\r\n/g, '\n');
+    expect(text).not.toMatch(/^(Bcc|To|Reply-To):/m);
   });
 
   it('still answers 202 when delivery fails, and keeps the failure in the outbox', async () => {

@@ -1,9 +1,11 @@
 /**
- * Client-side rules of the contact form (the server's, from ./limits): each field's error as a
- * translation key of the `contact` namespace, or undefined when the value is fine. Values are
- * judged as they will be sent, i.e. trimmed.
+ * Client-side rules of the contact form (the server's, from src/shared/contact.ts and the text
+ * rule of names, src/shared/text-rule.ts): each field's error as a translation key of the
+ * `contact` namespace, or undefined when the value is fine. Lengths are judged as the values
+ * will be sent, i.e. trimmed; characters as typed, as the server does.
  */
 import { CONTACT_LIMITS, isEmailAddress, lengthOf } from '../../shared/contact';
+import { hasForbiddenCharacters } from '../../shared/text-rule';
 
 /** What the visitor types. `website` is the honeypot. */
 export interface ContactValues {
@@ -30,10 +32,12 @@ const within = (value: string, min: number, max: number) => {
 export function contactFieldError(field: ContactField, values: ContactValues): string | undefined {
   switch (field) {
     case 'name':
+      if (hasForbiddenCharacters(values.name)) return 'validation.nameCharacters';
       return within(values.name, CONTACT_LIMITS.name.min, CONTACT_LIMITS.name.max) ? undefined : 'validation.nameLength';
     case 'email':
       return isEmailAddress(values.email.trim()) ? undefined : 'validation.emailInvalid';
     case 'company':
+      if (hasForbiddenCharacters(values.company)) return 'validation.companyCharacters';
       return lengthOf(values.company.trim()) <= CONTACT_LIMITS.company.max ? undefined : 'validation.companyLength';
     case 'message':
       return within(values.message, CONTACT_LIMITS.message.min, CONTACT_LIMITS.message.max) ? undefined : 'validation.messageLength';
