@@ -59,6 +59,9 @@ const DECLARED: Readonly<Record<string, LazyAdminResource | typeof INLINE>> = {
   activity,
 };
 
+/** The definitions whose admin has a declaration of its own (the others use defaultPresentation). */
+export const declaredResourceNames: readonly string[] = Object.keys(DECLARED);
+
 for (const name of Object.keys(DECLARED)) {
   if (!RESOURCE_DEFINITIONS.some((definition) => definition.name === name)) throw new Error(`Admin declaration of ${name}, which has no definition`);
 }

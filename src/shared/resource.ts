@@ -90,6 +90,11 @@ export interface FieldDefinition {
   nullable?: boolean;
   /** Values of an `enum` field. */
   values?: readonly string[];
+  /**
+   * Translation key prefix of an `enum` field's values, each labelled `{valueLabels}.{value}`;
+   * default `resources.{adminName}.values.{field}` (see enumValueLabel).
+   */
+  valueLabels?: string;
   /** Target resource (its definition's `name`) of `reference`, `references` and `named-refs`. */
   reference?: string;
   /** In `POST /{name}` bodies. */
@@ -246,3 +251,11 @@ export function messageValuesOf(rules: FieldRules): Record<string, number> {
   }
   return values;
 }
+
+/**
+ * Translation key of one value of an enum field (`organisations`, `type`, `company` →
+ * `resources.organisations.types.company` when the field's `valueLabels` is
+ * `resources.organisations.types`; else `resources.{adminName}.values.{field}.{value}`).
+ */
+export const enumValueLabel = (definition: ResourceDefinition, field: string, value: string): string =>
+  `${definition.fields[field]?.valueLabels ?? `resources.${adminNameOf(definition)}.values.${field}`}.${value}`;

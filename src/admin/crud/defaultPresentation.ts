@@ -5,12 +5,14 @@
  * edit screens only when the API has them), list filters for the definition's `filters` and
  * `rangeFilters` (a day picker for each end), and
  * the History tab when the resource is logged; on phones each row shows the name, the next
- * listed field and the first long text. A declaration file replaces this when the
+ * listed field and the first long text. Enum values are offered and shown by their translated
+ * labels (enumValueLabel), references through an autocomplete. A declaration file replaces this when the
  * resource needs more (its own components, tabs, actions).
  */
 import type { RaRecord } from 'react-admin';
-import { rangeFilterKeys, type ResourceDefinition } from '../../shared/resource';
-import type { FieldPresentation, ResourcePresentation } from './fromDefinition';
+import { adminNameOf, rangeFilterKeys, type ResourceDefinition } from '../../shared/resource';
+import { definitionOf } from '../../shared/resources';
+import { enumChoices, type FieldPresentation, type ResourcePresentation } from './fromDefinition';
 import type { FilterDeclaration } from './types';
 
 /** Kinds too long or too many for a list column. */
@@ -33,8 +35,10 @@ export function defaultPresentation(definition: ResourceDefinition): ResourcePre
   const canEdit = !readOnly && fields.some(([, field]) => field.update);
   const filters: FilterDeclaration[] = (definition.filters ?? []).map((source) => {
     const field = definition.fields[source];
-    if (field?.kind === 'enum') return { source, type: 'select', alwaysOn: true, choices: (field.values ?? []).map((value) => ({ id: value, label: value })) };
+    if (field?.kind === 'enum') return { source, type: 'select', alwaysOn: true, choices: enumChoices(definition, source) };
     if (field?.kind === 'boolean') return { source, type: 'boolean', alwaysOn: true };
+    // A reference: an autocomplete over the target's records (searched on the server), by name.
+    if (field?.kind === 'reference' && field.reference) return { source, type: 'reference', reference: adminNameOf(definitionOf(field.reference)) };
     return { source, type: field?.kind === 'text' || field?.kind === 'code' ? 'text' : 'number' };
   });
   // A range filter: a day picker for each end (the start of the first day, the end of the last).

@@ -8,9 +8,9 @@
  * the same keys the API's 422 reasons are worded from.
  */
 import type { RaRecord } from 'react-admin';
-import { adminNameOf, type FieldDefinition, type FieldKind, type ResourceDefinition } from '../../shared/resource';
+import { adminNameOf, enumValueLabel, type FieldDefinition, type FieldKind, type ResourceDefinition } from '../../shared/resource';
 import { definitionOf } from '../../shared/resources';
-import type { FieldDeclaration, FieldType, ResourceDeclaration } from './types';
+import type { FieldChoice, FieldDeclaration, FieldType, ResourceDeclaration } from './types';
 
 /** A field as a declaration shows it; `type` comes from the definition unless given. */
 export type FieldPresentation = Omit<FieldDeclaration, 'type'> & { type?: FieldType };
@@ -39,6 +39,16 @@ const FIELD_TYPES: Readonly<Record<Exclude<FieldKind, 'custom'>, FieldType>> = {
   'named-refs': 'named-list',
 };
 
+/**
+ * The choices of enum field `source` of `definition`: each value with its translation key
+ * (enumValueLabel), in the definition's order; none for a field that is not an enum.
+ */
+export function enumChoices(definition: ResourceDefinition, source: string): FieldChoice[] {
+  const field = definition.fields[source];
+  if (field?.kind !== 'enum') return [];
+  return (field.values ?? []).map((value) => ({ id: value, label: enumValueLabel(definition, source, value) }));
+}
+
 /** The declaration of one field: the presentation, completed from the definition's field. */
 function fieldFrom(resource: ResourceDefinition, presented: FieldPresentation): FieldDeclaration {
   const defined: FieldDefinition | undefined = resource.fields[presented.source];
@@ -55,6 +65,7 @@ function fieldFrom(resource: ResourceDefinition, presented: FieldPresentation): 
     ...presented,
     type,
     ...(target && !presented.reference ? { reference: target } : {}),
+    ...(defined.kind === 'enum' && !presented.choices ? { choices: enumChoices(resource, presented.source) } : {}),
     sortable: presented.sortable ?? resource.sort.includes(presented.source),
     validation: { ...presented.validation, required },
     definition: defined,
@@ -74,5 +85,9 @@ export function declareResource<R extends RaRecord = RaRecord>(definition: Resou
     searchable: (definition.search?.length ?? 0) > 0,
     definition,
     fields: presentation.fields.map((field) => fieldFrom(definition, field)),
+    // A select filter on an enum field offers its values, translated, unless it lists its own.
+    ...(presentation.filters
+      ? { filters: presentation.filters.map((filter) => (filter.type === 'select' && !filter.choices ? { ...filter, choices: enumChoices(definition, filter.source) } : filter)) }
+      : {}),
   };
 }

@@ -1,6 +1,6 @@
 /** Configuration-driven admin: declare a resource once, get docs/requirements.md#r2 screens and routes. */
 export * from './types';
-export { declareResource, type FieldPresentation, type ResourcePresentation } from './fromDefinition';
+export { declareResource, enumChoices, type FieldPresentation, type ResourcePresentation } from './fromDefinition';
 export * from './paths';
 export * from './buttons';
 export * from './busyButtons';

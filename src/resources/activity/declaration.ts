@@ -8,13 +8,12 @@
 import HistoryIcon from '@mui/icons-material/History';
 import { activityDefinition, ACTIVITY_RESOURCES } from '../../shared/resources';
 import type { Activity } from '../../shared/api';
-import { ACTIVITY_ACTIONS } from '../../shared/enums';
 import type { RaRecord } from 'react-admin';
-import { declareResource, type FieldChoice } from '../../admin/crud';
+import { declareResource, enumChoices, type FieldChoice } from '../../admin/crud';
 import { ActivityActorName, ActivityChangesSummary, ActivityChangesTable, ActivityRecordLink, ActivityResourceName, ActivityUserAgent } from './ActivityFields';
 
 /** The actions a row records (src/shared/enums.ts ACTIVITY_ACTIONS) → label keys. */
-export const ACTIVITY_ACTION_CHOICES: readonly FieldChoice[] = ACTIVITY_ACTIONS.map((action) => ({ id: action, label: `crud.activity.actions.${action}` }));
+export const ACTIVITY_ACTION_CHOICES: readonly FieldChoice[] = enumChoices(activityDefinition, 'action');
 
 /** The resources whose changes are logged and `auth` for sign-in events (from the resource definitions) → label keys. */
 export const ACTIVITY_RESOURCE_CHOICES: readonly FieldChoice[] = ACTIVITY_RESOURCES.map((resource) => ({

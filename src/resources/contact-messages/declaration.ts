@@ -11,18 +11,17 @@
  */
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import type { RaRecord } from 'react-admin';
-import { CONTACT_STATUSES } from '../../shared/enums';
 import { LANGUAGE_CODES, LANGUAGE_MENU } from '../../shared/languages';
 import { rangeFilterKeys } from '../../shared/resource';
 import { contactMessagesDefinition } from '../../shared/resources';
-import { declareResource, type FieldChoice } from '../../admin/crud';
+import { declareResource, enumChoices, type FieldChoice } from '../../admin/crud';
 import { AssigneeInput, ContactMessageSummary, ContactStatusField, MultilineTextField, RepliesField } from './ContactMessageFields';
 import { EraseSenderButton } from './EraseSenderButton';
 import { ReplyButton } from './ReplyButton';
 import type { ContactMessage } from './types';
 
 /** The inbox statuses (src/shared/enums.ts CONTACT_STATUSES) → label keys. */
-export const CONTACT_STATUS_CHOICES: readonly FieldChoice[] = CONTACT_STATUSES.map((status) => ({ id: status, label: `resources.contact-messages.statuses.${status}` }));
+export const CONTACT_STATUS_CHOICES: readonly FieldChoice[] = enumChoices(contactMessagesDefinition, 'status');
 
 /** The page languages, each by its native name (as the website's language menu names them). */
 export const CONTACT_LANGUAGE_CHOICES: readonly FieldChoice[] = LANGUAGE_CODES.map((code) => ({

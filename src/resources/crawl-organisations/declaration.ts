@@ -9,16 +9,13 @@
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import type { Validator } from 'react-admin';
 import type { CrawledOrganisation } from '../../shared/api';
-import { declareResource, RECORD_SECTION, type FieldChoice } from '../../admin/crud';
+import { declareResource, enumChoices, RECORD_SECTION, type FieldChoice } from '../../admin/crud';
 import { crawledOrganisationsDefinition } from '../../shared/resources';
 import { pibValidator, WEBSITE_PATTERN } from '../organisations/validation';
 import { BulkImportButton, ImportButton, UploadRegisterButton } from './actions';
 
 /** The register statuses (the definition's values) → label keys. */
-export const REGISTER_STATUS_CHOICES: readonly FieldChoice[] = crawledOrganisationsDefinition.fields.registerStatus.values.map((status) => ({
-  id: status,
-  label: `resources.crawl-organisations.statuses.${status}`,
-}));
+export const REGISTER_STATUS_CHOICES: readonly FieldChoice[] = enumChoices(crawledOrganisationsDefinition, 'registerStatus');
 
 /**
  * The source URL's URI shape (a host, no spaces: what the API's `uri` format asks beyond the

@@ -7,17 +7,13 @@
  */
 import MailIcon from '@mui/icons-material/Mail';
 import type { Email } from '../../shared/api';
-import { EMAIL_STATUSES } from '../../shared/enums';
-import { declareResource, RECORD_SECTION, type FieldChoice } from '../../admin/crud';
+import { declareResource, enumChoices, RECORD_SECTION, type FieldChoice } from '../../admin/crud';
 import { emailsDefinition } from '../../shared/resources';
 import { EmailBatchField, EmailBodyField, EmailStatusField } from './EmailFields';
 import { ResendEmailButton } from './ResendEmailButton';
 
 /** The outbox statuses (src/shared/enums.ts EMAIL_STATUSES) → label keys. */
-export const EMAIL_STATUS_CHOICES: readonly FieldChoice[] = EMAIL_STATUSES.map((status) => ({
-  id: status,
-  label: `resources.emails.statuses.${status}`,
-}));
+export const EMAIL_STATUS_CHOICES: readonly FieldChoice[] = enumChoices(emailsDefinition, 'status');
 
 /** Reading needs emails.read; composing (the create screen) and resending emails.send (the definition's permissions). */
 export const emailDeclaration = declareResource<Email>(emailsDefinition, {

@@ -8,8 +8,7 @@
  * by uploading a file.
  */
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
-import { declareResource, type FieldChoice } from '../../admin/crud';
-import { MEDIA_CONTENT_TYPES } from '../../shared/media';
+import { declareResource, enumChoices, type FieldChoice } from '../../admin/crud';
 import { mediaDefinition } from '../../shared/resources';
 import { AltTextsInput } from './AltTextsInput';
 import type { MediaRecord } from './media';
@@ -24,11 +23,8 @@ import {
 } from './MediaFields';
 import { UploadMediaButton } from './UploadMediaDialog';
 
-/** The accepted types → label keys (`image/svg+xml` → `resources.media.types.svg`). */
-export const MEDIA_TYPE_CHOICES: readonly FieldChoice[] = MEDIA_CONTENT_TYPES.map((type) => ({
-  id: type,
-  label: `resources.media.types.${type.slice('image/'.length).replace('+xml', '')}`,
-}));
+/** The accepted types → label keys (`image/png` → `resources.media.types.image/png`). */
+export const MEDIA_TYPE_CHOICES: readonly FieldChoice[] = enumChoices(mediaDefinition, 'contentType');
 
 export const mediaDeclaration = declareResource<MediaRecord>(mediaDefinition, {
   icon: PhotoLibraryIcon,

@@ -8,9 +8,8 @@
  */
 import BusinessIcon from '@mui/icons-material/Business';
 import type { Organisation } from '../../shared/api';
-import { ORGANISATION_TYPES } from '../../shared/enums';
 import { organisationsDefinition } from '../../shared/resources';
-import { declareResource, RECORD_SECTION, type FieldChoice, type FieldPresentation } from '../../admin/crud';
+import { declareResource, enumChoices, RECORD_SECTION, type FieldChoice, type FieldPresentation } from '../../admin/crud';
 import { organisationFeatureDeclaration } from '../organisation-features/declaration';
 import { organisationModuleDeclaration } from '../organisation-modules/declaration';
 import { OrganisationMembersTab } from './OrganisationMembers';
@@ -18,7 +17,7 @@ import { OrganisationUserAdd, OrganisationUserEdit } from './OrganisationUsers';
 import { pibValidator, websiteValidator } from './validation';
 
 /** The organisation types (src/shared/enums.ts ORGANISATION_TYPES) → label keys. */
-export const ORGANISATION_TYPE_CHOICES: readonly FieldChoice[] = ORGANISATION_TYPES.map((type) => ({ id: type, label: `resources.organisations.types.${type}` }));
+export const ORGANISATION_TYPE_CHOICES: readonly FieldChoice[] = enumChoices(organisationsDefinition, 'type');
 
 /**
  * The organisation's own fields (the wizard's first step and the edit form are their form

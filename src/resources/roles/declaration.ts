@@ -13,14 +13,13 @@
  */
 import SecurityIcon from '@mui/icons-material/Security';
 import type { Role } from '../../shared/api';
-import { ROLE_SCOPES } from '../../shared/enums';
-import { declareResource, type FieldChoice } from '../../admin/crud';
+import { declareResource, enumChoices, type FieldChoice } from '../../admin/crud';
 import { rolesDefinition } from '../../shared/resources';
 import { PermissionMatrixField, PermissionMatrixInput } from './PermissionMatrix';
 import { seededTextDisplay } from '../../admin/crud/seededTexts';
 
 /** The role scopes (src/shared/enums.ts ROLE_SCOPES) → label keys. */
-export const ROLE_SCOPE_CHOICES: readonly FieldChoice[] = ROLE_SCOPES.map((scope) => ({ id: scope, label: `resources.roles.scopes.${scope}` }));
+export const ROLE_SCOPE_CHOICES: readonly FieldChoice[] = enumChoices(rolesDefinition, 'scope');
 
 export const roleDeclaration = declareResource<Role>(rolesDefinition, {
   icon: SecurityIcon,

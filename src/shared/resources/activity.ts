@@ -23,7 +23,7 @@ export const activityDefinition = defineResource({
     actorId: { kind: 'integer', nullable: true },
     /** The actor's name at the time. */
     actorName: { kind: 'text', nullable: true },
-    action: { kind: 'enum', values: ACTIVITY_ACTIONS },
+    action: { kind: 'enum', values: ACTIVITY_ACTIONS, valueLabels: 'crud.activity.actions' },
     /** A definition's name, or `auth` for sign-in events. */
     resource: { kind: 'code' },
     recordId: { kind: 'integer', nullable: true },

@@ -32,9 +32,9 @@ export const contactMessagesDefinition = defineResource({
     company: { kind: 'text', nullable: true },
     message: { kind: 'multiline' },
     /** The page language the visitor wrote from (en, sr, …). */
-    language: { kind: 'enum', values: LANGUAGE_CODES },
+    language: { kind: 'enum', values: LANGUAGE_CODES, valueLabels: 'resources.articles.languageNames' },
     /** `spam` keeps the message out of the dashboard's counter; a reply sets `in-progress`. */
-    status: { kind: 'enum', values: CONTACT_STATUSES, update: 'optional' },
+    status: { kind: 'enum', values: CONTACT_STATUSES, update: 'optional', valueLabels: 'resources.contact-messages.statuses' },
     /** The staff member who answers it. */
     assigneeId: { kind: 'reference', reference: 'users', nullable: true, update: 'optional' },
     /** The assignee's full name (answered, so that staff without users.read see it too). */

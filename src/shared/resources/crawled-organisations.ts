@@ -47,7 +47,7 @@ export const crawledOrganisationsDefinition = defineResource({
       update: 'optional',
       rules: { minLength: 0, maxLength: 300, message: `${V}.activityName` },
     },
-    registerStatus: { kind: 'enum', values: REGISTER_STATUSES, create: 'optional', update: 'optional', rules: { message: `${V}.registerStatus` } },
+    registerStatus: { kind: 'enum', values: REGISTER_STATUSES, valueLabels: 'resources.crawl-organisations.statuses', create: 'optional', update: 'optional', rules: { message: `${V}.registerStatus` } },
     /** An http(s) address (the API also checks it is a URI). */
     sourceUrl: { kind: 'code', nullable: true, create: 'optional', update: 'optional', rules: { pattern: '^https?://', maxLength: 1000, message: `${V}.sourceUrl` } },
     /** When the record was read from the register (ISO 8601); default: now. */

@@ -44,7 +44,7 @@ export const emailsDefinition = defineResource({
     body: { kind: 'multiline', rules: { minLength: 1, maxLength: MAX_BODY_LENGTH, message: `${V}.body` } },
     /** The sanitised HTML part of composed mails; null for plain-text mails. */
     html: { kind: 'multiline', nullable: true },
-    status: { kind: 'enum', values: EMAIL_STATUSES },
+    status: { kind: 'enum', values: EMAIL_STATUSES, valueLabels: 'resources.emails.statuses' },
     /** The last delivery error (also while a retry is pending); refused recipients of a sent mail. */
     error: { kind: 'multiline', nullable: true },
     attempts: { kind: 'integer' },

@@ -22,7 +22,7 @@ export const mediaDefinition = defineResource({
     /** The uploaded file's name, its extension corrected to the real type. */
     fileName: { kind: 'text' },
     /** Read from the file's bytes on upload. */
-    contentType: { kind: 'enum', values: MEDIA_CONTENT_TYPES },
+    contentType: { kind: 'enum', values: MEDIA_CONTENT_TYPES, valueLabels: 'resources.media.types' },
     byteSize: { kind: 'integer' },
     /** Pixels; an SVG's from its width and height or viewBox (null when it has neither). */
     width: { kind: 'integer', nullable: true },

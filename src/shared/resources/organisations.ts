@@ -32,7 +32,7 @@ export const organisationsDefinition = defineResource({
     taxRegistrationNumber: { kind: 'code', create: 'required', update: 'required', rules: { pattern: '^[0-9]{9}$', message: `${V}.taxRegistrationNumber` } },
     /** MB (matični broj). */
     nationalIdentificationNumber: { kind: 'code', create: 'required', update: 'required', rules: { pattern: '^[0-9]{8}$', message: `${V}.nationalIdentificationNumber` } },
-    type: { kind: 'enum', values: ORGANISATION_TYPES, create: 'required', update: 'required' },
+    type: { kind: 'enum', values: ORGANISATION_TYPES, create: 'required', update: 'required', valueLabels: 'resources.organisations.types' },
     address: { kind: 'text', nullable: true, create: 'optional', update: 'optional', rules: { minLength: 0, maxLength: 300, message: `${V}.address` } },
     city: { kind: 'text', nullable: true, create: 'optional', update: 'optional', rules: { minLength: 0, maxLength: 100, message: `${V}.city` } },
     /** ISO 3166-1 alpha-2; the routes also check the code exists. */

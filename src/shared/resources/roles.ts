@@ -33,7 +33,7 @@ export const rolesDefinition = defineResource({
     description: { kind: 'multiline', nullable: true, create: 'optional', update: 'optional', rules: { maxLength: 500, message: `${V}.description` } },
     isSystem: { kind: 'boolean' },
     /** Absent on create: `global`. Never changed afterwards. */
-    scope: { kind: 'enum', values: ROLE_SCOPES, create: 'optional' },
+    scope: { kind: 'enum', values: ROLE_SCOPES, create: 'optional', valueLabels: 'resources.roles.scopes' },
     /**
      * Absent on create: false; absent on update: unchanged. Its message is the API's reason for
      * a value that is not a boolean (the routes word it: a boolean kind has no rule to break).

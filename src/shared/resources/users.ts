@@ -54,7 +54,7 @@ export const usersDefinition = defineResource({
      * 'en' unless chosen; an invitation sets it to the language chosen in the invite, else the
      * inviter's. The user changes it in My account.
      */
-    preferredLanguage: { kind: 'enum', values: LANGUAGE_CODES, create: 'optional', update: 'optional' },
+    preferredLanguage: { kind: 'enum', values: LANGUAGE_CODES, create: 'optional', update: 'optional', valueLabels: 'resources.articles.languageNames' },
     requestPasswordChange: { kind: 'boolean', create: 'optional', update: 'optional' },
     /** Written as `status`, answered as `isActive` (docs/requirements.md#r3). */
     status: { kind: 'boolean', writeOnly: true, create: 'optional', update: 'optional' },

@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { defaultPresentation } from '../../../src/admin/crud/defaultPresentation';
+import { declareResource } from '../../../src/admin/crud/fromDefinition';
 import { contactMessagesDefinition } from '../../../src/shared/resources';
 
 describe('a resource from its definition alone', () => {
@@ -24,12 +25,20 @@ describe('a resource from its definition alone', () => {
 
   it('filters by the definition\'s filters, and by a range with a day picker for each end', () => {
     expect(presentation.filters).toEqual([
-      { source: 'status', type: 'select', alwaysOn: true, choices: ['new', 'in-progress', 'handled', 'spam'].map((id) => ({ id, label: id })) },
+      { source: 'status', type: 'select', alwaysOn: true, choices: ['new', 'in-progress', 'handled', 'spam'].map((id) => ({ id, label: `resources.contact-messages.statuses.${id}` })) },
       expect.objectContaining({ source: 'language', type: 'select' }),
-      { source: 'assigneeId', type: 'number' },
+      { source: 'assigneeId', type: 'reference', reference: 'users' },
       { source: 'createdAtFrom', type: 'date' },
       { source: 'createdAtTo', type: 'date', bound: 'end' },
     ]);
+  });
+
+  it('offers and shows enum values by their translated labels, in lists, details and forms', () => {
+    const declared = declareResource(contactMessagesDefinition, presentation);
+    const status = declared.fields.find((candidate) => candidate.source === 'status');
+    expect(status).toMatchObject({ type: 'select', choices: ['new', 'in-progress', 'handled', 'spam'].map((id) => ({ id, label: `resources.contact-messages.statuses.${id}` })) });
+    const language = declared.fields.find((candidate) => candidate.source === 'language');
+    expect(language?.choices?.map((choice) => choice.label)).toContain('resources.articles.languageNames.sr');
   });
 
   it('edits only what the API lets write', () => {
