@@ -44,11 +44,22 @@ export async function settle(page: Page): Promise<void> {
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
 }
 
-/** axe-core's WCAG A/AA violations on the page as it is now. */
-export async function violationsOn(page: Page, screen: string): Promise<ScreenViolation[]> {
+/**
+ * The rules whose outcome depends on colours, the only thing a theme changes (the markup, names,
+ * roles and structure are the same in both): text contrast (1.4.3) and links told apart from
+ * the text around them by colour alone (1.4.1).
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * axe-core's WCAG A/AA violations on the page as it is now: every rule of {@link AXE_TAGS} and
+ * {@link ALSO_CHECKED}, or only `only` (rule ids) when given.
+ */
+export async function violationsOn(page: Page, screen: string, only?: readonly string[]): Promise<ScreenViolation[]> {
   const rules = Object.fromEntries(ALSO_CHECKED.map((rule) => [rule, { enabled: true }]));
   // `options` first: it replaces the options `withTags` adds to.
-  const results = await new AxeBuilder({ page }).options({ rules }).withTags(AXE_TAGS).analyze();
+  const builder = new AxeBuilder({ page }).options({ rules });
+  const results = await (only ? builder.withRules([...only]) : builder.withTags(AXE_TAGS)).analyze();
   return results.violations.map((violation) => ({
     screen,
     rule: violation.id,

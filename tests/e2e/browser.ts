@@ -2,7 +2,7 @@
  * Headless Chromium for the e2e tests (Debian's /usr/bin/chromium through playwright-core),
  * with a collector of console errors and failed same-origin requests per page.
  */
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -57,5 +57,26 @@ export async function listFiltered(page: Page, fragment: string, everyRow?: stri
       const rows = await page.locator('tbody tr').allInnerTexts();
       return rows.length > 0 && rows.every(shows);
     }, { timeout: 10_000 })
+    .toBe(true);
+}
+
+/**
+ * Clicks `button` until the menu it opens shows an item. A prerendered page answers clicks only
+ * once hydrated, and on a busy machine hydration may finish after the network went quiet: a
+ * click before it is lost, as a visitor's would be, and is repeated here instead of waited out.
+ */
+export async function openMenu(page: Page, button: Locator): Promise<void> {
+  const item = page.getByRole('menuitem').first();
+  await expect
+    .poll(
+      async () => {
+        if (!(await item.isVisible())) await button.click();
+        return item.waitFor({ timeout: 2_000 }).then(
+          () => true,
+          () => false,
+        );
+      },
+      { timeout: 30_000, interval: 0 },
+    )
     .toBe(true);
 }

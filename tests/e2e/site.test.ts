@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './browser';
+import { launchBrowser, openMenu, openPage } from './browser';
 
 const baseURL = inject('baseURL');
 const home = (lng: string) => JSON.parse(readFileSync(`locales/${lng}/home.json`, 'utf8'));
@@ -30,9 +30,8 @@ describe('public site', () => {
   it('lists the seven languages by native name and switches to Serbian keeping the page', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
-    await page.getByTestId('language-menu-button').click();
     // The menu is its own chunk, loaded on first open.
-    await page.getByRole('menuitem').first().waitFor();
+    await openMenu(page, page.getByTestId('language-menu-button'));
     const items = await page.getByRole('menuitem').allTextContents();
     expect(items).toEqual(['English', '中文', 'Español', 'Italiano', 'Srpski', 'Русский', 'Nederlands']);
     await page.getByRole('menuitem', { name: 'Srpski' }).click();
@@ -46,10 +45,10 @@ describe('public site', () => {
   it('keeps the page when switching language from a deeper page', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`${baseURL}/sr/about`, { waitUntil: 'networkidle' });
-    await page.getByTestId('language-menu-button').click();
+    await openMenu(page, page.getByTestId('language-menu-button'));
     await page.getByRole('menuitem', { name: 'Italiano' }).click();
     await page.waitForURL(`${baseURL}/it/about`);
-    await page.getByTestId('language-menu-button').click();
+    await openMenu(page, page.getByTestId('language-menu-button'));
     await page.getByRole('menuitem', { name: 'English' }).click();
     await page.waitForURL(`${baseURL}/about`);
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
