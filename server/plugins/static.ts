@@ -14,7 +14,8 @@
  *   stored in the database, so every instance serves the same); a former slug of an article
  *   answers 301 to its current address; `?preview=<token>` on an article (a signed, expiring
  *   preview link, server/routes/articles.ts) shows its version as it would be published,
- *   `noindex`, never cached;
+ *   `noindex`, never cached, while the version is as the link was made for (a changed one
+ *   answers as a bad link does);
  * - a public route the SPA shell renders (`/login`, `/reset-password`, listed in
  *   prerendered/site.json): the site's index.html (200);
  * - anything else: the not-found page of the path's language, status 404, `noindex`.
@@ -38,7 +39,7 @@ import { DEFAULT_LANGUAGE, isSupportedLanguage, localizePath, parseLocalizedPath
 import { articleRedirects, articleTranslations, articles } from '../db/schema';
 import { previewPost } from '../publishing/blog-data';
 import { blogPathKind } from '../publishing/publisher';
-import { verifyPreviewToken } from '../publishing/preview-links';
+import { previewedVersion } from '../publishing/preview-links';
 import { cspHeader, inlineScriptHashes } from './security';
 
 /** Options of the static plugin. */
@@ -185,8 +186,8 @@ export default fp(
 
     /**
      * The current address of an article that had the slug `slug`, in `lng`: when it is published
-     * in `lng`, or for the holder of a valid preview link of that article (`previewToken`);
-     * undefined otherwise.
+     * in `lng`, or for the holder of a preview link of that article still valid for its current
+     * state (`previewToken`); undefined otherwise.
      */
     const redirectOf = async (slug: string, lng: LanguageCode, previewToken?: string): Promise<string | undefined> => {
       const [row] = await app.db
@@ -196,16 +197,17 @@ export default fp(
         .innerJoin(articleTranslations, and(eq(articleTranslations.articleId, articles.id), eq(articleTranslations.language, lng)))
         .where(and(eq(articleRedirects.oldSlug, slug), isNull(articles.deletedAt)));
       if (!row) return undefined;
-      const previewed = previewToken ? (await verifyPreviewToken(app.previewKey, previewToken))?.articleId === row.id : false;
+      const previewed = previewToken ? (await previewedVersion(app.db, app.previewKey, previewToken))?.articleId === row.id : false;
       return row.status === 'published' || previewed ? localizePath(`/blog/${row.slug}`, lng) : undefined;
     };
 
     /**
      * The private preview of an article version named by a preview link's `token` for the page
-     * `slug` in `lng`; undefined for a bad, expired or foreign token.
+     * `slug` in `lng`; undefined for a bad, expired or foreign token, and for one made before the
+     * version or article last changed.
      */
     const previewOf = async (token: string, slug: string, lng: LanguageCode): Promise<string | undefined> => {
-      const claims = await verifyPreviewToken(app.previewKey, token);
+      const claims = await previewedVersion(app.db, app.previewKey, token);
       if (!claims || claims.lng !== lng) return undefined;
       const post = await previewPost(app.db, claims.articleId, lng);
       if (!post || post.slug !== slug) return undefined;

@@ -11,7 +11,8 @@
  *   POST /articles/unpublish    `articles.publish` {ids, languages?} → withdrawn
  *   POST /articles/preview      `articles.read` {body} → {html}, the public page's renderer
  *   POST /articles/{id}/preview-link `articles.read` {language} → {url, expiresAt}: a signed
- *                               address that shows the version as published, whatever its status
+ *                               address that shows the version as published, whatever its status,
+ *                               until the version or the article changes
  *
  * Rules: a slug is unique among articles (409); a changed slug keeps the old one as a 301 redirect
  * (and takes over a redirect of that name); a version's status changes only through publish and
@@ -39,7 +40,7 @@ import type { Database } from '../db/client';
 import { articleRedirects, articleTranslations, articles, media, users } from '../db/schema';
 import { conflict, forbidden, notFound, unprocessable } from '../http/errors';
 import { renderMarkdown } from '../markdown';
-import { PREVIEW_LINK_HOURS, signPreviewToken } from '../publishing/preview-links';
+import { PREVIEW_LINK_HOURS, previewState, signPreviewToken } from '../publishing/preview-links';
 import { crudRoutes, missingIds, type Row, type WriteContext } from './crud';
 import { crudResourceOf } from './defined-crud';
 import { englishText, writeBodyOf } from './definition-schemas';
@@ -401,8 +402,11 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .innerJoin(articleTranslations, eq(articleTranslations.articleId, articles.id))
         .where(and(eq(articles.id, request.params.id), eq(articleTranslations.language, request.body.language), isNull(articles.deletedAt)));
       if (!row) throw notFound('The article has no version in this language');
+      // Bound to the version as it stands: a later change ends the link (server/publishing/preview-links.ts).
+      const state = await previewState(app.db, request.params.id, request.body.language);
+      if (!state) throw notFound('The article has no version in this language');
       const expiresAt = new Date(Date.now() + PREVIEW_LINK_HOURS * 3600_000);
-      const token = await signPreviewToken(app.previewKey, request.params.id, request.body.language, expiresAt);
+      const token = await signPreviewToken(app.previewKey, request.params.id, request.body.language, state, expiresAt);
       return { url: `${localizePath(`/blog/${row.slug}`, request.body.language)}?preview=${token}`, expiresAt: expiresAt.toISOString() };
     },
   );

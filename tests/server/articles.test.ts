@@ -483,7 +483,7 @@ describe('preview links', () => {
     const { url, expiresAt } = response.json() as { url: string; expiresAt: string };
     const match = new RegExp(`^/sr/blog/${article.slug}\\?preview=([\\w-]+\\.[\\w-]+\\.[\\w-]+)$`).exec(url);
     expect(match, url).not.toBeNull();
-    expect(await verifyPreviewToken(t.app.previewKey, match![1])).toEqual({ articleId: article.id, lng: 'sr' });
+    expect(await verifyPreviewToken(t.app.previewKey, match![1])).toEqual({ articleId: article.id, lng: 'sr', state: expect.any(String) });
     expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(23 * 3_600_000);
     expect(Date.parse(expiresAt) - Date.now()).toBeLessThanOrEqual(24 * 3_600_000);
 
