@@ -123,4 +123,10 @@ export interface CrudResource<E extends TObject, C extends TObject, U extends TO
    * role (the definitions' `hiddenFromOrganisationRoles`); their answer schema makes them optional.
    */
   hiddenFromOrganisationRoles?: readonly string[];
+  /**
+   * The field errors of a write under the rules JSON Schema cannot hold (the definitions' `after`
+   * rules: dates after today, or after another field): `values` are the body, `current` the
+   * locked row on an update. A non-empty answer refuses the write with 422.
+   */
+  writeErrors?: (values: Readonly<Record<string, unknown>>, current?: Row) => { field: string; reason: string }[];
 }

@@ -39,7 +39,7 @@ import { diffChanges, recordActivity } from '../audit/activity';
 import type { Database } from '../db/client';
 import { preparedPer } from '../db/prepared';
 import type { RoutePermission } from '../plugins/auth';
-import { badRequest, conflict, HttpError, notFound } from '../http/errors';
+import { badRequest, conflict, HttpError, notFound, unprocessable } from '../http/errors';
 import { apiText } from '../http/localize';
 import type { CrudResource, Row, RowAction, WriteContext } from './crud-resource';
 import { idsBodyRoute, idsOf } from './id-lists';
@@ -103,6 +103,12 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
       return current ? comparable(body[field]) !== comparable(current[field]) : body[field] !== null && body[field] !== false;
     });
     if (setting.length) throw globalOnlyRefusal(setting);
+  };
+
+  /** 422 with the field errors of the rules a schema cannot hold (CrudResource.writeErrors). */
+  const refuseRuleBreaks = (values: Record<string, unknown>, current?: Row) => {
+    const errors = resource.writeErrors?.(values, current) ?? [];
+    if (errors.length) throw unprocessable(errors);
   };
 
   type Entity = Static<E>;
@@ -421,6 +427,7 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
       async (request, reply) => {
         const body = request.body as Static<C>;
         refuseGlobalOnly(request, body as Record<string, unknown>);
+        refuseRuleBreaks(body as Record<string, unknown>);
         // The entity as read inside the committed transaction is the answer: no second read.
         const created = await inTransaction(request, async (ctx) => {
           let newId: number;
@@ -449,6 +456,7 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
           const [current] = await lockRows(ctx.tx, [request.params.id]);
           refuseDeleted([current]);
           refuseGlobalOnly(request, values, current);
+          refuseRuleBreaks(values, current);
           await hooks.authorise?.(ctx, 'update', [current], values);
           const before = await present(ctx.tx, [current]);
           if (hooks.update) await hooks.update(ctx, current, values as Omit<Static<U>, 'id'>);

@@ -11,6 +11,8 @@ import { Type, type TObject, type TSchema } from '@fastify/type-provider-typebox
 import { eq, getTableColumns, gte, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { rangeFilterKeys, type ResourceDefinition } from '../../src/shared/resource';
+import { relativeRuleViolation } from '../../src/shared/validation';
+import { apiText } from '../http/localize';
 import type { RoutePermission } from '../plugins/auth';
 import { crudRoutes, type CrudFilter, type CrudHooks, type CrudPermissions, type CrudResource, type CrudSubCollection } from './crud';
 import { entitySchemaOf, writeBodyOf, type FieldSchemas } from './definition-schemas';
@@ -128,6 +130,25 @@ export function crudResourceOf<E extends TObject, C extends TObject, U extends T
     ...(definition.organisationOwned ? { organisationOwner: organisationOwnerOf(definition, columns) } : {}),
     globalOnlyFields: Object.entries(definition.fields).flatMap(([field, spec]) => (spec.globalOnly ? [field] : [])),
     hiddenFromOrganisationRoles: Object.entries(definition.fields).flatMap(([field, spec]) => (spec.hiddenFromOrganisationRoles ? [field] : [])),
+    ...(Object.values(definition.fields).some((spec) => spec.rules?.after) ? { writeErrors: relativeRuleErrors(definition) } : {}),
+  };
+}
+
+/**
+ * The `after` rules of `definition` checked on a write (src/shared/validation.ts, the function
+ * the admin's forms run): each field the write carries, against now and against the record as
+ * it will be (the body over the stored row), worded from the rule's message key.
+ */
+function relativeRuleErrors(definition: ResourceDefinition) {
+  const ruled = Object.entries(definition.fields).filter(([, spec]) => spec.rules?.after);
+  return (values: Readonly<Record<string, unknown>>, current?: Readonly<Record<string, unknown>>) => {
+    const record = { ...current, ...values };
+    const now = new Date();
+    return ruled.flatMap(([field, spec]) => {
+      if (values[field] === undefined) return [];
+      const broken = relativeRuleViolation(spec, values[field], record, now);
+      return broken ? [{ field, reason: apiText(broken.message, broken.values) }] : [];
+    });
   };
 }
 

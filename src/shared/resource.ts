@@ -75,6 +75,14 @@ export interface FieldRules {
   max?: number;
   /** A JSON Schema `pattern` (ECMAScript syntax, Unicode mode). */
   pattern?: string;
+  /**
+   * `date` and `datetime` fields: the value lies after a moment known only when it is written,
+   * checked by the form and the API alike (src/shared/validation.ts relativeRuleViolation):
+   * `today` (a date after today, a date-time after today's end: a closing date in the future),
+   * `now`, or `{ field }` (on or after that field's value, the record's own when the write leaves
+   * it out: an end not before its start).
+   */
+  after?: 'today' | 'now' | { field: string };
   /** Translation key of the message of every rule of this field. */
   message?: string;
 }
@@ -236,7 +244,8 @@ export const fieldLabelOf = (definition: ResourceDefinition, field: string): str
 
 /** Whether the rules of a field can fail with 422 (and so need a message). */
 export const hasValueRules = (rules: FieldRules | undefined): boolean =>
-  !!rules && (rules.minLength !== undefined || rules.maxLength !== undefined || rules.min !== undefined || rules.max !== undefined || rules.pattern !== undefined);
+  !!rules &&
+  (rules.minLength !== undefined || rules.maxLength !== undefined || rules.min !== undefined || rules.max !== undefined || rules.pattern !== undefined || rules.after !== undefined);
 
 /** `{{name}}` placeholders of `template` replaced by `values` (the i18next interpolation syntax). */
 export function interpolate(template: string, values: Readonly<Record<string, unknown>>): string {

@@ -57,3 +57,36 @@ function numberViolation(value: number, field: FieldDefinition, broken: RuleViol
   if (rules.max !== undefined && value > rules.max) return broken;
   return null;
 }
+
+/** The moment a date (yyyy-mm-dd, taken as UTC midnight) or an ISO date-time stands for, in ms; NaN when neither. */
+function momentOf(value: unknown): number {
+  if (value instanceof Date) return value.getTime();
+  if (typeof value !== 'string' || value === '') return Number.NaN;
+  return isCalendarDate(value) ? Date.parse(`${value}T00:00:00Z`) : Date.parse(value);
+}
+
+/**
+ * The `after` rule (FieldRules) `value` breaks, or null: `record` holds the other values of the
+ * write (merged over the stored record on an update), `now` the moment of the check. Empty
+ * values break nothing (whether one is required is another check), nor does an `after` field
+ * whose own value is empty. "Today" is the UTC calendar day, as the API stores dates.
+ */
+export function relativeRuleViolation(
+  field: FieldDefinition,
+  value: unknown,
+  record: Readonly<Record<string, unknown>>,
+  now: Date = new Date(),
+): RuleViolation | null {
+  const after = field.rules?.after;
+  if (!after || !field.rules?.message || value === undefined || value === null || value === '') return null;
+  const broken: RuleViolation = { message: field.rules.message, values: messageValuesOf(field.rules) };
+  const moment = momentOf(value);
+  if (Number.isNaN(moment)) return null;
+  if (after === 'now') return moment > now.getTime() ? null : broken;
+  if (after === 'today') {
+    const endOfToday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+    return moment >= endOfToday ? null : broken;
+  }
+  const other = momentOf(record[after.field]);
+  return Number.isNaN(other) || moment >= other ? null : broken;
+}

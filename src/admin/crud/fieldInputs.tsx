@@ -26,7 +26,7 @@ import {
   type Validator,
 } from 'react-admin';
 import type { FieldDefinition } from '../../shared/resource';
-import { ruleViolation } from '../../shared/validation';
+import { relativeRuleViolation, ruleViolation } from '../../shared/validation';
 import { ChecklistInput } from './ChecklistInput';
 import { LocalizedDateInput } from './dateInputs';
 import { fieldLabel } from './fieldText';
@@ -36,11 +36,12 @@ import { ReferencePicker } from './ReferencePickers';
 import type { FieldDeclaration } from './types';
 
 /**
- * The validator of a defined field's rules (src/shared/validation.ts): the definition's message
- * key with the rule's bounds, the key the API's 422 is worded from.
+ * The validator of a defined field's rules (src/shared/validation.ts), its `after` rule read
+ * against the form's other values: the definition's message key with the rule's bounds, the key
+ * the API's 422 is worded from.
  */
-const definitionRules = (definition: FieldDefinition): Validator => (value: unknown) => {
-  const broken = ruleViolation(definition, value);
+const definitionRules = (definition: FieldDefinition): Validator => (value: unknown, values: Record<string, unknown> = {}) => {
+  const broken = ruleViolation(definition, value) ?? relativeRuleViolation(definition, value, values);
   return broken ? { message: broken.message, args: broken.values } : undefined;
 };
 
