@@ -7,16 +7,15 @@
  * One file on purpose: one behaviour area (what an account may do to roles, permissions and other
  * users), sharing one app, its seeded roles and permissions and the fixtures below.
  */
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
 import type { SessionUser, User } from '../../src/shared/api';
 import { SEEDED_PERMISSIONS } from '../../server/db/seed-data';
 import { emails } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
 import { pibFrom } from '../../server/domain/serbian-identifiers';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, API, setupTestApp, uniqueLetters } from './helpers';
+import { expectStatus, unique, userBody } from './records';
 
 const t = setupTestApp();
 
@@ -49,15 +48,8 @@ let adminId: number;
 let roleId: Record<string, number>;
 let permissionId: Record<string, number>;
 
-const unique = () => randomBytes(4).toString('hex');
-
 const call = (bearer: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: unknown) =>
   t.injectAs(bearer, { method, url: `${API}${path}`, ...(payload === undefined ? {} : { payload: payload as object }) });
-
-/** `status` with the body in the failure message. */
-function expectStatus(response: LightMyRequestResponse, status: number) {
-  expect(response.statusCode, response.body).toBe(status);
-}
 
 async function loadPermissions() {
   const list = (await call(admin, 'GET', '/permissions')).json() as Permission[];
@@ -89,17 +81,6 @@ async function makeUser(roleIds: number[], fields: Record<string, unknown> = {})
   const session = await t.signIn(user.email, password);
   return { user, password, bearer: session.bearer_token, refresh: session.refresh_token };
 }
-
-/** The PUT /users body of `user` as stored, with `overrides`. */
-const userBody = (user: User, overrides: Record<string, unknown> = {}) => ({
-  firstName: user.firstName,
-  lastName: user.lastName,
-  email: user.email,
-  userName: user.userName,
-  roleIds: user.roles.map((role) => role.id),
-  organisationIds: user.organisations.map((organisation) => organisation.id),
-  ...overrides,
-});
 
 const getUser = async (id: number) => (await call(admin, 'GET', `/users/${id}`)).json() as User;
 const getRole = async (id: number) => (await call(admin, 'GET', `/roles/${id}`)).json() as Role;

@@ -10,38 +10,13 @@
  * - A user's memberships change by difference (roles in a kept organisation stay), and no path
  *   takes an organisation's last manager (409).
  */
-import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
 import type { User } from '../../src/shared/api';
 import { ORGANISATION_ADMINISTRATOR_ROLE } from '../../server/db/seed-data';
-import { pibFrom } from '../../server/domain/serbian-identifiers';
 import { setupTestApp } from './helpers';
+import { createOrganisation, expectStatus, unique, userBody } from './records';
 
 const t = setupTestApp();
-
-const digits = (count: number) => Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
-const unique = () => randomBytes(4).toString('hex');
-
-function expectStatus(response: LightMyRequestResponse, status: number) {
-  expect(response.statusCode, `${response.statusCode} ${response.body}`).toBe(status);
-}
-
-async function createOrganisation(name: string): Promise<number> {
-  const response = await t.api('POST', '/organisations', { name, taxRegistrationNumber: pibFrom(digits(8)), nationalIdentificationNumber: digits(8), type: 'company' });
-  expectStatus(response, 201);
-  return response.json().id;
-}
-
-const userBody = (user: User, overrides: Record<string, unknown> = {}) => ({
-  firstName: user.firstName,
-  lastName: user.lastName,
-  email: user.email,
-  userName: user.userName,
-  roleIds: user.roles.map((role) => role.id),
-  organisationIds: user.organisations.map((organisation) => organisation.id),
-  ...overrides,
-});
 
 let roleIds: Record<string, number>;
 let orgA: number;
@@ -59,9 +34,9 @@ const addMember = async (organisationId: number, email: string, roles: string[])
 
 beforeAll(async () => {
   roleIds = Object.fromEntries(((await t.api('GET', '/roles')).json() as { id: number; name: string }[]).map((role) => [role.name, role.id]));
-  orgA = await createOrganisation(`Alfa ${unique()} d.o.o.`);
+  orgA = await createOrganisation(t, `Alfa ${unique()} d.o.o.`);
   nameOfB = `Beta ${unique()} d.o.o.`;
-  orgB = await createOrganisation(nameOfB);
+  orgB = await createOrganisation(t, nameOfB);
   moduleIds = ((await t.api('GET', '/modules')).json() as { id: number }[]).map((module) => module.id);
   const created = await t.createUser({ firstName: 'Ana', lastName: 'Anić' });
   ana = { id: created.id, email: created.email, password: created.password };
@@ -209,7 +184,7 @@ describe('billing facts', () => {
 
 describe("a user's memberships", () => {
   it('change by difference: roles in a kept organisation stay', async () => {
-    const orgC = await createOrganisation(`Cezar ${unique()} d.o.o.`);
+    const orgC = await createOrganisation(t, `Cezar ${unique()} d.o.o.`);
     const before = await getUser(bob.id);
     expectStatus(await t.api('PUT', `/users/${bob.id}`, userBody(before, { organisationIds: [orgA, orgB, orgC] })), 200);
     const members = (await t.api('GET', `/organisations/${orgA}/members`)).json() as { userId: number; roles: { name: string }[] }[];
@@ -222,7 +197,7 @@ describe("a user's memberships", () => {
   });
 
   it("never lose an organisation's last manager: 409 on the user form and on deleting the account", async () => {
-    const orgD = await createOrganisation(`Delta ${unique()} d.o.o.`);
+    const orgD = await createOrganisation(t, `Delta ${unique()} d.o.o.`);
     const carl = await t.createUser({ firstName: 'Carl', lastName: 'Carlić' });
     await addMember(orgD, carl.email, [ORGANISATION_ADMINISTRATOR_ROLE]);
     const leaving = await t.api('PUT', `/users/${carl.id}`, userBody(await getUser(carl.id), { organisationIds: [] }));

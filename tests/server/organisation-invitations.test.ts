@@ -6,30 +6,16 @@
  * refused), or by registering through it; revoked, declined and expired links fail. A global
  * administrator still adds accounts directly.
  */
-import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORGANISATION_ADMINISTRATOR_ROLE } from '../../server/db/seed-data';
 import { activity, emails, organisationInvitations, userOrganisations, users } from '../../server/db/schema';
-import { pibFrom } from '../../server/domain/serbian-identifiers';
 import { decodedBody, header, type ReceivedMail } from '../support/mail';
 import { API, setupTestAppWithMail } from './helpers';
+import { createOrganisation, expectStatus, unique } from './records';
 
 const t = setupTestAppWithMail();
-
-const digits = (count: number) => Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
-const unique = () => randomBytes(4).toString('hex');
-
-function expectStatus(response: LightMyRequestResponse, status: number) {
-  expect(response.statusCode, `${response.statusCode} ${response.body}`).toBe(status);
-}
-
-async function createOrganisation(name: string): Promise<number> {
-  const response = await t.api('POST', '/organisations', { name, taxRegistrationNumber: pibFrom(digits(8)), nationalIdentificationNumber: digits(8), type: 'company' });
-  expectStatus(response, 201);
-  return response.json().id;
-}
 
 let roleIds: Record<string, number>;
 let orgA: number;
@@ -71,8 +57,8 @@ const memberEmails = async (organisationId = orgA) =>
 
 beforeAll(async () => {
   roleIds = Object.fromEntries(((await t.api('GET', '/roles')).json() as { id: number; name: string }[]).map((role) => [role.name, role.id]));
-  orgA = await createOrganisation(`Alfa ${unique()} d.o.o.`);
-  orgB = await createOrganisation(`Beta ${unique()} d.o.o.`);
+  orgA = await createOrganisation(t, `Alfa ${unique()} d.o.o.`);
+  orgB = await createOrganisation(t, `Beta ${unique()} d.o.o.`);
   const ana = await t.createUser({ firstName: 'Ana', lastName: 'Anić' });
   expectStatus(await t.api('POST', `/organisations/${orgA}/members`, { email: ana.email, roleIds: [roleIds[ORGANISATION_ADMINISTRATOR_ROLE]] }), 201);
   anaBearer = (await t.signIn(ana.email, ana.password)).bearer_token;

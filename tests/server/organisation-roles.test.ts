@@ -6,33 +6,14 @@
  * ceiling applies inside the organisation; the last manager stays; role and user rules keep the
  * two kinds of roles apart; a change reaches her next request at once.
  */
-import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
 import type { SessionUser } from '../../src/shared/api';
 import { ORGANISATION_ADMINISTRATOR_ROLE } from '../../server/db/seed-data';
 import { pibFrom } from '../../server/domain/serbian-identifiers';
 import { setupTestApp } from './helpers';
+import { createOrganisation, digits, expectStatus, unique } from './records';
 
 const t = setupTestApp();
-
-const digits = (count: number) => Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
-const unique = () => randomBytes(4).toString('hex');
-
-function expectStatus(response: LightMyRequestResponse, status: number) {
-  expect(response.statusCode, `${response.statusCode} ${response.body}`).toBe(status);
-}
-
-async function createOrganisation(name: string): Promise<number> {
-  const response = await t.api('POST', '/organisations', {
-    name,
-    taxRegistrationNumber: pibFrom(digits(8)),
-    nationalIdentificationNumber: digits(8),
-    type: 'company',
-  });
-  expectStatus(response, 201);
-  return response.json().id;
-}
 
 let roleIds: Record<string, number>;
 let orgA: number;
@@ -46,8 +27,8 @@ const asAna = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?
 
 beforeAll(async () => {
   roleIds = Object.fromEntries(((await t.api('GET', '/roles')).json() as { id: number; name: string }[]).map((role) => [role.name, role.id]));
-  orgA = await createOrganisation(`Alfa ${unique()} d.o.o.`);
-  orgB = await createOrganisation(`Beta ${unique()} d.o.o.`);
+  orgA = await createOrganisation(t, `Alfa ${unique()} d.o.o.`);
+  orgB = await createOrganisation(t, `Beta ${unique()} d.o.o.`);
   const modules = (await t.api('GET', '/modules')).json() as { id: number }[];
   moduleId = modules[0].id;
   const assigned = await t.api('POST', '/organisation-modules', { organisationId: orgB, moduleId: modules[1].id });
@@ -179,7 +160,7 @@ describe('an organisation administrator', () => {
   });
 
   it('keeps the last member who can manage an organisation (409); a second manager lets the first go', async () => {
-    const orgC = await createOrganisation(`Gama ${unique()} d.o.o.`);
+    const orgC = await createOrganisation(t, `Gama ${unique()} d.o.o.`);
     expectStatus(await t.api('POST', `/organisations/${orgC}/members`, { email: ana.email, roleIds: [roleIds[ORGANISATION_ADMINISTRATOR_ROLE]] }), 201);
     expectStatus(await asAna('PUT', `/organisations/${orgC}/members/${ana.id}/roles`, { roleIds: [] }), 409);
     expectStatus(await asAna('DELETE', `/organisations/${orgC}/users/${ana.id}`), 409);

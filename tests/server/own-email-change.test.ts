@@ -9,20 +9,12 @@ import { describe, expect, it } from 'vitest';
 import type { User } from '../../src/shared/api';
 import { users } from '../../server/db/schema';
 import { ADMIN_EMAIL, setupTestApp } from './helpers';
+import { userBody } from './records';
 
 const t = setupTestApp();
 
 /** The PUT body of `user` as the edit form sends it, with `changes`. */
-const editBody = (user: User, changes: Record<string, unknown> = {}) => ({
-  id: user.id,
-  firstName: user.firstName,
-  lastName: user.lastName,
-  email: user.email,
-  userName: user.userName,
-  roleIds: user.roles.map((role) => role.id),
-  organisationIds: user.organisations.map((organisation) => organisation.id),
-  ...changes,
-});
+const editBody = (user: User, changes: Record<string, unknown> = {}) => ({ id: user.id, ...userBody(user, changes) });
 
 describe('changing one’s own email through PUT /users/{id}', () => {
   it('is refused with 409 naming the email field and pointing to My account; the address stays', async () => {
