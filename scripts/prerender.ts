@@ -104,7 +104,7 @@ async function main() {
   writeFileSync(join(CLIENT_DIR, 'sitemap.xml'), sitemapDocument(urls));
   writeFileSync(
     join(CLIENT_DIR, 'robots.txt'),
-    `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /login\nDisallow: /reset-password\nDisallow: /accept-invitation\nDisallow: /confirm-email\n\nSitemap: ${BUILD_ORIGIN}/sitemap.xml\n`,
+    `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /login\nDisallow: /reset-password\nDisallow: /accept-invitation\nDisallow: /confirm-email\nDisallow: /organisation-invitation\n\nSitemap: ${BUILD_ORIGIN}/sitemap.xml\n`,
   );
   console.log(
     `Prerendered ${count} pages (${PRERENDER_PATHS.length - RENDERED_AT_RUN_TIME.size} routes × ${LANGUAGE_CODES.length} languages; the blog is rendered by the server), ${LANGUAGE_CODES.length} not-found pages, sitemap.xml, robots.txt, ${SITE_MANIFEST_FILE}.`,

@@ -21,17 +21,20 @@ export function passwordErrors(password: string, confirmPassword: string): Parti
 }
 
 /**
- * A new password and its confirmation (reset-password and accept-invitation pages): state,
- * docs/requirements.md#r5 validation shown once a field was left or the form submitted, and the two fields.
- * `labels` are the already translated field labels; `busy` disables the fields.
- * Returns the values, whether they are valid, `touchAll()` (call on submit) and `fields`.
+ * A new password and its confirmation (reset-password, accept-invitation and organisation-invitation
+ * pages): state, docs/requirements.md#r5 validation shown once a field was left or the form submitted,
+ * and the two fields. `labels` are the already translated field labels; `busy` disables the fields.
+ * Returns the values, whether they are valid, `touchAll()` (call on submit), `showServerErrors(errors)`
+ * (the API's reasons per field, already in the interface language, each shown under its field until
+ * that field is edited, a rule of the page's own taking precedence) and `fields`.
  */
 export function useNewPasswordFields(labels: Record<Field, string>, busy: boolean, options: { autoFocus?: boolean } = {}) {
   const { t } = useTranslation('account');
   const [values, setValues] = useState<Record<Field, string>>({ password: '', confirmPassword: '' });
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
   const errors = passwordErrors(values.password, values.confirmPassword);
-  const shown = (field: Field) => (touched[field] && errors[field] ? t(errors[field]) : undefined);
+  const shown = (field: Field) => (touched[field] && errors[field] ? t(errors[field]) : serverErrors[field]);
 
   const field = (name: Field, autoFocus?: boolean) => (
     <TextField
@@ -44,7 +47,10 @@ export function useNewPasswordFields(labels: Record<Field, string>, busy: boolea
       fullWidth
       autoFocus={autoFocus}
       value={values[name]}
-      onChange={(e) => setValues((current) => ({ ...current, [name]: e.target.value }))}
+      onChange={(e) => {
+        setValues((current) => ({ ...current, [name]: e.target.value }));
+        setServerErrors(({ [name]: _edited, ...others }) => others);
+      }}
       onBlur={() => setTouched((current) => ({ ...current, [name]: true }))}
       error={Boolean(shown(name))}
       // Helper lines always take their room (' '): an error appearing on blur must not move the
@@ -58,6 +64,7 @@ export function useNewPasswordFields(labels: Record<Field, string>, busy: boolea
     ...values,
     valid: Object.keys(errors).length === 0,
     touchAll: () => setTouched({ password: true, confirmPassword: true }),
+    showServerErrors: (found: Partial<Record<Field, string>>) => setServerErrors(found),
     fields: [field('password', options.autoFocus), field('confirmPassword')],
   };
 }

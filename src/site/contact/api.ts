@@ -1,17 +1,28 @@
 /**
- * The public site's JSON calls that need no session (contact form, forgot/reset password),
+ * The public site's JSON calls that need no session (contact form, forgot/reset password, the
+ * mailed links' pages),
  * with plain `fetch`: the public bundle carries no admin HTTP client.
  */
 import { API_BASE, type ErrorBody } from '../../shared/api';
 
-/** How a call ended: a 2xx answer, an HTTP error with its body, or no answer at all. */
+/** How a call ended: a 2xx answer with its JSON body (undefined when empty), an HTTP error with its body, or no answer at all. */
 export type PublicCallResult =
-  | { ok: true; status: number }
+  | { ok: true; status: number; body: unknown }
   | { ok: false; status: number; body: ErrorBody | undefined }
   | { ok: false; status: 0; body: undefined };
 
 /** The language of the page (its `<html lang>`), or '' outside a browser. */
 const pageLanguage = (): string => (typeof document !== 'undefined' ? document.documentElement.lang : '');
+
+/** The JSON of an answer's body; undefined when it is empty or not JSON. */
+async function jsonOf(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** POSTs `body` as JSON to `API_BASE + path`; never throws. */
 export async function postPublic(path: string, body: unknown): Promise<PublicCallResult> {
@@ -26,7 +37,7 @@ export async function postPublic(path: string, body: unknown): Promise<PublicCal
   } catch {
     return { ok: false, status: 0, body: undefined };
   }
-  if (response.ok) return { ok: true, status: response.status };
+  if (response.ok) return { ok: true, status: response.status, body: await jsonOf(response) };
   let errorBody: ErrorBody | undefined;
   try {
     errorBody = (await response.json()) as ErrorBody;

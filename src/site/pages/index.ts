@@ -20,6 +20,7 @@ export const PAGES: PublicPage[] = [
   { path: '/reset-password', ...lazyPage(() => import('./ResetPasswordPage')), namespaces: ['account'], indexable: false },
   { path: '/accept-invitation', ...lazyPage(() => import('./AcceptInvitationPage')), namespaces: ['account'], indexable: false },
   { path: '/confirm-email', ...lazyPage(() => import('./ConfirmEmailPage')), namespaces: ['account'], indexable: false },
+  { path: '/organisation-invitation', ...lazyPage(() => import('./OrganisationInvitationPage')), namespaces: ['account'], indexable: false },
   { path: '/contact', ...lazyPage(() => import('./ContactPage')), namespaces: ['contact'], indexable: true },
   ...SERVICES_PAGES,
   ...PRODUCTS_PAGES,

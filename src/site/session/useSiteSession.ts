@@ -30,9 +30,14 @@ function mayBeSignedIn(): boolean {
  *   mismatch; the stored user appears right after mount.
  * - Anonymous visitors never download the session code (encrypted storage and its crypto):
  *   it is loaded only when session keys exist or a sign-in happens in this tab.
+ * - `ready` is false until `user` says what this browser holds (the stored session read, or no
+ *   session keys at all): a page that acts on who is signed in waits for it instead of showing
+ *   the signed-out state first. Without session keys it is true from the first client render,
+ *   so only pages that are not prerendered (the account pages) may render from it.
  */
-export function useSiteSession(): { user: SessionUser | null; signOut: () => Promise<void> } {
+export function useSiteSession(): { user: SessionUser | null; ready: boolean; signOut: () => Promise<void> } {
   const [user, setUser] = useState<SessionUser | null>(null);
+  const [ready, setReady] = useState(() => typeof window !== 'undefined' && !mayBeSignedIn());
 
   useEffect(() => {
     let active = true;
@@ -41,6 +46,7 @@ export function useSiteSession(): { user: SessionUser | null; signOut: () => Pro
       const session = await loadSession();
       if (!active) return;
       setUser(session.getCurrentUser());
+      setReady(true);
       unsubscribe ??= session.onSessionChange(() => setUser(session.getCurrentUser()));
     };
     const onChange = () => void attach();
@@ -59,5 +65,5 @@ export function useSiteSession(): { user: SessionUser | null; signOut: () => Pro
     setUser(null);
   }, []);
 
-  return { user, signOut };
+  return { user, ready, signOut };
 }
