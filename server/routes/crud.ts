@@ -86,6 +86,18 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
   const permission = (action: 'read' | 'create' | 'update' | 'delete'): RoutePermission =>
     resource.permissions?.[action] ?? (`${prefix}.${action}` as RoutePermission);
   const trimCreate = trimDeclaredStrings(schemas.create);
+  /**
+   * Optimistic concurrency (as Kubernetes' `resourceVersion`): an update body may carry the
+   * `updatedAt` of the record as its writer read it; when the record has been saved since, the
+   * write is refused with 409 instead of overwriting that save (docs/decisions.md#edits).
+   */
+  const versioned = 'updatedAt' in schemas.entity.properties;
+  const updateBody: TObject = versioned
+    ? Type.Object(
+        { ...schemas.update.properties, updatedAt: Type.Optional(Type.String({ format: 'date-time', description: 'The updatedAt of the record as read; a record saved since answers 409' })) },
+        { additionalProperties: false },
+      )
+    : schemas.update;
   const trimUpdate = trimDeclaredStrings(schemas.update);
 
   const globalOnlyFields = resource.globalOnlyFields ?? [];
@@ -446,10 +458,10 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
       {
         config: { permission: permission('update'), ...scopes.record },
         preValidation: trimUpdate,
-        schema: { tags, params: IdParams, body: schemas.update, response: { 200: entity } },
+        schema: { tags, params: IdParams, body: updateBody, response: { 200: entity } },
       },
       async (request) => {
-        const { id: bodyId, ...values } = request.body as Static<U> & { id?: number };
+        const { id: bodyId, updatedAt: editedVersion, ...values } = request.body as Static<U> & { id?: number; updatedAt?: string };
         if (bodyId !== undefined && bodyId !== request.params.id) throw badRequest(apiText('apiErrors.idMismatch'));
         // The entity as read inside the committed transaction is the answer: no second read.
         const updated = await inTransaction(request, async (ctx) => {
@@ -459,6 +471,9 @@ export function crudRoutes<E extends TObject, C extends TObject, U extends TObje
           refuseRuleBreaks(values, current);
           await hooks.authorise?.(ctx, 'update', [current], values);
           const before = await present(ctx.tx, [current]);
+          if (editedVersion !== undefined && Date.parse(String((before[0] as { updatedAt?: unknown }).updatedAt)) !== Date.parse(editedVersion)) {
+            throw conflict(apiText('apiErrors.editedMeanwhile'));
+          }
           if (hooks.update) await hooks.update(ctx, current, values as Omit<Static<U>, 'id'>);
           else if (Object.keys(values).length) await ctx.tx.update(table).set(values as never).where(eq(id, request.params.id));
           await hooks.afterChange?.(ctx, 'update', [current], values);

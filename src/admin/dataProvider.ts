@@ -95,6 +95,17 @@ export interface DataProviderOptions {
 }
 
 /** The raw provider (errors as the HTTP client throws them). */
+/**
+ * An update's body: the changes, with the `updatedAt` of the record as the screen read it
+ * (`previousData`) when it has one and the changes do not say it, so that the API refuses with
+ * 409 a save over one made meanwhile (docs/decisions.md#edits).
+ */
+export function withEditedVersion(params: Pick<UpdateParams, 'data' | 'previousData'>): Partial<RaRecord> {
+  const version = (params.previousData as { updatedAt?: unknown } | undefined)?.updatedAt;
+  if (typeof version !== 'string' || 'updatedAt' in (params.data ?? {})) return params.data;
+  return { ...params.data, updatedAt: version };
+}
+
 export function createRawDataProvider({
   http = defaultHttpClient,
   base = API_BASE,
@@ -208,7 +219,8 @@ export function createRawDataProvider({
       const { json } = await http<RaRecord>(target, { method: 'POST', body: params.data });
       return { data: json };
     },
-    update: async (resource: string, params: UpdateParams) => ({ data: await update(resource, params.id, params.data) }),
+    // The version edited travels with the changes: a record saved by someone else since answers 409 (docs/decisions.md#edits).
+    update: async (resource: string, params: UpdateParams) => ({ data: await update(resource, params.id, withEditedVersion(params)) }),
     updateMany: async (resource: string, params: UpdateManyParams) => {
       if (onlyKey(params.data, 'isActive')) {
         return changeState(resource, { ids: params.ids, isActive: (params.data as { isActive: boolean }).isActive });

@@ -11,7 +11,7 @@
  * declaration and screens are not (they load the first time one of its screens opens). Import
  * nothing here that pulls screens in.
  */
-import { defaultPresentation } from '../admin/crud/defaultPresentation';
+import { defaultScreens } from '../admin/crud/defaultScreens';
 import type { AdminResource } from '../admin/crud/defineResource';
 import { lazyResource, type LazyAdminResource } from '../admin/crud/lazyResource';
 import type { ResourcePermissionRule } from '../admin/authProvider';
@@ -71,7 +71,7 @@ for (const name of Object.keys(DECLARED)) {
  * presentation, the generic screens from one chunk shared by all such resources.
  */
 function generated(definition: ResourceDefinition): LazyAdminResource {
-  const { screens, recordRepresentation } = defaultPresentation(definition);
+  const { screens, recordRepresentation } = defaultScreens(definition);
   return lazyResource(definition, {
     screens,
     recordRepresentation,

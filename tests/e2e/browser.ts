@@ -18,13 +18,18 @@ export interface WatchedPage {
   page: Page;
   /** Console errors and uncaught exceptions seen so far. */
   errors: string[];
+  /** The messages of the dialogs the page opened (window.confirm, alert, prompt), in order. */
+  dialogs: string[];
 }
 
 /** A 1×1 PNG answered for external images (this machine has no internet). */
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 /**
- * Opens a page in a fresh context and records console errors and page errors. Requests to
+ * Opens a page in a fresh context and records console errors, page errors and dialogs. A
+ * confirm, alert or prompt is dismissed (a user answering "Cancel", Playwright's default); a
+ * "leave this page?" (beforeunload) is accepted, since the test's own page.goto is the leaving,
+ * as a user's typed address would be. Requests to
  * other hosts never leave the machine: images (the flag service) get a 1×1 PNG, anything else
  * is aborted; a test may route a host itself (later routes take precedence).
  */
@@ -39,7 +44,12 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     if (msg.type() === 'error') errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(err.message));
-  return { page, errors };
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss());
+  });
+  return { page, errors, dialogs };
 }
 
 /**

@@ -9,9 +9,9 @@
  * labels (enumValueLabel), references through an autocomplete. A declaration file replaces this when the
  * resource needs more (its own components, tabs, actions).
  */
-import type { RaRecord } from 'react-admin';
 import { adminNameOf, rangeFilterKeys, type ResourceDefinition } from '../../shared/resource';
 import { definitionOf } from '../../shared/resources';
+import { defaultScreens } from './defaultScreens';
 import { enumChoices, type FieldPresentation, type ResourcePresentation } from './fromDefinition';
 import type { FilterDeclaration } from './types';
 
@@ -31,8 +31,6 @@ export function defaultPresentation(definition: ResourceDefinition): ResourcePre
     const form = readOnly ? false : field.create && field.update ? true : field.create && !noCreate ? 'create' : field.update ? 'edit' : false;
     return { source, list, show: true, form: form || undefined };
   });
-  const canCreate = !readOnly && !noCreate && fields.some(([, field]) => field.create);
-  const canEdit = !readOnly && fields.some(([, field]) => field.update);
   const filters: FilterDeclaration[] = (definition.filters ?? []).map((source) => {
     const field = definition.fields[source];
     if (field?.kind === 'enum') return { source, type: 'select', alwaysOn: true, choices: enumChoices(definition, source) };
@@ -53,10 +51,9 @@ export function defaultPresentation(definition: ResourceDefinition): ResourcePre
   const rest = listedSources.filter((source) => source !== primary);
   const preview = fields.find(([, field]) => field.kind === 'multiline')?.[0] ?? rest[1];
   return {
-    screens: { list: true, show: true, create: canCreate, edit: canEdit },
+    ...defaultScreens(definition),
     defaultSort: { field: sortField, order: definition.defaultSortOrder === 'desc' ? 'DESC' : 'ASC' },
     ...(filters.length ? { filters } : {}),
-    recordRepresentation: (definition.fields.name ? 'name' : 'id') as ResourcePresentation<RaRecord>['recordRepresentation'],
     compactList: { ...(primary ? { primary } : {}), ...(rest[0] ? { secondary: rest[0] } : {}), ...(preview ? { tertiary: preview } : {}) },
     ...(definition.logged !== false ? { tabs: [{ type: 'activity', path: 'history' }] } : {}),
     fields: presented,

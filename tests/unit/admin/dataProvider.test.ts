@@ -117,7 +117,15 @@ describe('dataProvider', () => {
       id: 5,
       name: 'renamed',
     });
-    expect(calls).toEqual(['GET 2', 'POST by-ids [3,1,404]', 'POST {"name":"new"}', 'PUT 5 {"id":5,"name":"renamed"}']);
+    // The version the screen read travels with the changes (a newer save answers 409).
+    await dataProvider.update('roles', { id: 5, data: { name: 'renamed' }, previousData: { id: 5, updatedAt: '2026-12-01T10:00:00.000Z' } });
+    expect(calls).toEqual([
+      'GET 2',
+      'POST by-ids [3,1,404]',
+      'POST {"name":"new"}',
+      'PUT 5 {"id":5,"name":"renamed"}',
+      'PUT 5 {"name":"renamed","updatedAt":"2026-12-01T10:00:00.000Z"}',
+    ]);
   });
 
   /** Records every DELETE / restore / state request of the contract as `METHOD path body`. */
