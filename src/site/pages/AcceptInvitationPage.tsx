@@ -2,10 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -17,6 +14,7 @@ import { toast } from '../toast';
 import { useLanguage } from '../useLanguage';
 import usePageMeta from '../usePageMeta';
 import AuthCard from '../components/AuthCard';
+import { LinkLookupStates } from '../components/LinkLookupStates';
 import { useNewPasswordFields } from '../components/useNewPasswordFields';
 import { replacePage } from './pageLoad';
 import useNoIndex from './useNoIndex';
@@ -118,31 +116,17 @@ export default function AcceptInvitationPage() {
 
   let content;
   let lead: string | null = null;
-  if (lookup.state === 'loading') {
+  if (lookup.state !== 'valid') {
     content = (
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', py: 2 }} role="status">
-        <CircularProgress size={24} />
-        <Typography>{t('accept.checking')}</Typography>
-      </Stack>
-    );
-  } else if (lookup.state === 'invalid') {
-    content = (
-      <Stack spacing={3} ref={outcomeRef} tabIndex={-1} sx={{ outline: 'none' }} data-testid="invitation-invalid">
-        <Alert severity="error">
-          <AlertTitle>{t('accept.invalidTitle')}</AlertTitle>
-          {token ? t('accept.invalid') : t('accept.missingToken')}
-        </Alert>
-        <Box>{signInButton}</Box>
-      </Stack>
-    );
-  } else if (lookup.state === 'failed') {
-    content = (
-      <Stack spacing={3} ref={outcomeRef} tabIndex={-1} sx={{ outline: 'none' }}>
-        <Alert severity="warning">{t('accept.loadFailed')}</Alert>
-        <Box>
-          <Button variant="contained" onClick={retry}>{t('accept.retry')}</Button>
-        </Box>
-      </Stack>
+      <LinkLookupStates
+        state={lookup.state}
+        hasToken={!!token}
+        invalidText={t('accept.invalid')}
+        action={signInButton}
+        invalidTestId="invitation-invalid"
+        retry={retry}
+        outcomeRef={outcomeRef}
+      />
     );
   } else {
     const { invitee } = lookup;

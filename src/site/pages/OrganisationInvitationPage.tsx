@@ -28,6 +28,7 @@ import { toast } from '../toast';
 import { useLanguage } from '../useLanguage';
 import usePageMeta from '../usePageMeta';
 import AuthCard from '../components/AuthCard';
+import { LinkLookupStates } from '../components/LinkLookupStates';
 import { useNewPasswordFields } from '../components/useNewPasswordFields';
 import useNoIndex from './useNoIndex';
 
@@ -243,31 +244,17 @@ export default function OrganisationInvitationPage() {
   );
 
   let content;
-  if (lookup.state === 'loading') {
+  if (lookup.state !== 'valid') {
     content = (
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', py: 2 }} role="status">
-        <CircularProgress size={24} />
-        <Typography>{t('accept.checking')}</Typography>
-      </Stack>
-    );
-  } else if (lookup.state === 'invalid') {
-    content = (
-      <Stack spacing={3} ref={outcomeRef} tabIndex={-1} sx={{ outline: 'none' }} data-testid="organisation-invitation-invalid">
-        <Alert severity="error">
-          <AlertTitle>{t('accept.invalidTitle')}</AlertTitle>
-          {token ? t('organisationInvitation.invalid') : t('accept.missingToken')}
-        </Alert>
-        <Box>{homeButton}</Box>
-      </Stack>
-    );
-  } else if (lookup.state === 'failed') {
-    content = (
-      <Stack spacing={3} ref={outcomeRef} tabIndex={-1} sx={{ outline: 'none' }}>
-        <Alert severity="warning">{t('accept.loadFailed')}</Alert>
-        <Box>
-          <Button variant="contained" onClick={retry}>{t('accept.retry')}</Button>
-        </Box>
-      </Stack>
+      <LinkLookupStates
+        state={lookup.state}
+        hasToken={!!token}
+        invalidText={t('organisationInvitation.invalid')}
+        action={homeButton}
+        invalidTestId="organisation-invitation-invalid"
+        retry={retry}
+        outcomeRef={outcomeRef}
+      />
     );
   } else {
     const { invitation } = lookup;
