@@ -395,11 +395,13 @@ function MemberName() {
 function InvitationExpiry() {
   const record = useRecordContext<MemberInvitationRecord>();
   const translate = useTranslate();
+  // The moment the row was first shown (the list is read afresh when it changes).
+  const [shownAt] = useState(Date.now);
   if (!record) return null;
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       <LocalizedDateField source="expiresAt" showTime />
-      {Date.parse(record.expiresAt) <= Date.now() ? <Chip size="small" variant="outlined" color="warning" label={translate(`${MEMBERS}.expired`)} /> : null}
+      {Date.parse(record.expiresAt) <= shownAt ? <Chip size="small" variant="outlined" color="warning" label={translate(`${MEMBERS}.expired`)} /> : null}
     </Box>
   );
 }
