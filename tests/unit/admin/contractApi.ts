@@ -1,7 +1,8 @@
 /**
  * An in-memory API for msw that keeps the server's contract (docs/architecture.md#api-conventions,
  * docs/decisions.md#identity): paged lists with search, filters and `include_deleted`, by-ids, strict write bodies
- * (an unknown field is 400 `Unknown field x`, a write to a deleted row 409), soft delete and
+ * (an unknown field is 400 `Unknown field x`, a write to a deleted row 409, a PUT carrying an
+ * `updatedAt` other than the row's 409), soft delete and
  * restore or hard delete, change-state and active status. Every request is recorded.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
@@ -111,13 +112,16 @@ export function fakeApi(resources: FakeResource[]): FakeApi {
       http.put(`${path}/:id`, async ({ request, params }) => {
         await record(request);
         const body = (await request.json()) as Record<string, unknown>;
-        const unknown = unknownField(body, ['id', ...resource.update]);
+        // `updatedAt`: the version the writer read (docs/decisions.md#edits).
+        const { updatedAt: version, ...changes } = body;
+        const unknown = unknownField(changes, ['id', ...resource.update]);
         if (unknown) return badRequest(`Unknown field ${unknown}`);
         if (body.id !== undefined && body.id !== Number(params.id)) return badRequest('The id in the payload does not match the path');
         const row = find(resource, params.id);
         if (!row) return HttpResponse.json({ message: 'Not found' }, { status: 404 });
         if (row.deletedAt) return HttpResponse.json({ message: 'Conflict', reason: 'The record is deleted' }, { status: 409 });
-        Object.assign(row, body);
+        if (version !== undefined && version !== row.updatedAt) return HttpResponse.json({ message: 'Conflict', reason: 'Someone else saved this record after you opened it' }, { status: 409 });
+        Object.assign(row, changes);
         return HttpResponse.json(present(resource, row));
       }),
       http.put(`${path}/:id/active-status`, async ({ request, params }) => {

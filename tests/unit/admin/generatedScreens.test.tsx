@@ -288,7 +288,7 @@ describe('generated forms', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location()).toBe('/admin/things/1'));
     const put = api.calls.find((call) => call.startsWith('PUT /things/1'))!;
-    expect(JSON.parse(put.slice(put.indexOf(' {') + 1))).toEqual({ name: 'Hammer', note: null, madeOn: '1990-05-17', tagIds: [1, 2] });
+    expect(JSON.parse(put.slice(put.indexOf(' {') + 1))).toEqual({ name: 'Hammer', note: null, madeOn: '1990-05-17', tagIds: [1, 2], updatedAt: '2026-01-02T03:04:05.000Z' });
     expect(api.rows('things')[0]).toMatchObject({ name: 'Hammer', tagIds: [1, 2] });
   });
 

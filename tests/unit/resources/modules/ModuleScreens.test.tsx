@@ -83,6 +83,8 @@ describe('modules', { timeout: 30_000 }, () => {
     await waitFor(() => expect(location()).toBe('/admin/modules/1'));
     const put = api.calls.find((call) => call.startsWith('PUT /modules/1 '))!;
     expect(JSON.parse(put.slice('PUT /modules/1 '.length))).toEqual({
+      // The version the screen read (docs/decisions.md#edits).
+      updatedAt: expect.any(String),
       code: 'e-commerce',
       name: 'E-commerce',
       description: 'Online shop',

@@ -75,7 +75,7 @@ describe('role form', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Roles: Read' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location()).toBe('/admin/roles/4'));
-    expect(putBodies()).toEqual([{ id: 4, name: 'Manager', description: 'Runs the team', requireTwoFactor: false, permissionIds: [5, 6, 3, 4, 1] }]);
+    expect(putBodies()).toEqual([{ id: 4, name: 'Manager', description: 'Runs the team', requireTwoFactor: false, permissionIds: [5, 6, 3, 4, 1], updatedAt: expect.any(String) }]);
     // The details: the same matrix, read-only.
     const roles = await screen.findByRole('row', { name: /^Roles/ });
     expect(within(roles).getAllByText('Granted')).toHaveLength(1);

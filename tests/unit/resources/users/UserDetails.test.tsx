@@ -99,7 +99,9 @@ describe('user details', { timeout: 20_000 }, () => {
     await user.type(value, 'marketing');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location()).toBe('/admin/users/7/claims'));
-    expect(api.calls).toContain('PUT /user-claims/3 {"type":"department","value":"marketing"}');
+    const put = api.calls.find((call) => call.startsWith('PUT /user-claims/3 '))!;
+    // Its type and value, and the version the screen read (docs/decisions.md#edits).
+    expect(JSON.parse(put.slice('PUT /user-claims/3 '.length))).toEqual({ type: 'department', value: 'marketing', updatedAt: expect.any(String) });
   });
 
   it("refuses a claim value over 500 characters with the definition's message, the API's 422 text, and sends nothing", async () => {

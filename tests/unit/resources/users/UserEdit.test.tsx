@@ -134,6 +134,8 @@ describe('Edit User screen', () => {
       requestPasswordChange: false,
       status: true,
       preferredLanguage: 'en',
+      // The version the screen read (docs/decisions.md#edits).
+      updatedAt: '2026-01-01T00:00:00Z',
     });
   });
 
