@@ -306,7 +306,6 @@ export function ComposeEmail() {
           </Typography>
         </CardContent>
         <SimpleForm
-          warnWhenUnsavedChanges
           toolbar={
             <Toolbar>
               <SaveButton label="resources.emails.compose.send" icon={<SendIcon />} alwaysEnable />
