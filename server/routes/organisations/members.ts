@@ -116,8 +116,10 @@ async function setMemberRoles(db: Database, request: FastifyRequest, organisatio
   const taken = current.filter((id) => !roleIds.includes(id));
   if (given.length === 0 && taken.length === 0) return;
   await assertCanGrantIn(db, request.principal!, organisationId, [...given, ...taken]);
-  if (taken.length) await assertManagersRemain(db, [{ userId, organisationId, keptRoleIds: roleIds }]);
-  if (taken.length) await db.delete(membershipRoles).where(and(eq(membershipRoles.organisationId, organisationId), eq(membershipRoles.userId, userId), inArray(membershipRoles.roleId, taken)));
+  if (taken.length) {
+    await assertManagersRemain(db, [{ userId, organisationId, keptRoleIds: roleIds }]);
+    await db.delete(membershipRoles).where(and(eq(membershipRoles.organisationId, organisationId), eq(membershipRoles.userId, userId), inArray(membershipRoles.roleId, taken)));
+  }
   if (given.length) await db.insert(membershipRoles).values(given.map((roleId) => ({ userId, organisationId, roleId })));
   await recordActivity(db, request, {
     action: 'update',
