@@ -36,6 +36,7 @@ function answerSchema(field: FieldDefinition, name: string, given: FieldSchemas)
       case 'text':
       case 'code':
       case 'multiline':
+      case 'markdown':
       case 'email':
         return Type.String();
       case 'integer':
@@ -78,7 +79,8 @@ function writeSchema(definition: ResourceDefinition, field: FieldDefinition, nam
   const base = ((): TSchema => {
     switch (field.kind) {
       case 'text':
-      case 'multiline': {
+      case 'multiline':
+      case 'markdown': {
         const label = englishText(fieldLabelOf(definition, name));
         const text = { maxLength: rules.maxLength ?? 200, label, ...(rules.minLength !== undefined ? { minLength: rules.minLength } : {}), ...(message ? { message } : {}) };
         return field.kind === 'text' ? NameString(text) : FreeText(text);

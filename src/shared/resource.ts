@@ -41,6 +41,8 @@ export type FieldKind =
   | 'code'
   /** Human-entered text over several lines (a description), under the same text rule. */
   | 'multiline'
+  /** Text over several lines written in Markdown (CommonMark): shown rendered, edited with a preview. */
+  | 'markdown'
   | 'email'
   | 'integer'
   | 'number'
@@ -181,6 +183,7 @@ interface KindValues {
   text: string;
   code: string;
   multiline: string;
+  markdown: string;
   email: string;
   integer: number;
   number: number;

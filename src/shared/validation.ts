@@ -35,7 +35,7 @@ export function ruleViolation(field: FieldDefinition, value: unknown): RuleViola
   if (!rules?.message || value === undefined || value === null || value === '') return null;
   const broken: RuleViolation = { message: rules.message, values: messageValuesOf(rules) };
   if (typeof value === 'string') {
-    const text = field.kind === 'text' || field.kind === 'multiline' ? value.trim() : value;
+    const text = field.kind === 'text' || field.kind === 'multiline' || field.kind === 'markdown' ? value.trim() : value;
     const length = [...text].length;
     if (rules.minLength !== undefined && length < rules.minLength) return broken;
     if (rules.maxLength !== undefined && length > rules.maxLength) return broken;

@@ -16,7 +16,7 @@ import { enumChoices, type FieldPresentation, type ResourcePresentation } from '
 import type { FilterDeclaration } from './types';
 
 /** Kinds too long or too many for a list column. */
-const NOT_IN_LISTS = new Set(['multiline', 'references', 'named-refs', 'custom']);
+const NOT_IN_LISTS = new Set(['multiline', 'markdown', 'references', 'named-refs', 'custom']);
 
 /** Columns the list shows at most (the rest are on the details page). */
 const LIST_COLUMNS = 6;
@@ -49,7 +49,7 @@ export function defaultPresentation(definition: ResourceDefinition): ResourcePre
   const listedSources = presented.filter((field) => field.list).map((field) => field.source);
   const primary = definition.fields.name ? 'name' : listedSources[0];
   const rest = listedSources.filter((source) => source !== primary);
-  const preview = fields.find(([, field]) => field.kind === 'multiline')?.[0] ?? rest[1];
+  const preview = fields.find(([, field]) => field.kind === 'multiline' || field.kind === 'markdown')?.[0] ?? rest[1];
   return {
     ...defaultScreens(definition),
     defaultSort: { field: sortField, order: definition.defaultSortOrder === 'desc' ? 'DESC' : 'ASC' },

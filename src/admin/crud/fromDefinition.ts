@@ -27,6 +27,7 @@ const FIELD_TYPES: Readonly<Record<Exclude<FieldKind, 'custom'>, FieldType>> = {
   text: 'text',
   code: 'text',
   multiline: 'textarea',
+  markdown: 'textarea',
   email: 'email',
   integer: 'number',
   number: 'number',
