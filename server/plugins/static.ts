@@ -24,8 +24,11 @@
  * The build writes a placeholder origin into absolute URLs (canonical, hreflang, Open Graph,
  * JSON-LD, sitemap.xml, robots.txt); pages, sitemap.xml and robots.txt are served with it
  * replaced by PUBLIC_URL. Each document is read, rewritten and compressed once, then kept in
- * memory.
+ * memory. Every page and document (and an Open Graph image) carries a strong ETag, the SHA-256
+ * of what it sends: a revisit with `If-None-Match` gets 304 and no body, and a document the
+ * publisher renders anew gets a new tag (docs/decisions.md#validators).
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -56,6 +59,31 @@ interface Document {
   csp?: string;
   br?: Buffer;
   gzip?: Buffer;
+  /** The SHA-256 of `body` (base64url), made on first use: the entity tags' common part. */
+  digest?: string;
+}
+
+/**
+ * The strong entity tag (RFC 9110 §8.8.3) of `document` as sent with `encoding`: its body's
+ * SHA-256, and the encoding's name for a compressed copy, since a compressed copy is another
+ * representation with bytes of its own (§8.8.1).
+ */
+function entityTag(document: Document, encoding: 'br' | 'gzip' | null): string {
+  document.digest ??= createHash('sha256').update(document.body).digest('base64url');
+  return `"${document.digest}${encoding ? `-${encoding}` : ''}"`;
+}
+
+/**
+ * Whether an `If-None-Match` header matches `tag` (RFC 9110 §13.1.2: `*`, or any listed tag by
+ * the weak comparison, which ignores a `W/` prefix).
+ */
+export function noneMatchHolds(header: string | string[] | undefined, tag: string): boolean {
+  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
+  if (!text.trim()) return false;
+  return text.split(',').some((candidate) => {
+    const trimmed = candidate.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === tag;
+  });
 }
 
 /**
@@ -132,13 +160,26 @@ function withNoindex(html: string): string {
   return /<meta\s+name="robots"/i.test(html) ? html : html.replace(/<\/head>/i, `  ${NOINDEX}\n  </head>`);
 }
 
-/** Sends `document` compressed as the client accepts (compressed copies kept on the document). */
+/**
+ * Sends `document` compressed as the client accepts (compressed copies kept on the document),
+ * with its entity tag; a successful answer the client already holds (`If-None-Match` naming
+ * that tag) is 304 Not Modified with no body (RFC 9110 §15.4.5). HEAD answers the headers GET
+ * would, its length included, without the body (§9.3.2).
+ */
 function sendDocument(request: FastifyRequest, reply: FastifyReply, document: Document) {
   reply.header('vary', 'accept-encoding');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(document.body);
-  document[encoding] ??= encoding === 'br' ? brotliCompressSync(document.body) : gzipSync(document.body);
-  return reply.header('content-encoding', encoding).send(document[encoding]);
+  const tag = entityTag(document, encoding);
+  reply.header('etag', tag);
+  if (reply.statusCode === 200 && noneMatchHolds(request.headers['if-none-match'], tag)) return reply.status(304).send();
+  if (encoding) {
+    document[encoding] ??= encoding === 'br' ? brotliCompressSync(document.body) : gzipSync(document.body);
+    reply.header('content-encoding', encoding);
+  }
+  const payload = encoding ? document[encoding]! : document.body;
+  // The not-found handler is no route, so Fastify does not drop a HEAD answer's body itself.
+  if (request.method === 'HEAD') return reply.header('content-length', Buffer.byteLength(payload)).send();
+  return reply.send(payload);
 }
 
 export default fp(
@@ -295,7 +336,11 @@ export default fp(
         const kind = key === null ? null : blogPathKind(`/${key}`);
         if (kind?.kind === 'og') {
           const image = await app.publisher.documentFor(`/${key}`);
-          if (image?.data) return reply.header('content-type', image.contentType).header('cache-control', 'public, max-age=3600').send(image.data);
+          if (image?.data) {
+            const tag = `"${createHash('sha256').update(image.data).digest('base64url')}"`;
+            reply.header('content-type', image.contentType).header('cache-control', 'public, max-age=3600').header('etag', tag);
+            return noneMatchHolds(request.headers['if-none-match'], tag) ? reply.status(304).send() : reply.send(image.data);
+          }
         }
         const preview = typeof (request.query as Record<string, unknown>).preview === 'string' ? (request.query as Record<string, string>).preview : undefined;
         if (kind?.kind === 'article') {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { brotliDecompressSync } from 'node:zlib';
 import { BUILD_ORIGIN } from '../../src/shared/siteManifest';
 import { setupTestApp } from './helpers';
@@ -284,6 +284,66 @@ describe('the public origin (PUBLIC_URL) in served pages, sitemap.xml and robots
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(response.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+});
+
+describe('validators: strong ETags, 304 Not Modified and HEAD (RFC 9110)', () => {
+  const conditional = (url: string, tag: string, headers: Record<string, string> = {}) => getWith(url, { 'if-none-match': tag, ...headers });
+
+  it('answers a prerendered page with a strong ETag, and 304 with no body to a client holding it', async () => {
+    const first = await getWith('/sr/about');
+    const tag = first.headers.etag as string;
+    expect(tag).toMatch(/^"[\w-]{43}"$/);
+    const again = await conditional('/sr/about', tag);
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(tag);
+    // Another tag in the list, or a weak copy of it, still matches; a stale one gets the page.
+    expect((await conditional('/sr/about', `"other", W/${tag}`)).statusCode).toBe(304);
+    expect((await conditional('/sr/about', '"stale"')).statusCode).toBe(200);
+  });
+
+  it('gives each encoding its own tag (a compressed copy is another representation)', async () => {
+    const plain = (await getWith('/')).headers.etag as string;
+    const br = await getWith('/', { 'accept-encoding': 'br' });
+    expect(br.headers.etag).toBe(plain.replace(/"$/, '-br"'));
+    expect((await conditional('/', plain, { 'accept-encoding': 'br' })).statusCode).toBe(200);
+    expect((await conditional('/', br.headers.etag as string, { 'accept-encoding': 'br' })).statusCode).toBe(304);
+  });
+
+  it('answers 304 for sitemap.xml held by the client, never for a not-found page', async () => {
+    const sitemap = await getWith('/sitemap.xml');
+    expect((await conditional('/sitemap.xml', sitemap.headers.etag as string)).statusCode).toBe(304);
+    const missing = await getWith('/no-such-page');
+    expect(missing.statusCode).toBe(404);
+    expect((await conditional('/no-such-page', missing.headers.etag as string)).statusCode).toBe(404);
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const get = await getWith('/sr/about');
+    const head = await t.app.inject({ method: 'HEAD', url: '/sr/about' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers.etag).toBe(get.headers.etag);
+    expect(head.headers['content-type']).toBe(get.headers['content-type']);
+  });
+
+  it('gives a document the publisher renders anew a new tag, so a revisit gets the new page', async () => {
+    let body = '<!doctype html><html><head></head><body>Article, first version</body></html>';
+    const documentFor = vi.spyOn(t.app.publisher, 'documentFor').mockImplementation(async (path) => (path === '/blog/validators' ? { body } as never : undefined));
+    try {
+      const first = await getWith('/blog/validators');
+      expect(first.statusCode).toBe(200);
+      const tag = first.headers.etag as string;
+      expect((await conditional('/blog/validators', tag)).statusCode).toBe(304);
+      body = body.replace('first', 'second');
+      const second = await conditional('/blog/validators', tag);
+      expect(second.statusCode).toBe(200);
+      expect(second.body).toContain('second version');
+      expect(second.headers.etag).not.toBe(tag);
+    } finally {
+      documentFor.mockRestore();
+    }
   });
 });
 
