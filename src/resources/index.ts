@@ -6,14 +6,15 @@
  * show only those the user may list. The authProvider and dataProvider read each resource's
  * permission rule and API capabilities from here.
  *
- * Every entry is a registration (src/admin/crud/lazyResource.tsx, docs/decisions.md#admin-bundle):
- * this module and what it imports are in the back office's first download, each resource's
+ * Every entry is a registry entry (src/admin/crud/lazyResource.tsx, docs/decisions.md#admin-bundle)
+ * made from the definition and the resource's registration (`<name>/registration.ts`): this
+ * module and what it imports are in the back office's first download, each resource's
  * declaration and screens are not (they load the first time one of its screens opens). Import
  * nothing here that pulls screens in.
  */
-import { defaultScreens } from '../admin/crud/defaultScreens';
-import type { AdminResource } from '../admin/crud/defineResource';
-import { lazyResource, type LazyAdminResource } from '../admin/crud/lazyResource';
+import { defaultRegistration } from '../admin/crud/defaultRegistration';
+import { registryEntry, type LazyAdminResource } from '../admin/crud/lazyResource';
+import type { AdminResource } from '../admin/crud/resourceProps';
 import type { ResourcePermissionRule } from '../admin/authProvider';
 import type { ResourceApiCapabilities } from '../admin/dataProviderTypes';
 import type { ResourceDefinition } from '../shared/resource';
@@ -67,16 +68,13 @@ for (const name of Object.keys(DECLARED)) {
 }
 
 /**
- * The registration of a definition without a declaration: screens and naming from its default
- * presentation, the generic screens from one chunk shared by all such resources.
+ * The registry entry of a definition without a declaration: its default registration, the
+ * generic screens from one chunk shared by all such resources.
  */
 function generated(definition: ResourceDefinition): LazyAdminResource {
-  const { screens, recordRepresentation } = defaultScreens(definition);
-  return lazyResource(definition, {
-    screens,
-    recordRepresentation,
-    load: () => import('../admin/crud/generatedResource').then(({ generatedResource }) => ({ default: generatedResource(definition) })),
-  });
+  return registryEntry(definition, defaultRegistration(definition), () =>
+    import('../admin/crud/generatedResourceProps').then(({ generatedResourceProps }) => ({ default: generatedResourceProps(definition) })),
+  );
 }
 
 /** Every admin resource with its definition, in the definitions' order. */
@@ -105,7 +103,7 @@ export const resourceApiCapabilities: Readonly<Record<string, ResourceApiCapabil
 );
 
 /**
- * Every resource's screens, loaded (`defineResource`'s props with the declaration): for tests
+ * Every resource's screens, loaded (`resourcePropsOf`'s props with the declaration): for tests
  * and tools that walk the declarations; the app itself loads each on first use.
  */
 export function loadResources(entries: readonly LazyAdminResource[] = resources): Promise<AdminResource[]> {

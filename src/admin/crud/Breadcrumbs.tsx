@@ -1,7 +1,7 @@
 /**
  * Breadcrumbs above every screen of a resource except its list (docs/decisions.md#admin-paths):
  * Dashboard › the resource's list › the record › its tab, or what is being done (Edit, Add, a
- * resource's own screen). `defineResource` mounts them on each route, so generated and
+ * resource's own screen). `resourcePropsOf` mounts them on each route, so generated and
  * hand-written screens alike get them. Every crumb but the last is a link to the spec's path;
  * the last is the page the user is on (`aria-current="page"`).
  *

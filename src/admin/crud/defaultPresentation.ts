@@ -11,7 +11,6 @@
  */
 import { adminNameOf, rangeFilterKeys, type ResourceDefinition } from '../../shared/resource';
 import { definitionOf } from '../../shared/resources';
-import { defaultScreens } from './defaultScreens';
 import { enumChoices, type FieldPresentation, type ResourcePresentation } from './fromDefinition';
 import type { FilterDeclaration } from './types';
 
@@ -51,7 +50,6 @@ export function defaultPresentation(definition: ResourceDefinition): ResourcePre
   const rest = listedSources.filter((source) => source !== primary);
   const preview = fields.find(([, field]) => field.kind === 'multiline' || field.kind === 'markdown')?.[0] ?? rest[1];
   return {
-    ...defaultScreens(definition),
     defaultSort: { field: sortField, order: definition.defaultSortOrder === 'desc' ? 'DESC' : 'ASC' },
     ...(filters.length ? { filters } : {}),
     compactList: { ...(primary ? { primary } : {}), ...(rest[0] ? { secondary: rest[0] } : {}), ...(preview ? { tertiary: preview } : {}) },

@@ -1,20 +1,20 @@
 /**
- * The screens and record naming of a resource with no declaration of its own, read from its
- * definition (docs/decisions.md#resource-definitions): a list and details page always, create and
- * edit screens when the API lets write, records named by `name` when the definition has one.
+ * The registration of a resource with no declaration of its own, read from its definition
+ * (docs/decisions.md#resource-definitions): a list and details page always, create and edit
+ * screens when the API lets write, records named by `name` when the definition has one, no icon.
  * Kept apart from defaultPresentation (the fields, filters and phone layout), which loads with
  * the generated screens, so the registry at start-up carries only this.
  */
 import type { RaRecord } from 'react-admin';
 import type { ResourceDefinition } from '../../shared/resource';
-import type { ResourceDeclaration } from './types';
+import type { ResourceRegistration } from './types';
 
-/** `screens` and `recordRepresentation` of `definition`'s generated admin. */
-export function defaultScreens(definition: ResourceDefinition): Pick<ResourceDeclaration, 'screens' | 'recordRepresentation'> {
+/** The registration (`screens`, `recordRepresentation`) of `definition`'s generated admin. */
+export function defaultRegistration(definition: ResourceDefinition): ResourceRegistration<RaRecord> {
   const { readOnly, noCreate } = definition.capabilities ?? {};
   const fields = Object.values(definition.fields).filter((field) => !field.writeOnly);
   return {
     screens: { list: true, show: true, create: !readOnly && !noCreate && fields.some((field) => field.create), edit: !readOnly && fields.some((field) => field.update) },
-    recordRepresentation: (definition.fields.name ? 'name' : 'id') as ResourceDeclaration<RaRecord>['recordRepresentation'],
+    recordRepresentation: definition.fields.name ? 'name' : 'id',
   };
 }

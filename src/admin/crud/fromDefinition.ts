@@ -1,24 +1,27 @@
 /**
- * An admin declaration from a resource definition (src/shared/resource.ts;
- * docs/decisions.md#resource-definitions): the definition gives the resource's name, permission
- * rule, API capabilities, search box, each field's type, reference, sortability and client-side
- * rules; the declaration adds only how the resource looks (which fields each screen shows,
- * icons, tabs, filters, its own components). A field's rules are never written here a second
- * time: its validators check the definition's rules and answer the definition's message keys,
- * the same keys the API's 422 reasons are worded from.
+ * `declarationOf`: an admin declaration from a resource definition (src/shared/resource.ts;
+ * docs/decisions.md#resource-definitions), the resource's registration and its presentation.
+ * The definition gives the resource's name, permission rule, API capabilities, search box, each
+ * field's type, reference, sortability and client-side rules; the registration (./types.ts
+ * ResourceRegistration, the object the registry entry reads too) its icon, screens, paths and
+ * record naming; the presentation only how the resource looks (which fields each screen shows,
+ * tabs, filters, its own components). A field's rules are never written here a second time: its
+ * validators check the definition's rules and answer the definition's message keys, the same
+ * keys the API's 422 reasons are worded from.
  */
 import type { RaRecord } from 'react-admin';
 import { adminNameOf, enumValueLabel, type FieldDefinition, type FieldKind, type ResourceDefinition } from '../../shared/resource';
 import { definitionOf } from '../../shared/resources';
-import type { FieldChoice, FieldDeclaration, FieldType, ResourceDeclaration } from './types';
+import { capabilitiesOfDefinition } from './definitionAccess';
+import type { FieldChoice, FieldDeclaration, FieldType, ResourceDeclaration, ResourceRegistration } from './types';
 
 /** A field as a declaration shows it; `type` comes from the definition unless given. */
 export type FieldPresentation = Omit<FieldDeclaration, 'type'> & { type?: FieldType };
 
-/** What a declaration adds to its definition. */
+/** What a declaration adds to its definition and registration: how the resource looks. */
 export type ResourcePresentation<R extends RaRecord = RaRecord> = Omit<
   ResourceDeclaration<R>,
-  'name' | 'permission' | 'permissions' | 'capabilities' | 'searchable' | 'fields' | 'definition'
+  'name' | 'permission' | 'permissions' | 'capabilities' | 'searchable' | 'fields' | 'definition' | keyof ResourceRegistration<R>
 > & { fields: readonly FieldPresentation[] };
 
 /** The admin field type of a definition kind. */
@@ -73,16 +76,23 @@ function fieldFrom(resource: ResourceDefinition, presented: FieldPresentation): 
   };
 }
 
-/** The admin declaration of `definition` looking as `presentation` says. */
-export function declareResource<R extends RaRecord = RaRecord>(definition: ResourceDefinition, presentation: ResourcePresentation<R>): ResourceDeclaration<R> {
-  const { softDelete, hardDelete, activeState, paidState } = definition.capabilities ?? {};
-  const capabilities = Object.fromEntries(Object.entries({ softDelete, hardDelete, activeState, paidState }).filter(([, on]) => on));
+/**
+ * The admin declaration of `definition`, registered as `registration` says and looking as
+ * `presentation` says. Throws when a presented field is neither defined nor typed, or is a
+ * `custom` field without a type.
+ */
+export function declarationOf<R extends RaRecord = RaRecord>(
+  definition: ResourceDefinition,
+  registration: ResourceRegistration<R>,
+  presentation: ResourcePresentation<R>,
+): ResourceDeclaration<R> {
   return {
     ...presentation,
+    ...registration,
     name: adminNameOf(definition),
     ...(definition.permissionPrefix || adminNameOf(definition) !== definition.name ? { permission: definition.permissionPrefix ?? definition.name } : {}),
     ...(definition.permissions ? { permissions: definition.permissions } : {}),
-    capabilities,
+    capabilities: capabilitiesOfDefinition(definition),
     searchable: (definition.search?.length ?? 0) > 0,
     definition,
     fields: presentation.fields.map((field) => fieldFrom(definition, field)),

@@ -1,14 +1,16 @@
 /**
  * The screens of a resource with no declaration of its own (docs/decisions.md#resource-definitions):
- * generated from its definition's default presentation. Imported on first use by the registry
- * (src/resources/index.ts), so every such resource shares this one chunk with the generic screens.
+ * its definition with the default registration and presentation, as `<Resource>` props. Imported
+ * on first use by the registry (src/resources/index.ts), so every such resource shares this one
+ * chunk with the generic screens.
  */
 import type { ResourceDefinition } from '../../shared/resource';
 import { defaultPresentation } from './defaultPresentation';
-import { defineResource, type AdminResource } from './defineResource';
-import { declareResource } from './fromDefinition';
+import { defaultRegistration } from './defaultRegistration';
+import { declarationOf } from './fromDefinition';
+import { resourcePropsOf, type AdminResource } from './resourceProps';
 
-/** `defineResource` of `definition` looking as its default presentation says. */
-export function generatedResource(definition: ResourceDefinition): AdminResource {
-  return defineResource(declareResource(definition, defaultPresentation(definition)));
+/** The `<Resource>` props of `definition` from the definition alone (defaultRegistration + defaultPresentation). */
+export function generatedResourceProps(definition: ResourceDefinition): AdminResource {
+  return resourcePropsOf(declarationOf(definition, defaultRegistration(definition), defaultPresentation(definition)));
 }

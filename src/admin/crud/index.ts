@@ -1,6 +1,6 @@
 /** Configuration-driven admin: declare a resource once, get docs/requirements.md#r2 screens and routes. */
 export * from './types';
-export { declareResource, enumChoices, type FieldPresentation, type ResourcePresentation } from './fromDefinition';
+export { declarationOf, enumChoices, type FieldPresentation, type ResourcePresentation } from './fromDefinition';
 export * from './paths';
 export * from './buttons';
 export * from './busyButtons';
@@ -38,12 +38,12 @@ export { GeneratedCreate } from './GeneratedCreate';
 export { GeneratedEdit } from './GeneratedEdit';
 export {
   apiCapabilitiesOf,
-  defineResource,
   permissionRuleOf,
+  resourcePropsOf,
   type AdminResource,
   type ExtraRoute,
   type ScreenOverrides,
-} from './defineResource';
+} from './resourceProps';
 export {
   buildBreadcrumbs,
   BreadcrumbTrail,

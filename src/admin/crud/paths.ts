@@ -34,7 +34,7 @@ export function canonicalCreatePath(pathname: string, canonical: string): string
   return pathname.replace(/\/+$/, '').replace(/[^/]*$/, canonical);
 }
 
-/** What `<Resource options>` carries for the paths (set by defineResource). */
+/** What `<Resource options>` carries for the paths (set by resourcePropsOf). */
 export interface ResourcePathOptions {
   createPath?: string;
 }

@@ -1,6 +1,7 @@
 /**
- * Turns a declaration (plus hand-written screens where the requirements demand them) into the props of a
- * react-admin `<Resource>` whose routes are exactly docs/requirements.md#r2's.
+ * `resourcePropsOf`: a declaration (plus hand-written screens where the requirements demand
+ * them) as the props of a react-admin `<Resource>` whose routes are exactly docs/requirements.md#r2's.
+ * Each resource's `screens.ts` default-exports them; the registry loads that module on first use.
  *
  * react-admin's `create`/`edit`/`show` props would register `/create`, `/:id` (edit) and
  * `/:id/show`; instead those screens are child routes `add` (or the declared name), `:id/edit`
@@ -190,8 +191,12 @@ export function permissionRuleOf(declaration: ResourceDeclaration): ResourcePerm
   return declaration.permissions ? { prefix, actions: declaration.permissions } : prefix;
 }
 
-/** The `<Resource>` props of a declared resource with docs/requirements.md#r2 routes. */
-export function defineResource<R extends RaRecord = RaRecord>(
+/**
+ * The `<Resource>` props of `declaration` with docs/requirements.md#r2 routes: a generated screen
+ * for each of its `screens` unless `overrides` gives the resource's own, and `overrides.routes`
+ * as more child routes. Throws nothing; a screen the declaration lacks has no route.
+ */
+export function resourcePropsOf<R extends RaRecord = RaRecord>(
   declaration: ResourceDeclaration<R>,
   overrides: ScreenOverrides = {},
 ): AdminResource {

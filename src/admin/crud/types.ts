@@ -127,7 +127,7 @@ export interface FieldDeclaration extends FieldVisibility {
   /** A chip shown beside the value (valid-until with "expired"). */
   badge?: FieldBadge;
   /**
-   * The definition's field (src/shared/resource.ts), set by `declareResource`: its rules are
+   * The definition's field (src/shared/resource.ts), set by `declarationOf`: its rules are
    * checked on the form with the definition's message keys.
    */
   definition?: FieldDefinition;
@@ -347,10 +347,27 @@ export interface CompactListDeclaration {
   tertiary?: string;
 }
 
-export interface ResourceDeclaration<R extends RaRecord = RaRecord> {
+/**
+ * What the back office knows of a resource from its start, before the resource's declaration
+ * and screens have loaded (docs/decisions.md#admin-bundle): said once per resource, in
+ * `src/resources/<name>/registration.ts`, which both the registry entry (`./index.ts`) and the
+ * declaration (`./declaration.ts`, through `declarationOf`) read.
+ */
+export interface ResourceRegistration<R extends RaRecord = RaRecord> {
+  /** The menu's and dashboard card's icon. */
+  icon?: ComponentType;
+  /** Which screens the resource has. */
+  screens: ScreenSet;
+  /** URL segments of screens where they differ from docs/requirements.md#r2's. */
+  paths?: PathNames;
+  /** How one record is named in titles and references (other resources name it before its screens load). */
+  recordRepresentation?: string | ((record: R) => string);
+}
+
+export interface ResourceDeclaration<R extends RaRecord = RaRecord> extends ResourceRegistration<R> {
   /** react-admin resource name, also the URL segment (`/admin/<name>`). */
   name: string;
-  /** The shared definition the declaration was made from (`declareResource`). */
+  /** The shared definition the declaration was made from (`declarationOf`). */
   definition?: ResourceDefinition;
   /** Permission prefix (`<prefix>.read` …); default `name`. */
   permission?: string;
@@ -368,9 +385,6 @@ export interface ResourceDeclaration<R extends RaRecord = RaRecord> {
    * queries; without facets the list has no sidebar. Below `sm` they are in the filters drawer.
    */
   facets?: readonly FacetDeclaration[];
-  screens: ScreenSet;
-  /** URL segments of screens where they differ from docs/requirements.md#r2's. */
-  paths?: PathNames;
   /**
    * The details page's fields grouped into cards (profile, access, record…); without sections
    * they are one label/value column.
@@ -401,9 +415,6 @@ export interface ResourceDeclaration<R extends RaRecord = RaRecord> {
   perPage?: number;
   /** Rows of the phone-width list. */
   compactList?: CompactListDeclaration;
-  /** How one record is named in titles and references. */
-  recordRepresentation?: string | ((record: R) => string);
-  icon?: ComponentType;
 }
 
 /** The record a child screen belongs to (a child added or edited from a details tab). */

@@ -5,12 +5,12 @@
  * fields as a before/after table (cards on phones), labelled and with ids named, and the
  * browser in words. Rows are append-only (the API has no write route).
  */
-import HistoryIcon from '@mui/icons-material/History';
 import { activityDefinition, ACTIVITY_RESOURCES } from '../../shared/resources';
 import type { Activity } from '../../shared/api';
 import type { RaRecord } from 'react-admin';
-import { declareResource, enumChoices, type FieldChoice } from '../../admin/crud';
+import { declarationOf, enumChoices, type FieldChoice } from '../../admin/crud';
 import { ActivityActorName, ActivityChangesSummary, ActivityChangesTable, ActivityRecordLink, ActivityResourceName, ActivityUserAgent } from './ActivityFields';
+import { activityRegistration } from './registration';
 
 /** The actions a row records (src/shared/enums.ts ACTIVITY_ACTIONS) → label keys. */
 export const ACTIVITY_ACTION_CHOICES: readonly FieldChoice[] = enumChoices(activityDefinition, 'action');
@@ -24,8 +24,7 @@ export const ACTIVITY_RESOURCE_CHOICES: readonly FieldChoice[] = ACTIVITY_RESOUR
 /** A user's name in the user filter. */
 const fullName = (user: RaRecord) => `${String(user.firstName ?? '')} ${String(user.lastName ?? '')}`.trim();
 
-export const activityDeclaration = declareResource<Activity>(activityDefinition, {
-  icon: HistoryIcon,
+export const activityDeclaration = declarationOf<Activity>(activityDefinition, activityRegistration, {
   defaultSort: { field: 'at', order: 'DESC' },
   filters: [
     { source: 'resource', type: 'select', choices: ACTIVITY_RESOURCE_CHOICES, alwaysOn: true },
@@ -39,8 +38,6 @@ export const activityDeclaration = declareResource<Activity>(activityDefinition,
     { source: 'to', type: 'date', bound: 'end', alwaysOn: true },
   ],
   facets: [{ source: 'from', to: 'to' }, { source: 'action' }],
-  screens: { list: true, show: true },
-  recordRepresentation: (row) => `#${row.id}`,
   compactList: { primary: 'actorName', secondary: 'action', tertiary: 'at' },
   fields: [
     { source: 'id', show: true },

@@ -1,16 +1,10 @@
 /**
- * Registration of the activity resource (docs/decisions.md#admin-bundle): what the back office needs at start
- * (menu icon, screens, how a record is named, as ./declaration.ts says them); its declaration and
- * screens (./screens.ts) load the first time one of them opens.
+ * The activity resource's registry entry (docs/decisions.md#admin-bundle): known at start from its
+ * definition and ./registration.ts; its declaration and screens (./screens.ts) load the first
+ * time one of them opens.
  */
-import HistoryIcon from '@mui/icons-material/History';
-import type { Activity } from '../../shared/api';
-import { lazyResource } from '../../admin/crud/lazyResource';
+import { registryEntry } from '../../admin/crud/lazyResource';
 import { activityDefinition } from '../../shared/resources';
+import { activityRegistration } from './registration';
 
-export default lazyResource<Activity>(activityDefinition, {
-  icon: HistoryIcon,
-  screens: { list: true, show: true },
-  recordRepresentation: (row) => `#${row.id}`,
-  load: () => import('./screens'),
-});
+export default registryEntry(activityDefinition, activityRegistration, () => import('./screens'));

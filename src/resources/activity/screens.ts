@@ -4,9 +4,9 @@
  *
  * Loaded the first time one of its screens opens (./index.ts registers it; docs/decisions.md#admin-bundle).
  */
-import { defineResource } from '../../admin/crud';
+import { resourcePropsOf } from '../../admin/crud';
 import { activityDeclaration } from './declaration';
 
 export { activityDeclaration, ACTIVITY_ACTION_CHOICES, ACTIVITY_RESOURCE_CHOICES } from './declaration';
 
-export default defineResource(activityDeclaration);
+export default resourcePropsOf(activityDeclaration);

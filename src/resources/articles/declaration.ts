@@ -10,14 +10,14 @@
  * its publishing dialogs are not part of the back office's first download.
  */
 import { lazy, type ComponentType } from 'react';
-import ArticleIcon from '@mui/icons-material/Article';
 import type { RaRecord } from 'react-admin';
-import { declareResource, type DeclaredInputProps } from '../../admin/crud';
+import { declarationOf, type DeclaredInputProps } from '../../admin/crud';
 import { articlesDefinition } from '../../shared/resources';
 import { DEFAULT_LANGUAGE } from '../../shared/languages';
 import { ArticleTitleField, LanguageChipsField, VersionsField } from './ArticleFields';
 import { BulkPublishButton, BulkUnpublishButton } from './BulkStateButtons';
 import { articleTitle, LANGUAGE_CHOICES, STATUS_CHOICES, statusLabel, versionsOf, type ArticleRecord } from './versions';
+import { articleRegistration } from './registration';
 
 /** The editor's module, imported once whichever of its inputs asks first. */
 const editor = () => import('./editor');
@@ -39,8 +39,7 @@ const VERSION_FIELDS = (['language', 'title', 'summary', 'body', 'seoTitle', 'se
 
 const fullName = (user: RaRecord) => `${String(user.firstName ?? '')} ${String(user.lastName ?? '')}`.trim();
 
-export const articleDeclaration = declareResource<ArticleRecord & RaRecord>(articlesDefinition, {
-  icon: ArticleIcon,
+export const articleDeclaration = declarationOf<ArticleRecord & RaRecord>(articlesDefinition, articleRegistration, {
   defaultSort: { field: 'updatedAt', order: 'DESC' },
   filters: [
     { source: 'status', type: 'select', choices: STATUS_CHOICES, label: 'resources.articles.fields.status', alwaysOn: true },
@@ -48,8 +47,6 @@ export const articleDeclaration = declareResource<ArticleRecord & RaRecord>(arti
     { source: 'authorId', type: 'reference', reference: 'users', optionText: fullName, sort: { field: 'lastName', order: 'ASC' }, label: 'resources.articles.fields.authorId' },
     { source: 'tag', type: 'text', label: 'resources.articles.fields.tag' },
   ],
-  screens: { list: true, show: true, create: true, edit: true },
-  recordRepresentation: (article) => articleTitle(article),
   compactList: { secondary: 'slug', tertiary: 'updatedAt' },
   bulkActions: [
     { name: 'publish', component: BulkPublishButton, access: { resource: 'articles', action: 'publish' } },

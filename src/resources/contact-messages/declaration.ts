@@ -9,16 +9,16 @@
  * ("Assign to me" picks the signed-in user) and note. The list's toolbar erases a sender's
  * messages on request.
  */
-import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import type { RaRecord } from 'react-admin';
 import { LANGUAGE_CODES, LANGUAGE_MENU } from '../../shared/languages';
 import { rangeFilterKeys } from '../../shared/resource';
 import { contactMessagesDefinition } from '../../shared/resources';
-import { declareResource, enumChoices, type FieldChoice } from '../../admin/crud';
+import { declarationOf, enumChoices, type FieldChoice } from '../../admin/crud';
 import { AssigneeInput, ContactMessageSummary, ContactStatusField, MultilineTextField, RepliesField } from './ContactMessageFields';
 import { EraseSenderButton } from './EraseSenderButton';
 import { ReplyButton } from './ReplyButton';
 import type { ContactMessage } from './types';
+import { contactMessageRegistration } from './registration';
 
 /** The inbox statuses (src/shared/enums.ts CONTACT_STATUSES) → label keys. */
 export const CONTACT_STATUS_CHOICES: readonly FieldChoice[] = enumChoices(contactMessagesDefinition, 'status');
@@ -32,8 +32,7 @@ export const CONTACT_LANGUAGE_CHOICES: readonly FieldChoice[] = LANGUAGE_CODES.m
 const fullName = (user: RaRecord) => `${String(user.firstName ?? '')} ${String(user.lastName ?? '')}`.trim();
 const received = rangeFilterKeys('createdAt');
 
-export const contactMessageDeclaration = declareResource<ContactMessage>(contactMessagesDefinition, {
-  icon: MoveToInboxIcon,
+export const contactMessageDeclaration = declarationOf<ContactMessage>(contactMessagesDefinition, contactMessageRegistration, {
   defaultSort: { field: 'createdAt', order: 'DESC' },
   filters: [
     { source: 'status', type: 'select', choices: CONTACT_STATUS_CHOICES, alwaysOn: true },
@@ -42,8 +41,6 @@ export const contactMessageDeclaration = declareResource<ContactMessage>(contact
     { source: received.from, type: 'date' },
     { source: received.to, type: 'date', bound: 'end' },
   ],
-  screens: { list: true, show: true, edit: true },
-  recordRepresentation: 'name',
   compactList: { primary: 'name', secondary: 'status', tertiary: 'message' },
   listActions: [EraseSenderButton],
   showActions: [ReplyButton],

@@ -5,9 +5,9 @@
  *
  * Loaded the first time one of its screens opens (./index.ts registers it; docs/decisions.md#admin-bundle).
  */
-import { defineResource } from '../../admin/crud';
+import { resourcePropsOf } from '../../admin/crud';
 import { contactMessageDeclaration } from './declaration';
 
 export { contactMessageDeclaration, CONTACT_STATUS_CHOICES } from './declaration';
 
-export default defineResource(contactMessageDeclaration);
+export default resourcePropsOf(contactMessageDeclaration);

@@ -6,13 +6,13 @@
  * organisation" and the History tab; a CSV upload of a register extract, previewed before it is
  * applied (`/admin/crawl-organisations/upload`).
  */
-import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import type { Validator } from 'react-admin';
 import type { CrawledOrganisation } from '../../shared/api';
-import { declareResource, enumChoices, RECORD_SECTION, type FieldChoice } from '../../admin/crud';
+import { declarationOf, enumChoices, RECORD_SECTION, type FieldChoice } from '../../admin/crud';
 import { crawledOrganisationsDefinition } from '../../shared/resources';
 import { pibValidator, WEBSITE_PATTERN } from '../organisations/validation';
 import { BulkImportButton, ImportButton, UploadRegisterButton } from './actions';
+import { crawledOrganisationRegistration } from './registration';
 
 /** The register statuses (the definition's values) → label keys. */
 export const REGISTER_STATUS_CHOICES: readonly FieldChoice[] = enumChoices(crawledOrganisationsDefinition, 'registerStatus');
@@ -30,8 +30,7 @@ const sourceUrlValidator: Validator = (value: unknown) =>
  * Types, formats, lengths and their messages come from the definition
  * (src/shared/resources/crawled-organisations.ts); the PIB check digit and the URI shape are the form's own.
  */
-export const crawledOrganisationDeclaration = declareResource<CrawledOrganisation>(crawledOrganisationsDefinition, {
-  icon: TravelExploreIcon,
+export const crawledOrganisationDeclaration = declarationOf<CrawledOrganisation>(crawledOrganisationsDefinition, crawledOrganisationRegistration, {
   defaultSort: { field: 'name', order: 'ASC' },
   filters: [
     { source: 'registerStatus', type: 'select', choices: REGISTER_STATUS_CHOICES, alwaysOn: true },
@@ -40,8 +39,6 @@ export const crawledOrganisationDeclaration = declareResource<CrawledOrganisatio
     { source: 'activityCode', type: 'text' },
   ],
   facets: [{ source: 'registerStatus' }, { source: 'imported' }],
-  screens: { list: true, show: true, create: true, edit: true },
-  recordRepresentation: 'name',
   compactList: { secondary: 'taxRegistrationNumber', tertiary: 'city' },
   listActions: [UploadRegisterButton],
   showActions: [ImportButton],

@@ -1,15 +1,10 @@
 /**
- * Registration of the crawl-organisations resource (docs/decisions.md#admin-bundle): what the back office needs at start
- * (menu icon, screens, how a record is named, as ./declaration.ts says them); its declaration and
- * screens (./screens.ts) load the first time one of them opens.
+ * The crawl-organisations resource's registry entry (docs/decisions.md#admin-bundle): known at start from its
+ * definition and ./registration.ts; its declaration and screens (./screens.ts) load the first
+ * time one of them opens.
  */
-import TravelExploreIcon from '@mui/icons-material/TravelExplore';
-import { lazyResource } from '../../admin/crud/lazyResource';
+import { registryEntry } from '../../admin/crud/lazyResource';
 import { crawledOrganisationsDefinition } from '../../shared/resources';
+import { crawledOrganisationRegistration } from './registration';
 
-export default lazyResource(crawledOrganisationsDefinition, {
-  icon: TravelExploreIcon,
-  screens: { list: true, show: true, create: true, edit: true },
-  recordRepresentation: 'name',
-  load: () => import('./screens'),
-});
+export default registryEntry(crawledOrganisationsDefinition, crawledOrganisationRegistration, () => import('./screens'));

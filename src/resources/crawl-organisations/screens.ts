@@ -5,11 +5,11 @@
  *
  * Loaded the first time one of its screens opens (./index.ts registers it; docs/decisions.md#admin-bundle).
  */
-import { defineResource } from '../../admin/crud';
+import { resourcePropsOf } from '../../admin/crud';
 import { crawledOrganisationDeclaration } from './declaration';
 import { RegisterUpload } from './RegisterUpload';
 import { UPLOAD_PATH } from './actions';
 
 export { crawledOrganisationDeclaration, REGISTER_STATUS_CHOICES } from './declaration';
 
-export default defineResource(crawledOrganisationDeclaration, { routes: [{ path: UPLOAD_PATH, component: RegisterUpload, label: 'resources.crawl-organisations.upload.title' }] });
+export default resourcePropsOf(crawledOrganisationDeclaration, { routes: [{ path: UPLOAD_PATH, component: RegisterUpload, label: 'resources.crawl-organisations.upload.title' }] });

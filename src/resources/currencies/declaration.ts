@@ -5,20 +5,17 @@
  * history with a chart, and the History tab. No delete: a currency no longer used is
  * deactivated (RSD never is).
  */
-import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import type { Currency } from '../../shared/api';
-import { declareResource } from '../../admin/crud';
+import { declarationOf } from '../../admin/crud';
 import { currenciesDefinition } from '../../shared/resources';
 import { InlineRateField } from './InlineRateField';
 import { seededTextDisplay } from '../../admin/crud/seededTexts';
 import { RateHistoryTab } from './RateHistoryTab';
+import { currencyRegistration } from './registration';
 
-export const currencyDeclaration = declareResource<Currency>(currenciesDefinition, {
-  icon: CurrencyExchangeIcon,
+export const currencyDeclaration = declarationOf<Currency>(currenciesDefinition, currencyRegistration, {
   defaultSort: { field: 'code', order: 'ASC' },
   filters: [{ source: 'isActive', type: 'boolean', alwaysOn: true }],
-  screens: { list: true, show: true, create: true, edit: true },
-  recordRepresentation: (currency) => `${currency.code} — ${currency.name}`,
   compactList: { primary: 'code', secondary: 'name', tertiary: 'rateToRsd' },
   // Rows open their details; the rate cell edits in place.
   tabs: [

@@ -4,18 +4,15 @@
  * one. Listed by name with their languages; the form has a tab per language; soft-deleted and
  * restorable; the details page has the History tab.
  */
-import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import type { RaRecord } from 'react-admin';
-import { declareResource } from '../../admin/crud';
+import { declarationOf } from '../../admin/crud';
 import { emailTemplatesDefinition } from '../../shared/resources';
 import { TranslationsInput } from './TranslationsInput';
 import { TemplateLanguagesField, TemplateTextsField } from './TranslationsField';
+import { emailTemplateRegistration } from './registration';
 
-export const emailTemplateDeclaration = declareResource<RaRecord>(emailTemplatesDefinition, {
-  icon: DescriptionOutlinedIcon,
+export const emailTemplateDeclaration = declarationOf<RaRecord>(emailTemplatesDefinition, emailTemplateRegistration, {
   defaultSort: { field: 'name', order: 'ASC' },
-  screens: { list: true, show: true, create: true, edit: true },
-  recordRepresentation: 'name',
   compactList: { primary: 'name', secondary: 'updatedAt' },
   tabs: [{ type: 'activity', path: 'history' }],
   fields: [

@@ -4,9 +4,9 @@
  *
  * Loaded the first time one of its screens opens (./index.ts registers it; docs/decisions.md#admin-bundle).
  */
-import { defineResource } from '../../admin/crud';
+import { resourcePropsOf } from '../../admin/crud';
 import { emailTemplateDeclaration } from './declaration';
 
 export { emailTemplateDeclaration } from './declaration';
 
-export default defineResource(emailTemplateDeclaration);
+export default resourcePropsOf(emailTemplateDeclaration);

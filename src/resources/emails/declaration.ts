@@ -5,25 +5,21 @@
  * error, the message as sent and the other recipients of the same send with theirs; "Resend"
  * for a failed row; the compose screen with a live preview of the Markdown body.
  */
-import MailIcon from '@mui/icons-material/Mail';
 import type { Email } from '../../shared/api';
-import { declareResource, enumChoices, RECORD_SECTION, type FieldChoice } from '../../admin/crud';
+import { declarationOf, enumChoices, RECORD_SECTION, type FieldChoice } from '../../admin/crud';
 import { emailsDefinition } from '../../shared/resources';
 import { EmailBatchField, EmailBodyField, EmailStatusField } from './EmailFields';
 import { ResendEmailButton } from './ResendEmailButton';
+import { emailRegistration } from './registration';
 
 /** The outbox statuses (src/shared/enums.ts EMAIL_STATUSES) → label keys. */
 export const EMAIL_STATUS_CHOICES: readonly FieldChoice[] = enumChoices(emailsDefinition, 'status');
 
 /** Reading needs emails.read; composing (the create screen) and resending emails.send (the definition's permissions). */
-export const emailDeclaration = declareResource<Email>(emailsDefinition, {
-  icon: MailIcon,
+export const emailDeclaration = declarationOf<Email>(emailsDefinition, emailRegistration, {
   defaultSort: { field: 'createdAt', order: 'DESC' },
   filters: [{ source: 'status', type: 'select', choices: EMAIL_STATUS_CHOICES, alwaysOn: true }],
   facets: [{ source: 'status' }],
-  screens: { list: true, show: true, create: true },
-  paths: { create: 'create' },
-  recordRepresentation: 'subject',
   compactList: { primary: 'subject', secondary: 'to', tertiary: 'createdAt' },
   showActions: [ResendEmailButton],
   sections: [

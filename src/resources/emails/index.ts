@@ -1,16 +1,10 @@
 /**
- * Registration of the emails resource (docs/decisions.md#admin-bundle): what the back office needs at start
- * (menu icon, screens, how a record is named, as ./declaration.ts says them); its declaration and
- * screens (./screens.ts) load the first time one of them opens.
+ * The emails resource's registry entry (docs/decisions.md#admin-bundle): known at start from its
+ * definition and ./registration.ts; its declaration and screens (./screens.ts) load the first
+ * time one of them opens.
  */
-import MailIcon from '@mui/icons-material/Mail';
-import { lazyResource } from '../../admin/crud/lazyResource';
+import { registryEntry } from '../../admin/crud/lazyResource';
 import { emailsDefinition } from '../../shared/resources';
+import { emailRegistration } from './registration';
 
-export default lazyResource(emailsDefinition, {
-  icon: MailIcon,
-  screens: { list: true, show: true, create: true },
-  paths: { create: 'create' },
-  recordRepresentation: 'subject',
-  load: () => import('./screens'),
-});
+export default registryEntry(emailsDefinition, emailRegistration, () => import('./screens'));

@@ -5,10 +5,10 @@
  *
  * Loaded the first time one of its screens opens (./index.ts registers it; docs/decisions.md#admin-bundle).
  */
-import { defineResource } from '../../admin/crud';
+import { resourcePropsOf } from '../../admin/crud';
 import { emailDeclaration } from './declaration';
 import { ComposeEmail } from './ComposeEmail';
 
 export { emailDeclaration, EMAIL_STATUS_CHOICES } from './declaration';
 
-export default defineResource(emailDeclaration, { create: ComposeEmail });
+export default resourcePropsOf(emailDeclaration, { create: ComposeEmail });

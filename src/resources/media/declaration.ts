@@ -7,8 +7,7 @@
  * the edit form for the alternative texts in seven languages. No create screen: a medium is made
  * by uploading a file.
  */
-import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
-import { declareResource, enumChoices, type FieldChoice } from '../../admin/crud';
+import { declarationOf, enumChoices, type FieldChoice } from '../../admin/crud';
 import { mediaDefinition } from '../../shared/resources';
 import { AltTextsInput } from './AltTextsInput';
 import type { MediaRecord } from './media';
@@ -22,16 +21,14 @@ import {
   MediaVariantsField,
 } from './MediaFields';
 import { UploadMediaButton } from './UploadMediaDialog';
+import { mediaRegistration } from './registration';
 
 /** The accepted types → label keys (`image/png` → `resources.media.types.image/png`). */
 export const MEDIA_TYPE_CHOICES: readonly FieldChoice[] = enumChoices(mediaDefinition, 'contentType');
 
-export const mediaDeclaration = declareResource<MediaRecord>(mediaDefinition, {
-  icon: PhotoLibraryIcon,
+export const mediaDeclaration = declarationOf<MediaRecord>(mediaDefinition, mediaRegistration, {
   defaultSort: { field: 'createdAt', order: 'DESC' },
   filters: [{ source: 'contentType', type: 'select', choices: MEDIA_TYPE_CHOICES, alwaysOn: true }],
-  screens: { list: true, show: true, edit: true },
-  recordRepresentation: 'fileName',
   compactList: { primary: 'fileName', secondary: 'contentType', tertiary: 'createdAt' },
   listActions: [UploadMediaButton],
   tabs: [{ type: 'activity', path: 'history' }],

@@ -7,18 +7,17 @@
  * `/{id}` (docs/requirements.md#r2) and `/{id}/edit`. Features have no screens nor menu entry of their own.
  * Types, rules and messages come from the definitions (src/shared/resources/modules.ts, features.ts).
  */
-import ExtensionIcon from '@mui/icons-material/Extension';
 import type { Feature, Module } from '../../shared/api';
-import { declareResource, type FieldDeclaration } from '../../admin/crud';
+import { declarationOf, type FieldDeclaration } from '../../admin/crud';
 import { featuresDefinition, modulesDefinition } from '../../shared/resources';
 import { seededTextDisplay } from '../../admin/crud/seededTexts';
+import { moduleRegistration } from './registration';
 
 /**
  * A feature as edited inline: code, name, description, typed and checked by the features
  * definition (labels shared with the module's: the items are labelled within the modules resource).
  */
-export const featureItemFields: readonly FieldDeclaration[] = declareResource<Feature>(featuresDefinition, {
-  screens: {},
+export const featureItemFields: readonly FieldDeclaration[] = declarationOf<Feature>(featuresDefinition, { screens: {} }, {
   fields: [
     { source: 'code', show: true, form: true },
     { source: 'name', show: true, form: true, display: seededTextDisplay('feature', 'code') },
@@ -26,12 +25,9 @@ export const featureItemFields: readonly FieldDeclaration[] = declareResource<Fe
   ],
 }).fields;
 
-export const moduleDeclaration = declareResource<Module>(modulesDefinition, {
-  icon: ExtensionIcon,
+export const moduleDeclaration = declarationOf<Module>(modulesDefinition, moduleRegistration, {
   defaultSort: { field: 'name', order: 'ASC' },
   filters: [{ source: 'isActive', type: 'boolean', alwaysOn: true }],
-  screens: { list: true, show: true, create: true, edit: true },
-  recordRepresentation: 'name',
   compactList: { secondary: 'code', tertiary: 'description' },
   fields: [
     { source: 'id', show: true },

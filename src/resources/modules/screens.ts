@@ -4,9 +4,9 @@
  *
  * Loaded the first time one of its screens opens (./index.ts registers it; docs/decisions.md#admin-bundle).
  */
-import { defineResource } from '../../admin/crud';
+import { resourcePropsOf } from '../../admin/crud';
 import { moduleDeclaration } from './declaration';
 
 export { moduleDeclaration, featureItemFields } from './declaration';
 
-export default defineResource(moduleDeclaration);
+export default resourcePropsOf(moduleDeclaration);

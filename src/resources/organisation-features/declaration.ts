@@ -7,15 +7,14 @@
  */
 import type { OrganisationFeature } from '../../shared/api';
 import { organisationFeaturesDefinition } from '../../shared/resources';
-import { declareResource } from '../../admin/crud';
+import { declarationOf } from '../../admin/crud';
 import { EXPIRED_BADGE } from '../organisation-modules/declaration';
 import { seededTextDisplay } from '../../admin/crud/seededTexts';
+import { organisationFeatureRegistration } from './registration';
 
 /** Made from its definition (src/shared/resources/organisation-features.ts). */
-export const organisationFeatureDeclaration = declareResource<OrganisationFeature>(organisationFeaturesDefinition, {
+export const organisationFeatureDeclaration = declarationOf<OrganisationFeature>(organisationFeaturesDefinition, organisationFeatureRegistration, {
   defaultSort: { field: 'id', order: 'ASC' },
-  screens: {},
-  recordRepresentation: (assignment) => assignment.featureName,
   // Phones: the feature's name, its module and valid-until date, and the switches and actions under them.
   compactList: { secondary: 'moduleName', tertiary: 'validUntil' },
   fields: [

@@ -1,14 +1,10 @@
 /**
- * Registration of the organisation-features resource (docs/decisions.md#admin-bundle): what the back office needs at start
- * (menu icon, screens, how a record is named, as ./declaration.ts says them); its declaration and
- * screens (./screens.ts) load the first time one of them opens.
+ * The organisation-features resource's registry entry (docs/decisions.md#admin-bundle): known at start from its
+ * definition and ./registration.ts; its declaration and screens (./screens.ts) load the first
+ * time one of them opens.
  */
-import type { OrganisationFeature } from '../../shared/api';
-import { lazyResource } from '../../admin/crud/lazyResource';
+import { registryEntry } from '../../admin/crud/lazyResource';
 import { organisationFeaturesDefinition } from '../../shared/resources';
+import { organisationFeatureRegistration } from './registration';
 
-export default lazyResource<OrganisationFeature>(organisationFeaturesDefinition, {
-  screens: {},
-  recordRepresentation: (assignment) => assignment.featureName,
-  load: () => import('./screens'),
-});
+export default registryEntry(organisationFeaturesDefinition, organisationFeatureRegistration, () => import('./screens'));

@@ -8,16 +8,15 @@
 import type { OrganisationModule } from '../../shared/api';
 import { organisationModulesDefinition } from '../../shared/resources';
 import { seededTextDisplay } from '../../admin/crud/seededTexts';
-import { declareResource } from '../../admin/crud';
+import { declarationOf } from '../../admin/crud';
+import { organisationModuleRegistration } from './registration';
 
 /** The "expired" chip beside a valid-until date that has passed. */
 export const EXPIRED_BADGE = { source: 'expired', label: 'crud.badges.expired', color: 'warning' } as const;
 
 /** Made from its definition (src/shared/resources/organisation-modules.ts). */
-export const organisationModuleDeclaration = declareResource<OrganisationModule>(organisationModulesDefinition, {
+export const organisationModuleDeclaration = declarationOf<OrganisationModule>(organisationModulesDefinition, organisationModuleRegistration, {
   defaultSort: { field: 'id', order: 'ASC' },
-  screens: {},
-  recordRepresentation: (assignment) => assignment.moduleName,
   // Phones: the module's name, its valid-until date, and the switches and actions under them.
   compactList: { tertiary: 'validUntil' },
   fields: [

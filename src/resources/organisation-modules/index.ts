@@ -1,14 +1,10 @@
 /**
- * Registration of the organisation-modules resource (docs/decisions.md#admin-bundle): what the back office needs at start
- * (menu icon, screens, how a record is named, as ./declaration.ts says them); its declaration and
- * screens (./screens.ts) load the first time one of them opens.
+ * The organisation-modules resource's registry entry (docs/decisions.md#admin-bundle): known at start from its
+ * definition and ./registration.ts; its declaration and screens (./screens.ts) load the first
+ * time one of them opens.
  */
-import type { OrganisationModule } from '../../shared/api';
-import { lazyResource } from '../../admin/crud/lazyResource';
+import { registryEntry } from '../../admin/crud/lazyResource';
 import { organisationModulesDefinition } from '../../shared/resources';
+import { organisationModuleRegistration } from './registration';
 
-export default lazyResource<OrganisationModule>(organisationModulesDefinition, {
-  screens: {},
-  recordRepresentation: (assignment) => assignment.moduleName,
-  load: () => import('./screens'),
-});
+export default registryEntry(organisationModulesDefinition, organisationModuleRegistration, () => import('./screens'));

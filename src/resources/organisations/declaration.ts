@@ -6,15 +6,15 @@
  * organisation roles and adds them by email (OrganisationMembersTab), and global holders add and
  * edit members with the shared user form too (OrganisationUserAdd, OrganisationUserEdit).
  */
-import BusinessIcon from '@mui/icons-material/Business';
 import type { Organisation } from '../../shared/api';
 import { organisationsDefinition } from '../../shared/resources';
-import { declareResource, enumChoices, RECORD_SECTION, type FieldChoice, type FieldPresentation } from '../../admin/crud';
+import { declarationOf, enumChoices, RECORD_SECTION, type FieldChoice, type FieldPresentation } from '../../admin/crud';
 import { organisationFeatureDeclaration } from '../organisation-features/declaration';
 import { organisationModuleDeclaration } from '../organisation-modules/declaration';
 import { OrganisationMembersTab } from './OrganisationMembers';
 import { OrganisationUserAdd, OrganisationUserEdit } from './OrganisationUsers';
 import { pibValidator, websiteValidator } from './validation';
+import { organisationRegistration } from './registration';
 
 /** The organisation types (src/shared/enums.ts ORGANISATION_TYPES) → label keys. */
 export const ORGANISATION_TYPE_CHOICES: readonly FieldChoice[] = enumChoices(organisationsDefinition, 'type');
@@ -42,16 +42,13 @@ const organisationFields: readonly FieldPresentation[] = [
 ];
 
 /** The organisations declaration, made from its definition (src/shared/resources/organisations.ts). */
-export const organisationDeclaration = declareResource<Organisation>(organisationsDefinition, {
-  icon: BusinessIcon,
+export const organisationDeclaration = declarationOf<Organisation>(organisationsDefinition, organisationRegistration, {
   defaultSort: { field: 'name', order: 'ASC' },
   filters: [
     { source: 'type', type: 'select', choices: ORGANISATION_TYPE_CHOICES, alwaysOn: true },
     { source: 'isActive', type: 'boolean', alwaysOn: true },
   ],
   facets: [{ source: 'type' }, { source: 'isActive' }],
-  screens: { list: true, show: true, create: true, edit: true },
-  recordRepresentation: 'name',
   compactList: { secondary: 'taxRegistrationNumber', tertiary: 'city' },
   sections: [
     { key: 'identity', fields: ['name', 'taxRegistrationNumber', 'nationalIdentificationNumber', 'type', 'isActive'] },

@@ -1,15 +1,10 @@
 /**
- * Registration of the organisations resource (docs/decisions.md#admin-bundle): what the back office needs at start
- * (menu icon, screens, how a record is named, as ./declaration.ts says them); its declaration and
- * screens (./screens.ts) load the first time one of them opens.
+ * The organisations resource's registry entry (docs/decisions.md#admin-bundle): known at start from its
+ * definition and ./registration.ts; its declaration and screens (./screens.ts) load the first
+ * time one of them opens.
  */
-import BusinessIcon from '@mui/icons-material/Business';
-import { lazyResource } from '../../admin/crud/lazyResource';
+import { registryEntry } from '../../admin/crud/lazyResource';
 import { organisationsDefinition } from '../../shared/resources';
+import { organisationRegistration } from './registration';
 
-export default lazyResource(organisationsDefinition, {
-  icon: BusinessIcon,
-  screens: { list: true, show: true, create: true, edit: true },
-  recordRepresentation: 'name',
-  load: () => import('./screens'),
-});
+export default registryEntry(organisationsDefinition, organisationRegistration, () => import('./screens'));

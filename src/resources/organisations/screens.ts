@@ -5,7 +5,7 @@
  *
  * Loaded the first time one of its screens opens (./index.ts registers it; docs/decisions.md#admin-bundle).
  */
-import { defineResource } from '../../admin/crud';
+import { resourcePropsOf } from '../../admin/crud';
 import { organisationDeclaration } from './declaration';
 import { OrganisationCreate } from './OrganisationCreate';
 
@@ -14,4 +14,4 @@ export { OrganisationCreate, toInitPayload } from './OrganisationCreate';
 export { OrganisationUserAdd, OrganisationUserEdit } from './OrganisationUsers';
 export { pibValidator, websiteValidator } from './validation';
 
-export default defineResource(organisationDeclaration, { create: OrganisationCreate });
+export default resourcePropsOf(organisationDeclaration, { create: OrganisationCreate });

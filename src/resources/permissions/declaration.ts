@@ -4,16 +4,13 @@
  * pattern, so form and API say the same); the system ones (those the API's routes declare)
  * cannot be renamed or deleted, which the API answers with 409 and its reason.
  */
-import KeyIcon from '@mui/icons-material/Key';
 import type { Permission } from '../../shared/api';
-import { declareResource } from '../../admin/crud';
+import { declarationOf } from '../../admin/crud';
 import { permissionsDefinition } from '../../shared/resources';
+import { permissionRegistration } from './registration';
 
-export const permissionDeclaration = declareResource<Permission>(permissionsDefinition, {
-  icon: KeyIcon,
+export const permissionDeclaration = declarationOf<Permission>(permissionsDefinition, permissionRegistration, {
   defaultSort: { field: 'name', order: 'ASC' },
-  screens: { list: true, show: true, create: true, edit: true },
-  recordRepresentation: 'name',
   compactList: { secondary: 'description' },
   fields: [
     { source: 'id', show: true },

@@ -11,24 +11,21 @@
  * or one organisation: then the matrix offers organisation permissions only), shown in the list
  * (a column, a filter and a facet) and on the details page.
  */
-import SecurityIcon from '@mui/icons-material/Security';
 import type { Role } from '../../shared/api';
-import { declareResource, enumChoices, type FieldChoice } from '../../admin/crud';
+import { declarationOf, enumChoices, type FieldChoice } from '../../admin/crud';
 import { rolesDefinition } from '../../shared/resources';
 import { PermissionMatrixField, PermissionMatrixInput } from './PermissionMatrix';
 import { seededTextDisplay } from '../../admin/crud/seededTexts';
+import { roleRegistration } from './registration';
 
 /** The role scopes (src/shared/enums.ts ROLE_SCOPES) → label keys. */
 export const ROLE_SCOPE_CHOICES: readonly FieldChoice[] = enumChoices(rolesDefinition, 'scope');
 
-export const roleDeclaration = declareResource<Role>(rolesDefinition, {
-  icon: SecurityIcon,
+export const roleDeclaration = declarationOf<Role>(rolesDefinition, roleRegistration, {
   defaultSort: { field: 'name', order: 'ASC' },
   filters: [{ source: 'scope', type: 'select', choices: ROLE_SCOPE_CHOICES, label: 'resources.roles.fields.scope', alwaysOn: true }],
   facets: [{ source: 'scope' }],
-  screens: { list: true, show: true, create: true, edit: true },
   idInUpdatePayload: true,
-  recordRepresentation: 'name',
   compactList: { secondary: 'description' },
   fields: [
     { source: 'id', show: true },

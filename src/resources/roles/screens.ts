@@ -3,11 +3,11 @@
  *
  * Loaded the first time one of its screens opens (./index.ts registers it; docs/decisions.md#admin-bundle).
  */
-import { defineResource } from '../../admin/crud';
+import { resourcePropsOf } from '../../admin/crud';
 import { roleDeclaration } from './declaration';
 
 export { roleDeclaration };
 export { PermissionMatrixField, PermissionMatrixInput } from './PermissionMatrix';
 export { buildPermissionMatrix } from './permissionMatrix';
 
-export default defineResource(roleDeclaration);
+export default resourcePropsOf(roleDeclaration);

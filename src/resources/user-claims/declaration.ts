@@ -5,13 +5,12 @@
  * the definition, src/shared/resources/user-claims.ts).
  */
 import type { UserClaim } from '../../shared/api';
-import { declareResource } from '../../admin/crud';
+import { declarationOf } from '../../admin/crud';
 import { userClaimsDefinition } from '../../shared/resources';
+import { userClaimRegistration } from './registration';
 
-export const userClaimDeclaration = declareResource<UserClaim>(userClaimsDefinition, {
+export const userClaimDeclaration = declarationOf<UserClaim>(userClaimsDefinition, userClaimRegistration, {
   defaultSort: { field: 'type', order: 'ASC' },
-  screens: {},
-  recordRepresentation: (claim) => `${claim.type}: ${claim.value}`,
   fields: [
     { source: 'type', list: true, show: true, form: true },
     { source: 'value', list: true, show: true, form: true },

@@ -1,14 +1,10 @@
 /**
- * Registration of the user-claims resource (docs/decisions.md#admin-bundle): what the back office needs at start
- * (menu icon, screens, how a record is named, as ./declaration.ts says them); its declaration and
- * screens (./screens.ts) load the first time one of them opens.
+ * The user-claims resource's registry entry (docs/decisions.md#admin-bundle): known at start from its
+ * definition and ./registration.ts; its declaration and screens (./screens.ts) load the first
+ * time one of them opens.
  */
-import type { UserClaim } from '../../shared/api';
-import { lazyResource } from '../../admin/crud/lazyResource';
+import { registryEntry } from '../../admin/crud/lazyResource';
 import { userClaimsDefinition } from '../../shared/resources';
+import { userClaimRegistration } from './registration';
 
-export default lazyResource<UserClaim>(userClaimsDefinition, {
-  screens: {},
-  recordRepresentation: (claim) => `${claim.type}: ${claim.value}`,
-  load: () => import('./screens'),
-});
+export default registryEntry(userClaimsDefinition, userClaimRegistration, () => import('./screens'));

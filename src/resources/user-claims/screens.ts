@@ -3,9 +3,9 @@
  *
  * Loaded the first time one of its screens opens (./index.ts registers it; docs/decisions.md#admin-bundle).
  */
-import { defineResource } from '../../admin/crud';
+import { resourcePropsOf } from '../../admin/crud';
 import { userClaimDeclaration } from './declaration';
 
 export { userClaimDeclaration };
 
-export default defineResource(userClaimDeclaration);
+export default resourcePropsOf(userClaimDeclaration);

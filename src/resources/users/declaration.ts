@@ -4,9 +4,8 @@
  * §5 demand a specific form). Users are soft-deleted and restorable, activated and deactivated
  * one by one or in bulk; their claims are a tab of the details page.
  */
-import PeopleIcon from '@mui/icons-material/People';
 import type { User } from '../../shared/api';
-import { declareResource, RECORD_SECTION, type FieldChoice } from '../../admin/crud';
+import { declarationOf, RECORD_SECTION, type FieldChoice } from '../../admin/crud';
 import { usersDefinition } from '../../shared/resources';
 import { userClaimDeclaration } from '../user-claims/declaration';
 import { ResendInvitationButton } from './ResendInvitationButton';
@@ -14,6 +13,7 @@ import { SendPasswordResetButton } from './SendPasswordResetButton';
 import { LANGUAGE_MENU } from '../../shared/languages';
 import { ImportUsersButton, InviteUserButton } from './UserListActions';
 import { SESSIONS_TAB, UserSessionsTab } from './UserSessionsTab';
+import { userRegistration } from './registration';
 
 /** Gender as stored (docs/requirements.md#r3: true male, false female, null unspecified) → label key. */
 export const GENDER_CHOICES: readonly FieldChoice[] = [
@@ -24,8 +24,7 @@ export const GENDER_CHOICES: readonly FieldChoice[] = [
 /** The seven languages, each by its native name (as the website's language menu names them). */
 export const LANGUAGE_CHOICES: readonly FieldChoice[] = LANGUAGE_MENU.map(({ code, nativeName }) => ({ id: code, label: nativeName }));
 
-export const userDeclaration = declareResource<User>(usersDefinition, {
-  icon: PeopleIcon,
+export const userDeclaration = declarationOf<User>(usersDefinition, userRegistration, {
   defaultSort: { field: 'lastName', order: 'ASC' },
   filters: [
     { source: 'orgId', type: 'reference', reference: 'organisations', optionText: 'name' },
@@ -34,8 +33,6 @@ export const userDeclaration = declareResource<User>(usersDefinition, {
     { source: 'isActive', type: 'boolean' },
   ],
   facets: [{ source: 'isActive' }, { source: 'roleId' }, { source: 'orgId' }],
-  screens: { list: true, show: true, create: true, edit: true },
-  recordRepresentation: (user) => `${user.firstName} ${user.lastName}`,
   compactList: { secondary: 'email' },
   listActions: [InviteUserButton, ImportUsersButton],
   showActions: [ResendInvitationButton, SendPasswordResetButton],

@@ -1,16 +1,10 @@
 /**
- * Registration of the users resource (docs/decisions.md#admin-bundle): what the back office needs at start
- * (menu icon, screens, how a record is named, as ./declaration.ts says them); its declaration and
- * screens (./screens.ts) load the first time one of them opens.
+ * The users resource's registry entry (docs/decisions.md#admin-bundle): known at start from its
+ * definition and ./registration.ts; its declaration and screens (./screens.ts) load the first
+ * time one of them opens.
  */
-import PeopleIcon from '@mui/icons-material/People';
-import type { User } from '../../shared/api';
-import { lazyResource } from '../../admin/crud/lazyResource';
+import { registryEntry } from '../../admin/crud/lazyResource';
 import { usersDefinition } from '../../shared/resources';
+import { userRegistration } from './registration';
 
-export default lazyResource<User>(usersDefinition, {
-  icon: PeopleIcon,
-  screens: { list: true, show: true, create: true, edit: true },
-  recordRepresentation: (user) => `${user.firstName} ${user.lastName}`,
-  load: () => import('./screens'),
-});
+export default registryEntry(usersDefinition, userRegistration, () => import('./screens'));

@@ -5,7 +5,7 @@
  *
  * Loaded the first time one of its screens opens (./index.ts registers it; docs/decisions.md#admin-bundle).
  */
-import { defineResource } from '../../admin/crud';
+import { resourcePropsOf } from '../../admin/crud';
 import { userDeclaration } from './declaration';
 import { UserCreate } from './UserCreate';
 import { UserEdit } from './UserEdit';
@@ -13,7 +13,7 @@ import { InviteUser } from './InviteUser';
 import { UsersImport } from './import/UsersImport';
 import { IMPORT_PATH, INVITE_PATH } from './UserListActions';
 
-const users = defineResource(userDeclaration, {
+const users = resourcePropsOf(userDeclaration, {
   create: UserCreate,
   edit: UserEdit,
   routes: [

@@ -44,7 +44,7 @@ export interface AdminAtOptions extends CommonOptions {
   main?: false;
   /** The locale react-admin's store starts with (its language switch reads it). */
   locale?: string;
-  /** `<Resource>` elements, or registry entries (`defineResource(…)`) registered as AdminApp does. Default: the registry. */
+  /** `<Resource>` elements, or `<Resource>` props (`resourcePropsOf(…)`) or registry entries registered as AdminApp does. Default: the registry. */
   resources?: readonly (AdminResource | LazyAdminResource)[] | ReactNode;
 }
 

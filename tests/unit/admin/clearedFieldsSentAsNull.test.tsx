@@ -7,7 +7,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataProvider, RaRecord } from 'react-admin';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { defineResource, toWritePayload, type ResourceDeclaration } from '../../../src/admin/crud';
+import { resourcePropsOf, toWritePayload, type ResourceDeclaration } from '../../../src/admin/crud';
 import { renderAdminAt } from './adminAt';
 import { allowAll } from './testKit';
 import { datePickerInput, enterDate, preloadDatePickers } from '../support/datePicker';
@@ -57,7 +57,7 @@ describe('a generated edit screen', () => {
         return { data: { ...record, ...data } };
       },
     } as unknown as DataProvider;
-    renderAdminAt('/admin/people/3/edit', { dataProvider, authProvider: allowAll, resources: [defineResource(people)] });
+    renderAdminAt('/admin/people/3/edit', { dataProvider, authProvider: allowAll, resources: [resourcePropsOf(people)] });
     const user = userEvent.setup();
     const bornOn = await datePickerInput('bornOn');
     await waitFor(() => expect(bornOn).toHaveValue('05/17/1990'));

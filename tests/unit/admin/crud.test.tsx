@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { DataProvider, RaRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { defineResource, specPaths, toCsv, toFormRecord, toWritePayload, validatorsOf, type ResourceDeclaration } from '../../../src/admin/crud';
+import { resourcePropsOf, specPaths, toCsv, toFormRecord, toWritePayload, validatorsOf, type ResourceDeclaration } from '../../../src/admin/crud';
 import { location, renderAdminAt } from './adminAt';
 import { allowAll } from './testKit';
 
@@ -71,7 +71,7 @@ function ModuleEditStub() {
 const thingsAndEmails = (dataProvider: DataProvider) => ({
   dataProvider,
   authProvider: allowAll,
-  resources: [defineResource(things, { routes: [{ path: ':id/modules/:moduleId/edit', component: ModuleEditStub }] }), defineResource(emails)],
+  resources: [resourcePropsOf(things, { routes: [{ path: ':id/modules/:moduleId/edit', component: ModuleEditStub }] }), resourcePropsOf(emails)],
 });
 
 beforeAll(() => {

@@ -8,7 +8,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { defaultPresentation } from '../../../src/admin/crud/defaultPresentation';
-import { declareResource } from '../../../src/admin/crud/fromDefinition';
+import { defaultRegistration } from '../../../src/admin/crud/defaultRegistration';
+import { declarationOf } from '../../../src/admin/crud/fromDefinition';
 import { contactMessagesDefinition } from '../../../src/shared/resources';
 
 describe('a resource from its definition alone', () => {
@@ -16,7 +17,7 @@ describe('a resource from its definition alone', () => {
   const field = (source: string) => presentation.fields.find((candidate) => candidate.source === source);
 
   it('lists the short fields, newest first, with no create screen', () => {
-    expect(presentation.screens).toEqual({ list: true, show: true, create: false, edit: true });
+    expect(defaultRegistration(contactMessagesDefinition).screens).toEqual({ list: true, show: true, create: false, edit: true });
     expect(presentation.defaultSort).toEqual({ field: 'createdAt', order: 'DESC' });
     expect(presentation.fields.filter((candidate) => candidate.list).map((candidate) => candidate.source)).toEqual(['name', 'email', 'company', 'language', 'status', 'assigneeId']);
     // The message itself is too long for a column: it is on the details page.
@@ -34,7 +35,7 @@ describe('a resource from its definition alone', () => {
   });
 
   it('offers and shows enum values by their translated labels, in lists, details and forms', () => {
-    const declared = declareResource(contactMessagesDefinition, presentation);
+    const declared = declarationOf(contactMessagesDefinition, defaultRegistration(contactMessagesDefinition), presentation);
     const status = declared.fields.find((candidate) => candidate.source === 'status');
     expect(status).toMatchObject({ type: 'select', choices: ['new', 'in-progress', 'handled', 'spam'].map((id) => ({ id, label: `resources.contact-messages.statuses.${id}` })) });
     const language = declared.fields.find((candidate) => candidate.source === 'language');

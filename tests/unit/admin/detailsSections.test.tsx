@@ -4,7 +4,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { defineResource, detailsSections, RECORD_SECTION, sectionMistakes, type ResourceDeclaration } from '../../../src/admin/crud';
+import { resourcePropsOf, detailsSections, RECORD_SECTION, sectionMistakes, type ResourceDeclaration } from '../../../src/admin/crud';
 import { crawledOrganisationDeclaration } from '../../../src/resources/crawl-organisations/declaration';
 import { emailDeclaration } from '../../../src/resources/emails/declaration';
 import { organisationDeclaration } from '../../../src/resources/organisations/declaration';
@@ -61,7 +61,7 @@ describe('details sections', () => {
         getOne: async () => ({ data: { id: 1, name: 'Anvil', code: 'A-1', note: 'heavy', createdAt: '2026-01-02T03:04:05.000Z' } }),
         getList: async () => ({ data: [], total: 0 }),
       } as never,
-      resources: [defineResource(things)],
+      resources: [resourcePropsOf(things)],
     });
     const main = await screen.findByRole('region', { name: 'Main section' });
     expect(within(main).getByText('Code')).toBeInTheDocument();

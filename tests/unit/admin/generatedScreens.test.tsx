@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defineResource, type ResourceDeclaration } from '../../../src/admin/crud';
+import { resourcePropsOf, type ResourceDeclaration } from '../../../src/admin/crud';
 import { permissionRuleOf } from '../../../src/admin/crud';
 import { createAuthProvider } from '../../../src/admin/authProvider';
 import { createDataProvider } from '../../../src/admin/dataProvider';
@@ -112,7 +112,7 @@ function renderThingsAt(path: string, { permissions = ALL, locale = 'en' }: { pe
     locale,
     dataProvider: createDataProvider({ capabilities: { things: things.capabilities!, parts: parts.capabilities! } }),
     authProvider: createAuthProvider({ permissionPrefixes: { things: permissionRuleOf(things), parts: permissionRuleOf(parts) } }),
-    resources: [defineResource(things), defineResource(parts)],
+    resources: [resourcePropsOf(things), resourcePropsOf(parts)],
   });
 }
 

@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildBreadcrumbs, canonicalCreatePath, createPathAliases, defineResource, permissionRuleOf, specPaths, type ResourceDeclaration } from '../../../src/admin/crud';
+import { buildBreadcrumbs, canonicalCreatePath, createPathAliases, resourcePropsOf, permissionRuleOf, specPaths, type ResourceDeclaration } from '../../../src/admin/crud';
 import type { BreadcrumbInput } from '../../../src/admin/crud/Breadcrumbs';
 import { createAuthProvider } from '../../../src/admin/authProvider';
 import { createDataProvider } from '../../../src/admin/dataProvider';
@@ -73,7 +73,7 @@ function renderAt(path: string) {
     permissions: ALL,
     dataProvider: createDataProvider({ capabilities: { parts: parts.capabilities! } }),
     authProvider: createAuthProvider({ permissionPrefixes: Object.fromEntries(resources.map((r) => [r.name, permissionRuleOf(r)])) }),
-    resources: resources.map((declaration) => defineResource(declaration)),
+    resources: resources.map((declaration) => resourcePropsOf(declaration)),
   });
 }
 
