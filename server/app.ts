@@ -27,6 +27,7 @@ import { apiRoutes } from './routes/index';
 import localesRoutes from './routes/locales';
 import imageJobs from './media/image-jobs';
 import mediaFiles from './media/serve';
+import metrics from './plugins/metrics';
 
 /** Options of {@link buildApp} beyond the configuration. */
 export interface BuildAppOptions {
@@ -68,6 +69,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       pgliteDir: config.pgliteDir,
       seed: options.seed === false ? false : { adminEmail: config.adminEmail, adminPassword: config.adminPassword, print: options.print },
     });
+    await app.register(metrics, { host: config.metricsHost, port: config.metricsPort });
     await app.register(mail, mailOptions(config));
     await app.register(security, { clientDir: config.clientDir });
     await app.register(rateLimits, { redisUrl: config.redisUrl, signIn: config.signInRateLimit });

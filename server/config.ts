@@ -19,6 +19,10 @@ export interface SignInRateLimit {
 export interface Config {
   port: number;
   host: string;
+  /** METRICS_PORT: where `GET /metrics` is served (docs/decisions.md#metrics); undefined: not served. */
+  metricsPort?: number;
+  /** METRICS_HOST (default 127.0.0.1): the metrics listener's address. */
+  metricsHost: string;
   /** Holds the embedded database and the generated JWT secret. */
   dataDir: string;
   /** Where PGlite keeps its files; `memory://` for an in-memory database (tests). */
@@ -84,20 +88,24 @@ function nonNegativeInteger(env: NodeJS.ProcessEnv, name: string, fallback: numb
 
 /**
  * Reads the configuration from `env` (default `process.env`).
- * Variables: PORT, HOST, DATA_DIR, DATABASE_URL, DATABASE_SCHEMA, JWT_SECRET, ADMIN_EMAIL,
+ * Variables: PORT, HOST, METRICS_PORT and METRICS_HOST (docs/decisions.md#metrics), DATA_DIR, DATABASE_URL, DATABASE_SCHEMA, JWT_SECRET, ADMIN_EMAIL,
  * ADMIN_PASSWORD, REDIS_URL, SMTP_URL, MAIL_FROM, CONTACT_INBOX, PUBLIC_URL, CLIENT_DIR, LOCALES_DIR,
  * LOG_LEVEL, TRUST_PROXY, PRINCIPAL_CACHE_TTL_MS, SIGN_IN_LIMIT_PER_EMAIL, SIGN_IN_LIMIT_PER_IP,
  * PUBLISH_INTERVAL_SECONDS (how often scheduled articles are looked for; default 30),
  * CONTACT_RETENTION_MONTHS (how long contact messages are kept; default 24), MEDIA_WORKERS and
  * MEDIA_QUEUE_SIZE (image threads and waiting image jobs; defaults 1 and 8: docs/decisions.md#media).
  * Without JWT_SECRET a random secret is created once in DATA_DIR/jwt-secret, so restarts keep
- * sessions. Throws on a malformed PORT, DATABASE_SCHEMA or LOG_LEVEL, a JWT_SECRET under 32
+ * sessions. Throws on a malformed PORT, METRICS_PORT, DATABASE_SCHEMA or LOG_LEVEL, a JWT_SECRET under 32
  * characters, an ADMIN_PASSWORD under 6 or a PUBLIC_URL that is not an http(s) origin.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || './data');
   const port = Number(env.PORT || 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const metricsPort = env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined;
+  if (metricsPort !== undefined && (!Number.isInteger(metricsPort) || metricsPort < 0 || metricsPort > 65535)) {
+    throw new Error(`METRICS_PORT must be a port number, got "${env.METRICS_PORT}"`);
+  }
 
   const databaseSchema = env.DATABASE_SCHEMA || undefined;
   if (databaseSchema && !SCHEMA_NAME.test(databaseSchema)) {
@@ -120,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port,
     host: env.HOST || '127.0.0.1',
+    metricsPort,
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
     dataDir,
     pgliteDir: join(dataDir, 'pglite'),
     databaseUrl: env.DATABASE_URL || undefined,
