@@ -1,5 +1,5 @@
 /**
- * What a resource declares to the CRUD route factory (server/routes/crud.ts): its table,
+ * What a resource declares to the CRUD route factory (server/routes/crud/index.ts): its table,
  * schemas, capabilities, search and sort columns, filters, sub-collections and hooks, and what
  * a write hook receives. Types only; the factory turns a declaration into routes.
  */
@@ -7,11 +7,11 @@ import type { Static, TObject, TSchema } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { ResourceCapabilities } from '../../src/shared/resource';
-import type { Principal } from '../auth/session-user';
-import type { Database } from '../db/client';
-import type { RoutePermission } from '../plugins/auth';
-import type { OrderedSearch } from './ordered-search';
+import type { ResourceCapabilities } from '../../../src/shared/resource';
+import type { Principal } from '../../auth/session-user';
+import type { Database } from '../../db/client';
+import type { RoutePermission } from '../../plugins/auth';
+import type { OrderedSearch } from '../ordered-search';
 
 /** A database row as drizzle returns it. */
 export type Row = Record<string, unknown>;
@@ -89,7 +89,7 @@ export interface CrudResource<E extends TObject, C extends TObject, U extends TO
   /**
    * The search condition instead of ILIKE over searchColumns, for a search an index serves (one
    * expression under a trigram index): the list page then filters through it first and sorts only
-   * the matches (crud.ts, listPage).
+   * the matches (list.ts, with listPageQuery of paging.ts).
    */
   indexedSearch?: (term: string) => SQL | undefined;
   /**
