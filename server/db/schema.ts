@@ -26,7 +26,23 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { ARTICLE_STATUSES, CONTACT_STATUSES, EMAIL_STATUSES, type ActivityAction, type OrganisationType, type RoleScope } from '../../src/shared/enums';
+import { activityDefinition } from '../../src/shared/resources/activity';
+import { contactMessagesDefinition } from '../../src/shared/resources/contact-messages';
+import { crawledOrganisationsDefinition } from '../../src/shared/resources/crawled-organisations';
+import { currenciesDefinition } from '../../src/shared/resources/currencies';
+import { emailTemplatesDefinition } from '../../src/shared/resources/email-templates';
+import { featuresDefinition } from '../../src/shared/resources/features';
+import { modulesDefinition } from '../../src/shared/resources/modules';
+import { organisationFeaturesDefinition } from '../../src/shared/resources/organisation-features';
+import { organisationModulesDefinition } from '../../src/shared/resources/organisation-modules';
+import { organisationsDefinition } from '../../src/shared/resources/organisations';
+import { permissionsDefinition } from '../../src/shared/resources/permissions';
+import { rolesDefinition } from '../../src/shared/resources/roles';
+import { userClaimsDefinition } from '../../src/shared/resources/user-claims';
+import { usersDefinition } from '../../src/shared/resources/users';
+import { tableFromDefinition } from './table-from-definition';
+import { ARTICLE_STATUSES, EMAIL_STATUSES } from '../../src/shared/enums';
+import { MEDIA_CONTENT_TYPES } from '../../src/shared/media';
 
 // The value lists of the columns are shared with the API schemas and the back office.
 export {
@@ -53,43 +69,31 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-export const users = pgTable(
-  'users',
+/** Users (src/shared/resources/users.ts); the columns below are what the definition does not answer. */
+export const users = tableFromDefinition(
+  usersDefinition,
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: citext('email').notNull(),
-    userName: citext('user_name').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    /** true male, false female, null unspecified (docs/requirements.md#r3). */
-    gender: boolean('gender'),
-    dateOfBirth: date('date_of_birth', { mode: 'string' }),
-    isActive: boolean('is_active').notNull().default(true),
-    requestPasswordChange: boolean('request_password_change').notNull().default(true),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    /** When an invitation was sent (POST /accounts/user-registration); null for users created directly. */
-    invitedAt: timestamp('invited_at', { withTimezone: true }),
-    invitationAcceptedAt: timestamp('invitation_accepted_at', { withTimezone: true }),
-    /** TOTP secret (RFC 6238), encrypted at rest; null until enrolment starts. */
-    twoFactorSecret: text('two_factor_secret'),
-    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
-    /**
-     * The TOTP time step (Unix seconds / 30) of the last code accepted for this user: a code at or
-     * before it is refused, so one code signs in once (RFC 6238 §5.2).
-     */
-    twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
-    /** The language of the mails the product sends this user (one of the seven; src/shared/languages.ts). */
-    preferredLanguage: varchar('preferred_language', { length: 2 }).notNull().default('en'),
-    /**
-     * What `search_term` on /users looks in (see {@link userSearchText}): stored and lower-cased
-     * once per write, so a search compares each candidate row with a plain LIKE instead of
-     * concatenating and case-folding it again (ILIKE), and the trigram index covers it.
-     */
-    searchText: text('search_text').generatedAlwaysAs((): SQL => sql`lower(${userSearchText(users)})`),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    columns: {
+      email: citext('email').notNull(),
+      userName: citext('user_name').notNull(),
+      passwordHash: text('password_hash').notNull(),
+      /** The language of the mails the product sends this user (one of the seven; src/shared/languages.ts). */
+      preferredLanguage: varchar('preferred_language', { length: 2 }).notNull().default('en'),
+      /** TOTP secret (RFC 6238), encrypted at rest; null until enrolment starts. */
+      twoFactorSecret: text('two_factor_secret'),
+      /**
+       * The TOTP time step (Unix seconds / 30) of the last code accepted for this user: a code at or
+       * before it is refused, so one code signs in once (RFC 6238 §5.2).
+       */
+      twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
+      /**
+       * What `search_term` on /users looks in (see {@link userSearchText}): stored and lower-cased
+       * once per write, so a search compares each candidate row with a plain LIKE instead of
+       * concatenating and case-folding it again (ILIKE), and the trigram index covers it.
+       */
+      searchText: text('search_text').generatedAlwaysAs((): SQL => sql`lower(${userSearchText(users)})`),
+    },
+    defaults: { requestPasswordChange: true },
   },
   (t) => [
     unique('users_email_unique').on(t.email),
@@ -129,36 +133,18 @@ export const userSearchTrigrams = pgTable(
   (t) => [primaryKey({ name: 'user_search_trigrams_pkey', columns: [t.trigram, t.lastName, t.userId] })],
 );
 
-export const roles = pgTable(
-  'roles',
+/** Roles (src/shared/resources/roles.ts); `scope` global: given to users (`user_roles`), organisation: given per membership (`membership_roles`), organisation permissions only (docs/decisions.md#organisation-roles). */
+export const roles = tableFromDefinition(
+  rolesDefinition,
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    name: text('name').notNull().unique('roles_name_unique'),
-    description: text('description'),
-    /** The seeded Administrator: cannot be deleted or lose a permission (docs/decisions.md#ceiling). */
-    isSystem: boolean('is_system').notNull().default(false),
-    /** Members must sign in with two-factor authentication (enrol before anything else). */
-    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
-    /** `global`: given to users (`user_roles`); `organisation`: given per membership (`membership_roles`), organisation permissions only (docs/decisions.md#organisation-roles). */
-    scope: text('scope').$type<RoleScope>().notNull().default('global'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    notColumns: { userCount: 'counted from user_roles' },
+    defaults: { scope: 'global' },
   },
-  (t) => [check('roles_scope_known', sql`${t.scope} in ('global', 'organisation')`)],
+  (t) => [unique('roles_name_unique').on(t.name)],
 );
 
-/** A permission is a string `<resource>.<action>` (docs/decisions.md#tokens). */
-export const permissions = pgTable('permissions', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull().unique('permissions_name_unique'),
-  description: text('description'),
-  /** A name the API's routes declare: cannot be renamed or deleted. */
-  isSystem: boolean('is_system').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
-});
+/** A permission is a string `<resource>.<action>` (docs/decisions.md#tokens); `isSystem`: a name the API's routes declare, never renamed or deleted. */
+export const permissions = tableFromDefinition(permissionsDefinition, {}, (t) => [unique('permissions_name_unique').on(t.name)]);
 
 export const rolePermissions = pgTable(
   'role_permissions',
@@ -186,37 +172,23 @@ export const userRoles = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
 );
 
-export const organisations = pgTable(
-  'organisations',
+/** Organisations (src/shared/resources/organisations.ts): PIB and MB are Serbian tax and company numbers (9 and 8 digits). */
+export const organisations = tableFromDefinition(
+  organisationsDefinition,
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    name: text('name').notNull(),
-    /** PIB: Serbian tax registration number, 9 digits. */
-    taxRegistrationNumber: varchar('tax_registration_number', { length: 9 }).notNull(),
-    /** MB: Serbian national (company) identification number, 8 digits. */
-    nationalIdentificationNumber: varchar('national_identification_number', { length: 8 }).notNull(),
-    type: text('type').$type<OrganisationType>().notNull().default('company'),
-    address: text('address'),
-    city: text('city'),
-    /** ISO 3166-1 alpha-2. */
-    country: varchar('country', { length: 2 }),
-    email: text('email'),
-    phone: text('phone'),
-    website: text('website'),
-    isActive: boolean('is_active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    columns: {
+      taxRegistrationNumber: varchar('tax_registration_number', { length: 9 }).notNull(),
+      nationalIdentificationNumber: varchar('national_identification_number', { length: 8 }).notNull(),
+      /** ISO 3166-1 alpha-2. */
+      country: varchar('country', { length: 2 }),
+    },
+    defaults: { type: 'company' },
   },
   (t) => [
     unique('organisations_tax_registration_number_unique').on(t.taxRegistrationNumber),
     unique('organisations_national_identification_number_unique').on(t.nationalIdentificationNumber),
     check('organisations_tax_registration_number_digits', sql`${t.taxRegistrationNumber} ~ '^[0-9]{9}$'`),
     check('organisations_national_identification_number_digits', sql`${t.nationalIdentificationNumber} ~ '^[0-9]{8}$'`),
-    check(
-      'organisations_type_known',
-      sql`${t.type} in ('company', 'entrepreneur', 'public-institution', 'non-profit')`,
-    ),
   ],
 );
 
@@ -299,18 +271,9 @@ export const organisationInvitations = pgTable(
 );
 
 /** Claims of a user (docs/architecture.md#data-model): free `type`/`value` pairs, e.g. `department`/`sales`. */
-export const userClaims = pgTable(
-  'user_claims',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
-    value: text('value').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
+export const userClaims = tableFromDefinition(
+  userClaimsDefinition,
+  {},
   (t) => [index('user_claims_user_idx').on(t.userId)],
 );
 
@@ -444,62 +407,36 @@ export const emails = pgTable(
 );
 
 /** A product module an organisation can use (docs/architecture.md#data-model), e.g. e-commerce. */
-export const modules = pgTable('modules', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  code: varchar('code', { length: 50 }).notNull().unique('modules_code_unique'),
-  name: text('name').notNull(),
-  description: text('description'),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
-});
+export const modules = tableFromDefinition(
+  modulesDefinition,
+  {
+    columns: { code: varchar('code', { length: 50 }).notNull() },
+    notColumns: { organisationCount: 'counted from organisation_modules' },
+  },
+  (t) => [unique('modules_code_unique').on(t.code)],
+);
 
 /** A feature of a module (docs/architecture.md#data-model); its code is unique within the module. */
-export const features = pgTable(
-  'features',
+export const features = tableFromDefinition(
+  featuresDefinition,
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    moduleId: integer('module_id')
-      .notNull()
-      .references(() => modules.id, { onDelete: 'cascade' }),
-    code: varchar('code', { length: 50 }).notNull(),
-    name: text('name').notNull(),
-    description: text('description'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    columns: { code: varchar('code', { length: 50 }).notNull() },
+    notColumns: { moduleName: 'joined from modules' },
   },
   (t) => [unique('features_module_code_unique').on(t.moduleId, t.code), index('features_module_idx').on(t.moduleId)],
 );
 
-/**
- * The state columns of an assignment to an organisation (a module or a feature, docs/requirements.md#r3):
- * active and paid flags, an optional end date (yyyy-mm-dd), timestamps and soft delete.
- * A function, so each table gets its own column objects.
- */
-function assignmentState() {
-  return {
-    isActive: boolean('is_active').notNull().default(true),
-    isPaid: boolean('is_paid').notNull().default(false),
-    validUntil: date('valid_until', { mode: 'string' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-  };
-}
-
 /** A module assigned to an organisation (docs/requirements.md#r3: active and paid status), once per organisation. */
-export const organisationModules = pgTable(
-  'organisation_modules',
+export const organisationModules = tableFromDefinition(
+  organisationModulesDefinition,
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
-    moduleId: integer('module_id')
-      .notNull()
-      .references(() => modules.id, { onDelete: 'restrict' }),
-    ...assignmentState(),
+    notColumns: {
+      organisationName: 'joined from organisations',
+      moduleCode: 'joined from modules',
+      moduleName: 'joined from modules',
+      featureCount: 'counted from organisation_features',
+      expired: 'computed from validUntil and today',
+    },
   },
   (t) => [
     unique('organisation_modules_organisation_module_unique').on(t.organisationId, t.moduleId),
@@ -508,17 +445,17 @@ export const organisationModules = pgTable(
 );
 
 /** A feature assigned to an organisation (docs/requirements.md#r3), allowed only while its module is assigned and active. */
-export const organisationFeatures = pgTable(
-  'organisation_features',
+export const organisationFeatures = tableFromDefinition(
+  organisationFeaturesDefinition,
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
-    featureId: integer('feature_id')
-      .notNull()
-      .references(() => features.id, { onDelete: 'restrict' }),
-    ...assignmentState(),
+    notColumns: {
+      organisationName: 'joined from organisations',
+      featureCode: 'joined from features',
+      featureName: 'joined from features',
+      moduleId: 'joined from features (the feature\'s module)',
+      moduleName: 'joined from modules',
+      expired: 'computed from validUntil and today',
+    },
   },
   (t) => [
     unique('organisation_features_organisation_feature_unique').on(t.organisationId, t.featureId),
@@ -529,26 +466,17 @@ export const organisationFeatures = pgTable(
 /**
  * A company record gathered from a public business register (docs/architecture.md#data-model); `organisationId` is the organisation it was imported as.
  */
-export const crawledOrganisations = pgTable(
-  'crawled_organisations',
+export const crawledOrganisations = tableFromDefinition(
+  crawledOrganisationsDefinition,
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    name: text('name').notNull(),
-    taxRegistrationNumber: varchar('tax_registration_number', { length: 9 }).notNull(),
-    nationalIdentificationNumber: varchar('national_identification_number', { length: 8 }).notNull(),
-    address: text('address'),
-    city: text('city'),
-    /** Activity code of the Serbian classification (KD 2010), 4 digits. */
-    activityCode: varchar('activity_code', { length: 4 }),
-    activityName: text('activity_name'),
-    registerStatus: text('register_status').notNull().default('active'),
-    sourceUrl: text('source_url'),
-    crawledAt: timestamp('crawled_at', { withTimezone: true }).notNull().defaultNow(),
-    organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
-    importedAt: timestamp('imported_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    columns: {
+      taxRegistrationNumber: varchar('tax_registration_number', { length: 9 }).notNull(),
+      nationalIdentificationNumber: varchar('national_identification_number', { length: 8 }).notNull(),
+      /** Activity code of the Serbian classification (KD 2010), 4 digits. */
+      activityCode: varchar('activity_code', { length: 4 }),
+    },
+    notColumns: { organisationName: 'joined from organisations' },
+    defaults: { registerStatus: 'active', crawledAt: sql`now()` },
   },
   (t) => [
     unique('crawled_organisations_tax_registration_number_unique').on(t.taxRegistrationNumber),
@@ -558,27 +486,18 @@ export const crawledOrganisations = pgTable(
   ],
 );
 
-/** A currency (ISO 4217) with its exchange rate to the Serbian dinar. */
-export const currencies = pgTable(
-  'currencies',
+/** A currency (ISO 4217) with its exchange rate to the Serbian dinar (src/shared/resources/currencies.ts). */
+export const currencies = tableFromDefinition(
+  currenciesDefinition,
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    code: varchar('code', { length: 3 }).notNull().unique('currencies_code_unique'),
-    name: text('name').notNull(),
-    symbol: text('symbol').notNull(),
-    minorUnits: integer('minor_units').notNull().default(2),
-    /** RSD per one unit of this currency, as a decimal string. */
-    rateToRsd: numeric('rate_to_rsd', { precision: 18, scale: 6 }).notNull(),
-    rateDate: date('rate_date', { mode: 'string' }).notNull(),
-    isActive: boolean('is_active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    columns: {
+      code: varchar('code', { length: 3 }).notNull(),
+      /** RSD per one unit of this currency, as a decimal string (exact, unlike the definition's double precision). */
+      rateToRsd: numeric('rate_to_rsd', { precision: 18, scale: 6 }).notNull(),
+    },
+    defaults: { minorUnits: 2 },
   },
-  (t) => [
-    check('currencies_code_format', sql`${t.code} ~ '^[A-Z]{3}$'`),
-    check('currencies_rate_positive', sql`${t.rateToRsd} > 0`),
-    check('currencies_minor_units_range', sql`${t.minorUnits} between 0 and 4`),
-  ],
+  (t) => [unique('currencies_code_unique').on(t.code), check('currencies_code_format', sql`${t.code} ~ '^[A-Z]{3}$'`)],
 );
 
 /** Every rate a currency had (docs/architecture.md#data-model). */
@@ -602,23 +521,11 @@ export const currencyRates = pgTable(
  * with the changed fields as `{field: [before, after]}` — never secrets. No route updates or
  * deletes a row, and a trigger refuses UPDATE and DELETE in the database itself.
  */
-export const activity = pgTable(
-  'activity',
+export const activity = tableFromDefinition(
+  activityDefinition,
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    /** The acting user's id; no foreign key, so that the log never changes after the fact. */
-    actorId: integer('actor_id'),
-    /** The actor's name at the time (kept when the user is renamed or removed). */
-    actorName: text('actor_name'),
-    action: text('action').$type<ActivityAction>().notNull(),
-    resource: text('resource').notNull(),
-    recordId: integer('record_id'),
-    /** The organisation the change belongs to (its own record, or a module, feature or membership of it); null for global records. */
-    organisationId: integer('organisation_id'),
-    changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>(),
-    ip: text('ip'),
-    userAgent: text('user_agent'),
+    columns: { changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>() },
+    defaults: { at: sql`now()` },
   },
   (t) => [
     index('activity_record_idx').on(t.resource, t.recordId),
@@ -629,26 +536,14 @@ export const activity = pgTable(
 );
 
 /** Messages sent through the public contact form (docs/architecture.md#data-model), the staff's inbox. */
-export const contactMessages = pgTable(
-  'contact_messages',
+export const contactMessages = tableFromDefinition(
+  contactMessagesDefinition,
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    company: text('company'),
-    message: text('message').notNull(),
-    /** Page language the visitor wrote from (en, sr, …). */
-    language: varchar('language', { length: 2 }).notNull().default('en'),
-    status: text('status', { enum: CONTACT_STATUSES }).notNull().default('new'),
-    /** The staff member who answers it. */
-    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
-    /** Staff's internal note; never sent to the visitor. */
-    note: text('note'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    columns: { language: varchar('language', { length: 2 }).notNull().default('en') },
+    notColumns: { assigneeName: 'joined from users' },
+    defaults: { status: 'new' },
   },
   (t) => [
-    check('contact_messages_status_check', sql`${t.status} in ('new', 'in-progress', 'handled', 'spam')`),
     index('contact_messages_status_idx').on(t.status),
     index('contact_messages_created_idx').on(t.createdAt),
     index('contact_messages_email_idx').on(t.email),
@@ -684,7 +579,10 @@ export const media = pgTable(
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('media_created_idx').on(t.createdAt)],
+  (t) => [
+    index('media_created_idx').on(t.createdAt),
+    check('media_content_type_check', sql`${t.contentType} in (${sql.raw(MEDIA_CONTENT_TYPES.map((type) => `'${type}'`).join(', '))})`),
+  ],
 );
 
 /** Resized copies of a media image (widths for `srcset`, WebP and AVIF), made on upload. */
@@ -720,7 +618,11 @@ export const articles = pgTable(
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [unique('articles_slug_unique').on(t.slug), index('articles_author_idx').on(t.authorId)],
+  (t) => [
+    unique('articles_slug_unique').on(t.slug),
+    index('articles_author_idx').on(t.authorId),
+    check('articles_slug_length', sql`char_length(${t.slug}) >= 1`),
+  ],
 );
 
 /** One language version of an article, with its own status (src/shared/enums.ts ARTICLE_STATUSES). */
@@ -784,15 +686,12 @@ export const renderedDocuments = pgTable('rendered_documents', {
  * Saved email subjects and Markdown bodies per language, with `{{placeholders}}`
  * ({en: {subject, body}, sr: …}); the composer fills them per recipient.
  */
-export const emailTemplates = pgTable(
-  'email_templates',
+export const emailTemplates = tableFromDefinition(
+  emailTemplatesDefinition,
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    name: text('name').notNull(),
-    translations: jsonb('translations').$type<Partial<Record<string, { subject: string; body: string }>>>().notNull().default({}),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    columns: {
+      translations: jsonb('translations').$type<Partial<Record<string, { subject: string; body: string }>>>().notNull().default({}),
+    },
   },
   (t) => [unique('email_templates_name_unique').on(t.name)],
 );

@@ -8,6 +8,7 @@ import { and, asc, count, eq, isNotNull, isNull, like, ne, sql } from 'drizzle-o
 import type { Database } from '../../db/client';
 import { crawledOrganisations } from '../../db/schema';
 import { HttpError, unprocessable } from '../../http/errors';
+import type { RegisterStatus as RegisterStatusValue } from '../../../src/shared/enums';
 import { crawledOrganisationsDefinition } from '../../../src/shared/resources';
 import { definedCrudRoutes } from '../defined-crud';
 import { columnsOf, CrawledCreate, CrawledUpdate, identifierErrors, presentCrawled, RegisterStatus, tags, type CrawledBody } from './records';
@@ -33,7 +34,7 @@ export const crawledCrudRoutes = definedCrudRoutes(crawledOrganisationsDefinitio
       schema: Type.String({ minLength: 1, maxLength: 100 }),
       where: (city: string) => sql`lower(${crawledOrganisations.city}) = lower(${city})`,
     },
-    registerStatus: { schema: RegisterStatus, where: (status: string) => eq(crawledOrganisations.registerStatus, status) },
+    registerStatus: { schema: RegisterStatus, where: (status: RegisterStatusValue) => eq(crawledOrganisations.registerStatus, status) },
     imported: {
       schema: Type.Boolean(),
       where: (imported: boolean) => (imported ? isNotNull(crawledOrganisations.organisationId) : isNull(crawledOrganisations.organisationId)),
