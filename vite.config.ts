@@ -7,6 +7,8 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { COLOR_SCHEME_SCRIPT } from './src/theme/colorSchemeScript';
+import { adminPreloadScript } from './src/i18n/preload';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './src/shared/languages';
 
 /** Dev only: serves /locales/{lng}/{ns}.json from ./locales (in production Fastify does). */
 function devLocales(): Plugin {
@@ -56,6 +58,19 @@ function colorSchemeScript(): Plugin {
   };
 }
 
+/**
+ * admin.html only: the inline script that detects the interface language and requests its
+ * translations at once, in parallel with the main script (src/i18n/preload.ts;
+ * docs/decisions.md#admin-bundle). `version` is the translations' hash in the build, '' in dev.
+ */
+function adminTranslationPreload(version: string): Plugin {
+  return {
+    name: 'admin-translation-preload',
+    transformIndexHtml: (_html, context) =>
+      context.filename.endsWith('admin.html') ? [{ tag: 'script', children: adminPreloadScript(LANGUAGE_CODES, DEFAULT_LANGUAGE, version), injectTo: 'head-prepend' }] : undefined,
+  };
+}
+
 /** Dev only: /admin and every path below it get the back office's page (admin.html). */
 function devAdminPage(): Plugin {
   return {
@@ -81,11 +96,11 @@ const REACT_ADMIN_SUBSTITUTES = [
   { importer: /[\\/]node_modules[\\/]ra-core[\\/]/, source: 'react-router-dom', replacement: 'src/admin/build/reactRouterForReactAdmin.ts' },
   { importer: /[\\/]node_modules[\\/]ra-ui-materialui[\\/]dist[\\/]layout[\\/]Title\.js$/, source: './PageTitleConfigurable.js', replacement: 'src/admin/build/pageTitle.tsx' },
   { importer: /[\\/]node_modules[\\/]ra-ui-materialui[\\/]dist[\\/]layout[\\/]Layout\.js$/, source: '../preferences/index.js', replacement: 'src/admin/build/noInspector.ts' },
-  { importer: /[\\/]node_modules[\\/]ra-ui-materialui[\\/]dist[\\/](layout|button)[\\/][^\\/]+\.js$/, source: '@mui/material', replacement: 'src/admin/build/muiWithLazyTooltip.ts' },
+  { importer: /[\\/]node_modules[\\/]ra-ui-materialui[\\/]dist[\\/](layout|button)[\\/][^\\/]+\.js$/, source: '@mui/material', replacement: 'src/admin/build/muiWithLazyPopups.ts' },
   { importer: /[\\/]node_modules[\\/]ra-ui-materialui[\\/]dist[\\/](layout|button)[\\/][^\\/]+\.js$/, source: '@mui/material/Tooltip', replacement: 'src/admin/build/lazyTooltip.tsx' },
   { importer: /[\\/]node_modules[\\/]ra-ui-materialui[\\/]dist[\\/]layout[\\/]MenuItemLink\.js$/, source: 'react-hotkeys-hook', replacement: 'src/admin/build/noMenuShortcuts.ts' },
   { importer: /[\\/]node_modules[\\/]ra-core[\\/]dist[\\/](core[\\/]useGetResourceLabel|util[\\/]getFieldLabelTranslationArgs)\.js$/, source: 'inflection', replacement: 'src/admin/build/inflectionForLabels.ts' },
-  { importer: /[\\/]node_modules[\\/]ra-ui-materialui[\\/]dist[\\/](layout|button)[\\/][^\\/]+\.js$/, source: '@mui/material', replacement: 'src/admin/build/muiWithLazyTooltip.ts' },
+  { importer: /[\\/]node_modules[\\/]ra-core[\\/]dist[\\/](store[\\/]useStore|core[\\/]ResourceDefinitionContext|util[\\/]hooks)\.js$/, source: 'lodash/isEqual.js', replacement: 'src/admin/build/isEqual.ts' },
 ];
 
 function reactAdminSubstitutes(): Plugin {
@@ -129,9 +144,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     // (about 11 KB gz; docs/decisions.md#admin-bundle).
     ...(build && admin ? [{ find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) }] : []),
   ];
+  const version = build ? localesVersion() : '';
   return {
-    plugins: [react(), colorSchemeScript(), devLocales(), devAdminPage(), ...(build && admin ? [reactAdminSubstitutes()] : [])],
-    define: { __LOCALES_VERSION__: JSON.stringify(build ? localesVersion() : '') },
+    plugins: [react(), colorSchemeScript(), adminTranslationPreload(version), devLocales(), devAdminPage(), ...(build && admin ? [reactAdminSubstitutes()] : [])],
+    define: { __LOCALES_VERSION__: JSON.stringify(version) },
     resolve: { alias },
     build: {
       outDir: isSsrBuild ? 'dist/server' : 'dist/client',

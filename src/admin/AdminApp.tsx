@@ -5,6 +5,8 @@
  * Only the shell is in the first download (docs/decisions.md#admin-bundle): the layout, the
  * dashboard and each resource's registration; every resource's screens, My account and My
  * sessions load when first opened (src/admin/crud/lazyResource.tsx, ./account/routes.tsx).
+ * {@link startFirstScreenReads} lets the entry ask for the dashboard's data and the session check
+ * before React renders.
  */
 import { lazy, use, useState } from 'react';
 import { CssBaseline } from '@mui/material';
@@ -27,7 +29,9 @@ import { permissionPrefixes, resourceApiCapabilities, resources } from '../resou
 import { setRequestLanguage } from '../auth/httpClient';
 import { createAuthProvider } from './authProvider';
 import { ADMIN_HOME, isAdminPath } from '../shared/paths';
+import { getBearerToken } from '../auth/session';
 import { createDataProvider } from './dataProvider';
+import { dashboardReads, withPrimedReads } from './dashboard/primedReads';
 import { createAdminQueryClient } from './queryClient';
 import { ADMIN_NAMESPACE, createI18nProvider } from './i18nProvider';
 import { AdminLayout, AdminNotification } from './AdminLayout';
@@ -36,11 +40,14 @@ import { NotFoundPageContext } from './crud/routing';
 import { resourceElement } from './crud/lazyResource';
 import { adminDarkTheme, adminLightTheme, storedSiteMode } from './adminTheme';
 import { AccountGate, accountRoutes } from './account/routes';
-import { refreshCurrentUser } from './account/api';
+import { refreshCurrentUser, refreshCurrentUserEarly } from './account/api';
 
 const defaultAuthProvider = createAuthProvider({ permissionPrefixes, refreshUser: refreshCurrentUser });
-/** The API with each resource's declared capabilities (soft or hard delete, state), on the shared refreshing HTTP client. */
-const defaultDataProvider = createDataProvider({ capabilities: resourceApiCapabilities });
+/**
+ * The API with each resource's declared capabilities (soft or hard delete, state), on the shared
+ * refreshing HTTP client; reads started by {@link startFirstScreenReads} are handed to the hooks.
+ */
+const defaultDataProvider = withPrimedReads(createDataProvider({ capabilities: resourceApiCapabilities }));
 
 /** `path` as an absolute URL when it leaves the back office (a site page), else unchanged. */
 function siteUrl<T>(path: T): T | string {
@@ -67,6 +74,25 @@ export function leavingByPageLoad(provider: AuthProvider): AuthProvider {
 }
 const defaultI18nProvider = createI18nProvider(i18n);
 const defaultStore = localStorageStore(undefined, 'RaStore');
+
+/**
+ * Called by the entry before React renders (src/admin/main.tsx): with a session, starts the
+ * session check (`POST /accounts/authenticate`, which the account gate then joins) and, when the
+ * page is the dashboard, its reads — `GET /dashboard` and the count of each resource the user
+ * may list, by the same permission rule as the dashboard's cards — in parallel with the
+ * translations (docs/decisions.md#admin-bundle). Does nothing without a session: react-admin
+ * sends the visitor to sign in.
+ */
+export function startFirstScreenReads(pathname: string): void {
+  if (!getBearerToken()) return;
+  // Requests say the interface language from the first (the API words its reasons in it).
+  setRequestLanguage(() => defaultI18nProvider.getLocale());
+  void refreshCurrentUserEarly().catch(() => undefined);
+  if (pathname.replace(/\/+$/, '') !== ADMIN_HOME) return;
+  void Promise.all(resources.map(async ({ name }) => ((await defaultAuthProvider.canAccess?.({ resource: name, action: 'list' })) ? name : null)))
+    .then((names) => defaultDataProvider.prime(dashboardReads(names.filter((name): name is string => name !== null))))
+    .catch((error: unknown) => console.warn('admin: the dashboard could not be asked for early', error));
+}
 
 /** The admin's translations (namespace `admin`) must be there before the first render. */
 let adminTranslations: Promise<unknown> | null = null;

@@ -1,14 +1,30 @@
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
-import { Layout, LayoutClasses, Notification, useNotify, useRefresh, useSidebarState, type NotificationProps } from 'react-admin';
+import { Layout, LayoutClasses, useNotificationContext, useNotify, useRefresh, useSidebarState, type NotificationProps } from 'react-admin';
 import { getCurrentUser, onSessionChange, onSessionExpired, takeHandedOverNotice } from '../auth/session';
 import { SESSION_EXPIRED, toastText } from './errors';
 import { ThemeModeSync } from './adminTheme';
 import { AdminAppBar } from './AdminAppBar';
 
-/** Toasts show the catalogue's title and description on two lines (docs/requirements.md#r8). */
+/** react-admin's toast (MUI's Snackbar), a chunk of its own: no first paint shows one. */
+const NotificationView = lazy(() => import('./NotificationView'));
+
+/**
+ * Toasts show the catalogue's title and description on two lines (docs/requirements.md#r8).
+ * react-admin's `<Notification>` and MUI's Snackbar load with the first notification
+ * (docs/decisions.md#admin-bundle): it waits in react-admin's queue meanwhile, undoable ones
+ * included (the notification, once shown, is what commits or undoes their mutation).
+ */
 export function AdminNotification(props: NotificationProps) {
-  return <Notification {...props} multiLine sx={{ '& .MuiSnackbarContent-message': { whiteSpace: 'pre-line' } }} />;
+  const { notifications } = useNotificationContext();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && notifications.length > 0) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationView {...props} />
+    </Suspense>
+  );
 }
 
 /** Shows the docs/requirements.md#r8 session-expired toast when the HTTP client gives up on a refresh. */

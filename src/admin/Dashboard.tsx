@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import { useSpecPaths } from './crud/paths';
 import { resources } from '../resources';
 import { DashboardTiles } from './dashboard/DashboardTiles';
+import { COUNT_PARAMS } from './dashboard/primedReads';
 import { useIntlLocale } from './useIntlLocale';
 
 /** What a dashboard card shows of a resource (a registry entry, src/resources/index.ts). */
@@ -19,9 +20,10 @@ function ResourceCountCard({ resource }: { resource: DashboardResource }) {
   const locale = useIntlLocale();
   const notify = useNotify();
   const paths = useSpecPaths();
+  // The read the admin's entry may have started already (./dashboard/primedReads.ts).
   const { total, isPending, error } = useGetList(
     resource.name,
-    { pagination: { page: 1, perPage: 1 } },
+    COUNT_PARAMS,
     { onError: (failure: unknown) => notify(failure instanceof Error ? failure.message : String(failure), { type: 'error', multiLine: true }) },
   );
   const Icon = resource.icon;

@@ -29,7 +29,6 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'react-admin';
-import { fetchUtils } from 'react-admin';
 import { API_BASE, MAX_PAGE_SIZE, type ChangeStateResponse, type Paged } from '../shared/api';
 import { httpClient as defaultHttpClient, type HttpClient } from '../auth/httpClient';
 import type { AdminDataProvider, CreatePathMeta, ListMeta, PostOptions, ResourceApiCapabilities, SingletonMeta, SubCollectionMeta } from './dataProviderTypes';
@@ -113,9 +112,12 @@ export function createRawDataProvider({
 }: DataProviderOptions = {}): AdminDataProvider {
   const url = (resource: string, suffix = '') => `${base}/${pathOf(resource)}${suffix}`;
   const recordUrl = (resource: string, id: Identifier, suffix = '') => url(resource, `/${encodeURIComponent(String(id))}${suffix}`);
-  /** `{base}{apiPath}`, with `query` as its query string (react-admin's fetchUtils). */
+  /**
+   * `{base}{apiPath}`, with `query` as its query string (the platform's URLSearchParams: react-admin's
+   * fetchUtils would bring the query-string package into the first screen; docs/decisions.md#admin-bundle).
+   */
   const apiUrl = (apiPath: string, query?: Record<string, string | number | boolean>) =>
-    `${base}${apiPath}${query ? `?${fetchUtils.queryParameters(query)}` : ''}`;
+    `${base}${apiPath}${query ? `?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}` : ''}`;
 
   const fetchPage = async (resource: string, params: ListParams) => {
     const { json } = await http<Paged<RaRecord>>(`${url(resource, '/paged')}?${pagedQuery(params)}`);

@@ -12,7 +12,7 @@ import i18n from '../i18n';
 import AppProviders from '../AppProviders';
 import { createEmotionCache } from '../emotionCache';
 import PageLoader from '../PageLoader';
-import AdminApp from './AdminApp';
+import AdminApp, { startFirstScreenReads } from './AdminApp';
 import '../theme/fonts.css';
 
 /**
@@ -29,6 +29,10 @@ function LeaveForSite() {
   }, [pathname, search, hash, navigationType]);
   return <PageLoader />;
 }
+
+// The session check and the dashboard's data, asked for now rather than after the first render
+// (admin.html's inline script has already asked for the translations; docs/decisions.md#admin-bundle).
+startFirstScreenReads(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

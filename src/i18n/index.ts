@@ -6,16 +6,20 @@
  *   doubling), set explicitly here so they stay so. 4xx is not retried, 5xx/network is.
  * - Namespaces (docs/architecture.md): `common` (shell), `site` (public pages), `admin` (back office).
  * - Detection order of docs/requirements.md#r9 (query `lng`, cookie, localStorage, sessionStorage, navigator,
- *   html tag; cached in localStorage) applies in the admin. Public pages take the language from
- *   the URL prefix (docs/requirements.md#r2), because English has no prefix and the path detector would read
- *   `about` from `/about`.
+ *   html tag) applies in the admin: admin.html's inline script detects it (./preload.ts) and has
+ *   already requested the admin's translations, which the backend takes instead of asking again
+ *   (docs/decisions.md#admin-bundle). Public pages take the language from the URL prefix
+ *   (docs/requirements.md#r2), because English has no prefix and a path detector would read
+ *   `about` from `/about`. Either way the language in use is kept in localStorage (`i18nextLng`),
+ *   where the admin's detection and the site's first-visit detection (./detection.ts) read it.
  */
 import i18n from 'i18next';
 import HttpBackend from 'i18next-http-backend';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, currentLanguage } from '../shared/languages';
 import { isAdminPath } from '../shared/paths';
+import { DETECTED_LANGUAGE_KEY } from './detection';
+import { adminTranslationPreload, detectAdminLanguage, takePreloadedTranslation, translationLoadPath } from './preload';
 
 const isBrowser = typeof window !== 'undefined';
 const pathname = isBrowser ? window.location.pathname : '/';
@@ -24,14 +28,28 @@ const isAdminPage = isAdminPath(pathname);
 /** Namespaces the current face needs first; others load on demand. */
 export const INITIAL_NAMESPACES = isAdminPage ? ['common', 'admin'] : ['common', 'site', 'home'];
 
+/** The admin's language: the inline script's detection, or the same detection now. */
+function adminLanguage(): string {
+  return adminTranslationPreload()?.lng ?? (isBrowser ? detectAdminLanguage(LANGUAGE_CODES, DEFAULT_LANGUAGE) : DEFAULT_LANGUAGE);
+}
+
+/** The language in use, kept for the next visit (the key and the `cimode` exception of i18next's detector). */
+i18n.on('languageChanged', (lng) => {
+  if (!isBrowser || lng === 'cimode') return;
+  try {
+    window.localStorage.setItem(DETECTED_LANGUAGE_KEY, lng);
+  } catch {
+    // Storage may be blocked: the language is detected again next time.
+  }
+});
+
 /** Resolves once the initial namespaces of the initial language are loaded (or failed). */
 export const i18nReady = i18n
   .use(HttpBackend)
-  .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    // Public pages: the URL decides (docs/requirements.md#r2). Admin: the detector decides (docs/requirements.md#r9).
-    lng: isAdminPage ? undefined : currentLanguage(pathname, null),
+    // Public pages: the URL decides (docs/requirements.md#r2). Admin: the detection of docs/requirements.md#r9.
+    lng: isAdminPage ? adminLanguage() : currentLanguage(pathname, null),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGE_CODES],
     nonExplicitSupportedLngs: true,
@@ -44,11 +62,10 @@ export const i18nReady = i18n
     maxRetries: 5,
     retryTimeout: 350,
     // The build's translation hash makes these URLs immutable (cached for a year by the server).
-    backend: { loadPath: `/locales/{{lng}}/{{ns}}.json${__LOCALES_VERSION__ ? `?v=${__LOCALES_VERSION__}` : ''}` },
-    detection: {
-      order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-      lookupQuerystring: 'lng',
-      caches: ['localStorage'],
+    backend: {
+      loadPath: translationLoadPath(__LOCALES_VERSION__),
+      // The admin page's translations already requested by its inline script, each taken once.
+      alternateFetch: (url: string) => takePreloadedTranslation(url),
     },
     returnEmptyString: false,
   });

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { getBearerToken, useSessionUser } from '../../auth';
 import { ACCOUNT_PATH, requiredAccountStep } from '../../shared/paths';
-import { refreshCurrentUser } from './api';
+import { refreshCurrentUser, takeEarlyRefresh } from './api';
 
 /** Whether `pathname` is My account or below (My sessions): open while a step is required. */
 export function isAccountPath(pathname: string): boolean {
@@ -13,8 +13,9 @@ export function isAccountPath(pathname: string): boolean {
  * The back office's redirect rules (docs/decisions.md#accounts), around `<Admin>`: a user whose role requires
  * two-factor sign-in is sent to its enrolment, then one asked for a new password to the
  * password section, before any other screen (the API refuses them anyway). The stored user is
- * fetched again once per load (`POST /accounts/authenticate`), so a rule added since sign-in,
- * or an email confirmed meanwhile, shows at once.
+ * fetched again once per load (`POST /accounts/authenticate`; the request the admin's entry
+ * started before rendering when there is one), so a rule added since sign-in, or an email
+ * confirmed meanwhile, shows at once.
  */
 export function AccountGate({ children }: { children: ReactNode }) {
   const user = useSessionUser();
@@ -22,7 +23,7 @@ export function AccountGate({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!getBearerToken()) return;
-    refreshCurrentUser().catch((error: unknown) => console.warn('account: could not refresh the signed-in user', error));
+    (takeEarlyRefresh() ?? refreshCurrentUser()).catch((error: unknown) => console.warn('account: could not refresh the signed-in user', error));
   }, []);
 
   const step = getBearerToken() ? requiredAccountStep(user) : null;

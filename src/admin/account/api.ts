@@ -22,6 +22,22 @@ export async function refreshCurrentUser(): Promise<SessionUser> {
   return json;
 }
 
+/** The once-per-load refresh when the admin's entry started it (src/admin/AdminApp.tsx), until the gate takes it. */
+let earlyRefresh: Promise<SessionUser> | null = null;
+
+/** Starts {@link refreshCurrentUser} before React renders; the account gate (./AccountGate.tsx) joins it instead of asking again. */
+export function refreshCurrentUserEarly(): Promise<SessionUser> {
+  earlyRefresh = refreshCurrentUser();
+  return earlyRefresh;
+}
+
+/** The refresh {@link refreshCurrentUserEarly} started, once (null when none was, or it was taken). */
+export function takeEarlyRefresh(): Promise<SessionUser> | null {
+  const refresh = earlyRefresh;
+  earlyRefresh = null;
+  return refresh;
+}
+
 /** `GET /users/{id}` (needs `users.read`): the stored first and last name of the signed-in user. */
 export async function fetchOwnUser(id: number): Promise<User> {
   return (await httpClient<User>(`${API_BASE}/users/${id}`)).json;

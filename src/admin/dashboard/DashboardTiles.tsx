@@ -9,17 +9,15 @@ import { Box, Card, CardActionArea, CardContent, Chip, Divider, Grid, List, List
 import { Link } from 'react-router-dom';
 import { useGetOne, useTranslate } from 'react-admin';
 import type { Dashboard } from '../../shared/api';
-import type { SingletonMeta } from '../dataProvider';
+import { DASHBOARD_READ } from './primedReads';
 import { useSpecPaths } from '../crud/paths';
 import { useIntlLocale } from '../useIntlLocale';
 
 const SignInsChart = lazy(() => import('./SignInsChart'));
 
-const DASHBOARD_META: SingletonMeta = { apiPath: '/dashboard' };
-
-/** `GET /dashboard` through the dataProvider (a singleton read). */
+/** `GET /dashboard` through the dataProvider (a singleton read, which the admin's entry may have started already: ./primedReads.ts). */
 export function useDashboard() {
-  return useGetOne<Dashboard & { id: string }>('dashboard', { id: 'dashboard', meta: DASHBOARD_META });
+  return useGetOne<Dashboard & { id: string }>(DASHBOARD_READ.resource, { id: DASHBOARD_READ.id, meta: DASHBOARD_READ.meta });
 }
 
 /**
