@@ -20,7 +20,7 @@
  * too (403), so authors draft and editors publish. Every change renders the public pages again
  * (server/publishing/publisher.ts) once it has committed.
  */
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type TSchema } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { and, asc, eq, exists, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { ARTICLE_STATUSES } from '../../src/shared/enums';
@@ -41,8 +41,8 @@ import { articleRedirects, articleTranslations, articles, media, users } from '.
 import { conflict, forbidden, notFound, unprocessable } from '../http/errors';
 import { renderMarkdown } from '../markdown';
 import { PREVIEW_LINK_HOURS, previewState, signPreviewToken } from '../publishing/preview-links';
-import { crudRoutes, missingIds, type Row, type WriteContext } from './crud';
-import { crudResourceOf } from './defined-crud';
+import { missingIds, type CrudApp, type Row, type WriteContext } from './crud';
+import { definedCrudRoutes } from './defined-crud';
 import { englishText, writeBodyOf } from './definition-schemas';
 import { FreeText, IdList, IdParams, NameString, Nullable, Timestamp } from './schemas';
 
@@ -211,7 +211,8 @@ const filters = {
   tag: { schema: Type.String({ minLength: 1, maxLength: MAX_ARTICLE_TAG_LENGTH }), where: (tag: string): SQL => sql`${articles.tags} @> array[${tag}]::text[]` },
 };
 
-const resource = crudResourceOf(articlesDefinition, articles, {
+/** The article routes: the CRUD routes of the definition and publishing; register under /api/1.0. */
+const articleRoutes = definedCrudRoutes(articlesDefinition, articles, {
   fieldSchemas,
   schemas: { create: writeBodyOf(articlesDefinition, 'create', writtenFields), update: writeBodyOf(articlesDefinition, 'update', writtenFields) },
   // The slug and every version's title.
@@ -278,6 +279,7 @@ const resource = crudResourceOf(articlesDefinition, articles, {
       if (action !== 'update') renderAfterCommit(ctx, rows.map((row) => row.slug as string));
     },
   },
+  routes: publishingRoutes,
 });
 
 const StateBody = Type.Object(
@@ -298,8 +300,8 @@ const PublishBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** The article routes: the CRUD routes and publishing; register under /api/1.0. */
-const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** Publishing and previews, in the articles' scope; `schemas.entity` is the article as answered. */
+async function publishingRoutes(app: CrudApp, { schemas }: { schemas: { entity: TSchema } }) {
   const tags = ['articles'];
 
   /**
@@ -345,7 +347,7 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return presentArticles(app.db, rows as Row[]);
   }
 
-  const ArticleList = Type.Array(resource.schemas.entity);
+  const ArticleList = Type.Array(schemas.entity);
 
   app.post(
     '/articles/publish',
@@ -410,8 +412,6 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { url: `${localizePath(`/blog/${row.slug}`, request.body.language)}?preview=${token}`, expiresAt: expiresAt.toISOString() };
     },
   );
-
-  await app.register(crudRoutes(resource));
-};
+}
 
 export default articleRoutes;

@@ -1,20 +1,20 @@
 /**
  * The CRUD routes of a resource definition (docs/decisions.md#resource-definitions): what the
  * definition says (name, permissions, capabilities, search and sort fields, default order,
- * entity and write schemas) becomes the {@link CrudResource} the factory (crud.ts) registers;
+ * entity and write schemas) becomes the {@link CrudResource} the factory (crud/index.ts) registers;
  * the routes file adds only what is particular to the resource: its table, hooks, filters,
  * sub-collections, and columns or schemas the definition cannot give.
  *
  * Throws at start-up (a programming error) when a sort or search field has no column.
  */
-import { Type, type TObject, type TSchema } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox, type TObject, type TSchema } from '@fastify/type-provider-typebox';
 import { eq, getTableColumns, gte, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { rangeFilterKeys, type ResourceDefinition } from '../../src/shared/resource';
 import { relativeRuleViolation } from '../../src/shared/validation';
 import { apiText } from '../http/localize';
 import type { RoutePermission } from '../plugins/auth';
-import { crudRoutes, type CrudFilter, type CrudHooks, type CrudPermissions, type CrudResource, type CrudSubCollection } from './crud';
+import { crudRoutes, type CrudApp, type CrudFilter, type CrudHooks, type CrudPermissions, type CrudResource, type CrudSubCollection } from './crud';
 import { entitySchemaOf, writeBodyOf, type FieldSchemas } from './definition-schemas';
 import type { OrderedSearch } from './ordered-search';
 
@@ -35,6 +35,13 @@ export interface ParticularParts<E extends TObject = TObject, C extends TObject 
   filters?: Record<string, CrudFilter>;
   subCollections?: Record<string, CrudSubCollection>;
   hooks?: CrudHooks<C, U>;
+  /**
+   * The resource's endpoints beyond the CRUD ones (publishing articles, uploading a medium),
+   * registered in the resource's own scope before them, so that what they add to the scope (a
+   * content-type parser) the CRUD routes share. `resource` is the declaration the CRUD routes
+   * are made from: an endpoint answering records answers them in its entity schema.
+   */
+  routes?: (app: CrudApp, resource: CrudResource<E, C, U>) => Promise<void>;
 }
 
 /**
@@ -166,7 +173,21 @@ function organisationOwnerOf(definition: ResourceDefinition, columns: Record<str
   return owner;
 }
 
-/** Fastify plugin with the standard endpoints of `definition` (see crud.ts); register under /api/1.0. */
-export function definedCrudRoutes<E extends TObject, C extends TObject, U extends TObject>(definition: ResourceDefinition, table: PgTable, parts: ParticularParts<E, C, U> = {}) {
-  return crudRoutes(crudResourceOf(definition, table, parts));
+/**
+ * Fastify plugin with the standard endpoints of `definition` (see crud/index.ts) and the routes
+ * file's own (`parts.routes`); register under /api/1.0. Every resource is served through it.
+ */
+export function definedCrudRoutes<E extends TObject, C extends TObject, U extends TObject>(
+  definition: ResourceDefinition,
+  table: PgTable,
+  parts: ParticularParts<E, C, U> = {},
+): FastifyPluginAsyncTypebox {
+  const resource = crudResourceOf(definition, table, parts);
+  const crud = crudRoutes(resource);
+  const { routes } = parts;
+  if (!routes) return crud;
+  return async function resourceRoutes(app) {
+    await routes(app, resource);
+    await app.register(crud);
+  };
 }

@@ -18,7 +18,7 @@
  * bytes. A medium answers its variants and `usedBy` (the articles whose cover it is).
  * The files themselves are served by server/media/serve.ts.
  */
-import { Type, type FastifyPluginAsyncTypebox, type TSchema } from '@fastify/type-provider-typebox';
+import { Type, type TSchema } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
@@ -31,8 +31,8 @@ import { articles, media, mediaVariants } from '../db/schema';
 import { conflict, HttpError } from '../http/errors';
 import { ImageQueueFull, type ProcessedImage } from '../media/image-jobs';
 import { MediaUploadError, storedFileName, UPLOAD_ERRORS } from '../media/images';
-import { crudRoutes, type Row, type WriteContext } from './crud';
-import { crudResourceOf } from './defined-crud';
+import type { CrudApp, Row, WriteContext } from './crud';
+import { definedCrudRoutes } from './defined-crud';
 import { englishText, writeBodyOf } from './definition-schemas';
 import { NameString, Nullable } from './schemas';
 
@@ -127,7 +127,8 @@ async function renderUsersAfterCommit(ctx: WriteContext, ids: readonly number[])
   if (users.length) ctx.afterCommit(() => ctx.request.server.publisher.articlesChanged(users.map((user) => user.name)));
 }
 
-const resource = crudResourceOf(mediaDefinition, mediaRecords, {
+/** The media routes: the CRUD routes of the definition over mediaRecords and the upload; register under /api/1.0. */
+const mediaRoutes = definedCrudRoutes(mediaDefinition, mediaRecords, {
   fieldSchemas,
   schemas: { update: writeBodyOf(mediaDefinition, 'update', { alt: AltWrite }) },
   hooks: {
@@ -150,6 +151,7 @@ const resource = crudResourceOf(mediaDefinition, mediaRecords, {
       if (users.length) throw conflict(englishText('resources.media.errors.inUse', { articles: users.map((user) => user.name).join(', ') }));
     },
   },
+  routes: uploadRoutes,
 });
 
 /** An upload refusal as the API answers it: the status, the English reason, the field. */
@@ -182,14 +184,13 @@ function uploadName(request: FastifyRequest): string {
   }
 }
 
-/** The media routes; register under /api/1.0. */
-const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Raw image bodies are read in this scope only, as one Buffer of at most MAX_MEDIA_BYTES.
+/** The upload (`POST /media`, the create), in the media's scope; `schemas.entity` is the medium as answered. */
+async function uploadRoutes(app: CrudApp, { schemas }: { schemas: { entity: TSchema } }) {
+  // Raw image bodies are read in this scope only (the upload's and the CRUD routes'), as one
+  // Buffer of at most MAX_MEDIA_BYTES.
   for (const type of [/^image\/[\w.+-]+$/, 'application/octet-stream']) {
     app.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: MAX_MEDIA_BYTES }, (_request, body, done) => done(null, body));
   }
-
-  await app.register(crudRoutes(resource));
 
   app.post(
     '/media',
@@ -200,7 +201,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['media'],
         consumes: [...MEDIA_CONTENT_TYPES, 'application/octet-stream'],
         querystring: UploadQuery,
-        response: { 201: resource.schemas.entity },
+        response: { 201: schemas.entity },
       },
       // Fastify's own refusals of the body, in the upload's words.
       errorHandler(error: FastifyError) {
@@ -264,6 +265,6 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.status(201).send((await presentMedia(app.db, [row]))[0] as never);
     },
   );
-};
+}
 
 export default mediaRoutes;
