@@ -2,10 +2,11 @@
  * The route registry (docs/decisions.md#resource-definitions). Everything here is mounted under
  * /api/1.0 (src/shared/api.ts API_BASE); each route declares its permission.
  *
- * Every resource definition (src/shared/resources) is served: by its routes file when it has
- * particular behaviour ({@link PARTICULAR_ROUTES}), else by the CRUD routes derived from the
- * definition over the table of the same name in server/db/schema.ts (`contact-messages` →
- * `contactMessages`). Routes that are not a resource (sign-in, the account, the public site's
+ * Every resource definition (src/shared/resources) is served by the CRUD routes derived from it
+ * (`definedCrudRoutes`, defined-crud.ts): with the particular parts of its routes file when it
+ * has particular behaviour ({@link PARTICULAR_ROUTES}; the file passes them to
+ * `definedCrudRoutes`), else over the table of the same name in server/db/schema.ts
+ * (`contact-messages` → `contactMessages`). Routes that are not a resource (sign-in, the account, the public site's
  * endpoints) are listed in {@link OTHER_ROUTES}.
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -40,7 +41,7 @@ import twoFactorRoutes from './two-factor';
 import userClaimRoutes from './user-claims';
 import userRoutes from './users';
 
-/** Resources whose routes file adds hooks, endpoints or schemas to what the definition gives. */
+/** Resources whose routes file adds hooks, endpoints or schemas to what the definition gives (through definedCrudRoutes). */
 const PARTICULAR_ROUTES: Readonly<Record<string, FastifyPluginAsync>> = {
   users: userRoutes,
   'user-claims': userClaimRoutes,

@@ -15,7 +15,7 @@
 export const STANDARD_ACTIONS = ['read', 'create', 'update', 'delete'] as const;
 export type StandardAction = (typeof STANDARD_ACTIONS)[number];
 
-/** Endpoints a resource has beyond read, create and update (server/routes/crud.ts). */
+/** Endpoints a resource has beyond read, create and update (server/routes/crud/write.ts). */
 export interface ResourceCapabilities {
   /** `deletedAt`: soft delete, restore, `include_deleted`; writes to deleted rows → 409. */
   softDelete?: boolean;
