@@ -8,7 +8,7 @@ import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { permissions, rolePermissions, roles, userRoles, users } from '../db/schema';
 import { conflict, forbidden } from '../http/errors';
-import { apiText } from '../http/localize';
+import { keyed } from '../http/localize';
 import type { Principal } from './session-user';
 import { permissionsOf } from './session-user';
 
@@ -88,10 +88,10 @@ export async function assertAdministratorsRemain(db: Database, leaving: readonly
     .innerJoin(userRoles, eq(userRoles.userId, users.id))
     .where(and(inArray(userRoles.roleId, systemRoles), notInArray(users.id, [...leaving]), eq(users.isActive, true), isNull(users.deletedAt)))
     .for('update', { of: users });
-  if (remaining.length === 0) throw conflict(apiText('apiErrors.lastAdministrator'));
+  if (remaining.length === 0) throw conflict(keyed('apiErrors.lastAdministrator'));
 }
 
 /** 409 when the caller is among `userIds` (users cannot deactivate or delete themselves). */
 export function assertNotSelf(principal: Principal, userIds: readonly number[], action: 'deactivate' | 'delete'): void {
-  if (userIds.includes(principal.userId)) throw conflict(apiText(action === 'delete' ? 'apiErrors.ownAccountDelete' : 'apiErrors.ownAccountDeactivate'));
+  if (userIds.includes(principal.userId)) throw conflict(keyed(action === 'delete' ? 'apiErrors.ownAccountDelete' : 'apiErrors.ownAccountDeactivate'));
 }

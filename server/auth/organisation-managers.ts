@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { membershipRoles, organisations, permissions, rolePermissions, roles, users } from '../db/schema';
 import { conflict } from '../http/errors';
-import { apiText } from '../http/localize';
+import { keyed } from '../http/localize';
 
 /** The permission that makes a member one of the organisation's managers. */
 export const MANAGING_PERMISSION = 'organisations.update';
@@ -54,6 +54,6 @@ export async function assertManagersRemain(db: Database, losses: readonly Member
       const loss = losses.find((candidate) => candidate.organisationId === organisationId && candidate.userId === row.userId);
       return !loss || (loss.keptRoleIds?.includes(row.roleId) ?? false);
     });
-    if (remaining.length === 0) throw conflict(apiText('apiErrors.lastOrganisationManager'));
+    if (remaining.length === 0) throw conflict(keyed('apiErrors.lastOrganisationManager'));
   }
 }

@@ -1,15 +1,20 @@
 /**
  * API error reasons in the caller's language (docs/decisions.md#api-language).
  *
- * The API words every reason in English from a translation key of `locales/<lng>/admin.json`:
- * a definition's rule message, a `*.validation.*` / `*.errors.*` key of the forms, or an
- * `apiErrors.*` key for reasons only the server gives ({@link apiText}). Before an error answer
- * leaves, {@link localizeErrorBody} recognises each English reason by the key whose English text
- * says it (the `{{placeholders}}` read back from the text) and words it with the same key in the
- * language of the request's `Accept-Language` ({@link requestLanguage}: the seven languages,
- * English fallback). A reason no key says (free text of a routes file) stays English. The
- * machine fields (`message`, `field`) are never changed: clients compare `message` with known
- * constants (an invalid reset link, an invalid invitation).
+ * A reason is made where the server refuses something, from a translation key of
+ * `locales/<lng>/admin.json` and its values ({@link keyed}: a definition's rule message, a
+ * named validator's key, a form's `*.validation.*` / `*.errors.*` key, or an `apiErrors.*` key
+ * for reasons only the server gives). It carries its English wording (`reason`, what an answer
+ * without `Accept-Language` says) beside the key and values. Before an error answer leaves,
+ * {@link localizeErrorBody} words each keyed reason with its key in the language of the request's
+ * `Accept-Language` ({@link requestLanguage}: the seven languages, English fallback) and drops
+ * the keys. A reason without a key (free text of a routes file) stays as written. The machine
+ * fields (`message`, `field`) are never changed: clients compare `message` with known constants
+ * (an invalid reset link, an invalid invitation).
+ *
+ * A schema's failure message carries its reason the same way ({@link schemaMessage}): the
+ * English text as `x-error-message` (the OpenAPI text) and the key and values under a symbol
+ * that the validation error formatter reads back (server/plugins/validation.ts).
  */
 import { createInstance, type TFunction } from 'i18next';
 import en from '../../locales/en/admin.json';
@@ -20,7 +25,6 @@ import ru from '../../locales/ru/admin.json';
 import sr from '../../locales/sr/admin.json';
 import zh from '../../locales/zh/admin.json';
 import type { ErrorBody } from '../../src/shared/api';
-import { API_REASON_KEYS } from '../../src/shared/apiReasons';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isSupportedLanguage, type LanguageCode } from '../../src/shared/languages';
 import { interpolate } from '../../src/shared/resource';
 
@@ -41,6 +45,31 @@ void i18n.init({
   returnEmptyString: false,
 });
 
+/** Interpolation values of a reason's key (`{{min}}`, `{{field}}`, …). */
+export type ReasonValues = Readonly<Record<string, string | number>>;
+
+/**
+ * A reason as the API gives it: `reason` in English, and the translation key and values it is
+ * worded from; a free-text reason (no key) is answered as written in every language.
+ */
+export interface Reason {
+  reason: string;
+  key?: string;
+  values?: ReasonValues;
+}
+
+/** A reason worded from a key. */
+export type KeyedReason = Reason & { key: string };
+
+/** An error body as the server builds it: {@link ErrorBody} whose reasons may carry their keys. */
+export interface KeyedErrorBody {
+  message: string;
+  reason?: string;
+  key?: string;
+  values?: ReasonValues;
+  errors?: (Reason & { field?: string })[];
+}
+
 /** The English text of an admin-namespace key; throws for a missing key (a programming error). */
 function englishTemplate(key: string): string {
   let node: string | Tree | undefined = en;
@@ -49,14 +78,30 @@ function englishTemplate(key: string): string {
   return node;
 }
 
-/** The English text of `key` (locales/en/admin.json) with `values` filled in: how the API words a reason. */
-export function apiText(key: string, values: Readonly<Record<string, string | number>> = {}): string {
+/**
+ * The English text of `key` (locales/en/admin.json) with `values` filled in. Throws for a key
+ * with no English text (a programming error).
+ */
+export function englishText(key: string, values: Readonly<Record<string, unknown>> = {}): string {
   return interpolate(englishTemplate(key), values);
 }
 
+/**
+ * The reason worded from `key` with `values`: its English text, the key and the values. Throws
+ * for a key with no English text (a programming error).
+ */
+export function keyed(key: string, values: ReasonValues = {}): KeyedReason {
+  return { reason: englishText(key, values), key, ...(Object.keys(values).length ? { values } : {}) };
+}
+
 /** `key` in `lng` with `values` (English where `lng` has no text for it). */
-export function translate(key: string, lng: LanguageCode, values: Readonly<Record<string, string | number>> = {}): string {
+export function translate(key: string, lng: LanguageCode, values: ReasonValues = {}): string {
   return (i18n.getFixedT(lng, 'admin') as TFunction)(key, { ...values, interpolation: { escapeValue: false } });
+}
+
+/** `reason` in `lng`: its key's text there, or its English (and free) text as written. */
+export function wordReason(reason: Reason, lng: LanguageCode): string {
+  return reason.key === undefined || lng === DEFAULT_LANGUAGE ? reason.reason : translate(reason.key, lng, reason.values);
 }
 
 /**
@@ -78,90 +123,46 @@ export function requestLanguage(header: string | readonly string[] | undefined):
   return best?.lng ?? DEFAULT_LANGUAGE;
 }
 
-/** A key whose English text has placeholders, as a pattern over a worded reason. */
-interface Template {
-  key: string;
-  pattern: RegExp;
-  names: string[];
-  /** Letters outside the placeholders: the most specific template wins. */
-  literal: number;
-}
-
-const PLACEHOLDER = /\{\{\s*([\w.]+)(?:\s*,[^}]*)?\s*\}\}/g;
-const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
-/** A template with fewer literal letters ("{{resource}}: {{action}}") would read meaning into any text. */
-const MIN_LITERAL_LETTERS = 8;
-
-/** Whether the key is one the API words reasons with. */
-const isReasonKey = (key: string) => !key.startsWith('ra.') && (key.startsWith('apiErrors.') || /\.(validation|errors)\./.test(key));
-
-function reasonIndex(): { exact: Map<string, string>; templates: Template[] } {
-  const exact = new Map<string, string>();
-  const templates: Template[] = [];
-  const add = (key: string, text: string) => {
-    const names = [...text.matchAll(PLACEHOLDER)].map((match) => match[1]);
-    if (names.length === 0) {
-      if (!exact.has(text)) exact.set(text, key);
-      return;
-    }
-    const literals = text.split(PLACEHOLDER).filter((_, index) => index % 2 === 0);
-    const literal = literals.join('').replace(/[^\p{L}]/gu, '').length;
-    if (literal < MIN_LITERAL_LETTERS) return;
-    const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    templates.push({ key, names, literal, pattern: new RegExp(`^${literals.map(escape).join('(.+?)')}$`, 's') });
-  };
-  const walk = (node: Tree, path: string) => {
-    for (const [name, child] of Object.entries(node)) {
-      const key = path ? `${path}.${name}` : name;
-      if (typeof child === 'string') {
-        if (isReasonKey(key) && !PLURAL_SUFFIX.test(name)) add(key, child);
-      } else walk(child, key);
-    }
-  };
-  walk(en, '');
-  // Reasons the API words otherwise than the form's text (the account routes).
-  for (const [reason, key] of Object.entries(API_REASON_KEYS)) exact.set(reason, key);
-  templates.sort((a, b) => b.literal - a.literal);
-  return { exact, templates };
-}
-
-const INDEX = reasonIndex();
-
-/** The key and values that word `reason` in English, or undefined when no key says it. */
-export function reasonSource(reason: string): { key: string; values: Record<string, string> } | undefined {
-  const key = INDEX.exact.get(reason);
-  if (key) return { key, values: {} };
-  for (const template of INDEX.templates) {
-    const match = template.pattern.exec(reason);
-    if (!match) continue;
-    const values: Record<string, string> = {};
-    const consistent = template.names.every((name, index) => {
-      const value = match[index + 1];
-      if (name in values && values[name] !== value) return false;
-      values[name] = value;
-      return true;
-    });
-    if (consistent) return { key: template.key, values };
+/**
+ * The answer's body: each `errors[].reason` worded in `lng` by its key, and `reason` by its own
+ * key, else the joined reasons when it is their join, else as written. Keys and values are
+ * left out; `message` and `field` stay as they are.
+ */
+export function localizeErrorBody(body: KeyedErrorBody, lng: LanguageCode): ErrorBody {
+  const errors = body.errors?.map((error) => ({ ...(error.field !== undefined ? { field: error.field } : {}), reason: wordReason(error, lng) }));
+  let reason = body.reason;
+  if (reason !== undefined) {
+    if (body.key !== undefined) reason = wordReason({ reason, key: body.key, values: body.values }, lng);
+    else if (errors && body.errors && reason === body.errors.map((error) => error.reason).join('; ')) reason = errors.map((error) => error.reason).join('; ');
   }
-  return undefined;
+  return { message: body.message, ...(reason !== undefined ? { reason } : {}), ...(errors ? { errors } : {}) };
 }
 
-/** `reason` (English, as the API words it) in `lng`; unchanged when no key says it. */
-export function localizeReason(reason: string, lng: LanguageCode): string {
-  if (lng === DEFAULT_LANGUAGE) return reason;
-  const source = reasonSource(reason);
-  return source ? translate(source.key, lng, source.values) : reason;
+/** Where a schema keeps the key and values of its `x-error-message` (a symbol: no OpenAPI text). */
+const SCHEMA_REASON = Symbol.for('danube.reason');
+
+/**
+ * Schema options of a failure message (spread into a TypeBox schema's options): the English text
+ * as `x-error-message`, and for a keyed reason its key and values, which
+ * {@link schemaReason} reads back so that the 422 is worded in the caller's language.
+ */
+export function schemaMessage(reason: Reason | string): Record<string | symbol, unknown> {
+  const given = typeof reason === 'string' ? { reason } : reason;
+  return { 'x-error-message': given.reason, ...(given.key !== undefined ? { [SCHEMA_REASON]: given } : {}) };
+}
+
+/** The failure message of a (sub)schema made with {@link schemaMessage} (or a bare `x-error-message`), if any. */
+export function schemaReason(node: unknown): Reason | undefined {
+  if (!node || typeof node !== 'object') return undefined;
+  const message = (node as Record<string, unknown>)['x-error-message'];
+  if (typeof message !== 'string') return undefined;
+  const given = (node as Record<symbol, unknown>)[SCHEMA_REASON] as Reason | undefined;
+  return given && given.reason === message ? given : { reason: message };
 }
 
 /**
- * An error body with its reasons in `lng`: each `errors[].reason`, and `reason` (the joined
- * reasons when it is their join, else on its own). `message` and `field` stay as they are.
+ * @deprecated The English text of `key` alone: a reason made with it has no key and reaches
+ * every language in English. Make reasons with {@link keyed}; kept only until the last callers
+ * (server/routes/crud/write.ts) move to it.
  */
-export function localizeErrorBody<B extends ErrorBody>(body: B, lng: LanguageCode): B {
-  if (lng === DEFAULT_LANGUAGE) return body;
-  const errors = body.errors?.map((error) => ({ ...error, reason: localizeReason(error.reason, lng) }));
-  const joined = body.errors?.map((error) => error.reason).join('; ');
-  const reason =
-    body.reason === undefined ? undefined : errors && body.reason === joined ? errors.map((error) => error.reason).join('; ') : localizeReason(body.reason, lng);
-  return { ...body, ...(reason !== undefined ? { reason } : {}), ...(errors ? { errors } : {}) };
-}
+export const apiText = (key: string, values: ReasonValues = {}): string => englishText(key, values);

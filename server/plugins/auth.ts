@@ -23,7 +23,7 @@ import { isSessionLive } from '../auth/refresh-tokens';
 import { loadPrincipal, organisationsHolding, type Principal } from '../auth/session-user';
 import { isOrganisationPermission } from '../../src/shared/resources';
 import { forbidden, notFound, unauthorized } from '../http/errors';
-import { apiText } from '../http/localize';
+import { keyed } from '../http/localize';
 
 /** What a route may declare as `config.permission`. */
 export type RoutePermission = 'public' | 'authenticated' | `${string}.${string}`;
@@ -186,7 +186,7 @@ export default fp(
         // Organisation roles open organisation-owned routes, in their organisations only.
         const scope = request.routeOptions.config?.organisationScope;
         const within = scope && required.every((name) => principal.permissions.has(name) || isOrganisationPermission(name)) ? organisationsHolding(principal, required) : [];
-        if (within.length === 0) throw forbidden(apiText('apiErrors.missingPermission', { permission: missing }));
+        if (within.length === 0) throw forbidden(keyed('apiErrors.missingPermission', { permission: missing }));
         request.organisationAccess = new Set(within);
       }
       request.principal = principal;

@@ -9,11 +9,10 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ErrorBody as ErrorBodyType } from '../../src/shared/api';
 import { ErrorBody } from '../../src/shared/schemas/common';
 import { databaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../http/errors';
-import { apiText, localizeErrorBody, requestLanguage, translate } from '../http/localize';
+import { keyed, localizeErrorBody, requestLanguage, translate, type KeyedErrorBody, type KeyedReason } from '../http/localize';
 import { RESOURCE_DEFINITIONS } from '../../src/shared/resources';
 import { fieldLabelOf } from '../../src/shared/resource';
 import type { LanguageCode } from '../../src/shared/languages';
@@ -38,12 +37,13 @@ function errorHandler(error: FastifyError, request: FastifyRequest, reply: Fasti
   const language = requestLanguage(request.headers['accept-language']);
   const { status, body } = toResponse(error, request, language);
   if (status >= 500) request.log.error({ err: error }, 'request failed');
-  // A 5xx the code meant (an HttpError, such as the image queue's 503) has a worded reason too.
-  return reply.status(status).send(status < 500 || error instanceof HttpError ? localizeErrorBody(body, language) : body);
+  // Every reason in the caller's language by its key; a 5xx the code meant (an HttpError, such as
+  // the image queue's 503) has a worded reason too, any other 5xx none.
+  return reply.status(status).send(localizeErrorBody(status < 500 || error instanceof HttpError ? body : { message: body.message }, language));
 }
 
 
-function toResponse(error: FastifyError, request: FastifyRequest, language: LanguageCode): { status: number; body: ErrorBodyType } {
+function toResponse(error: FastifyError, request: FastifyRequest, language: LanguageCode): { status: number; body: KeyedErrorBody } {
   if (error instanceof HttpError) return { status: error.statusCode, body: error.toBody() };
 
   if (error.validation) {
@@ -63,16 +63,16 @@ function toResponse(error: FastifyError, request: FastifyRequest, language: Lang
   const database = databaseError(error);
   if (database?.code === '23505') {
     const field = uniqueField(database);
-    const reason = field ? takenReason(database.table, field, language) : apiText('apiErrors.exists');
-    return { status: 409, body: { message: 'Conflict', reason, ...(field ? { errors: [{ field: camelCase(field), reason }] } : {}) } };
+    const reason = field ? takenReason(database.table, field, language) : keyed('apiErrors.exists');
+    return { status: 409, body: { message: 'Conflict', ...reason, ...(field ? { errors: [{ field: camelCase(field), ...reason }] } : {}) } };
   }
   if (database?.code === '23503' || database?.code === '23514') {
-    return { status: 422, body: { message: 'Validation failed', reason: apiText('apiErrors.missingReference') } };
+    return { status: 422, body: { message: 'Validation failed', ...keyed('apiErrors.missingReference') } };
   }
   // SQLSTATE class 22, data exception: a value PostgreSQL cannot take (bad format, out of range,
   // NUL in text, …) that got past validation is still the caller's bad input, never a 500.
   if (database?.code?.startsWith('22')) {
-    return { status: 400, body: { message: 'Bad request', reason: apiText('apiErrors.wrongFormat') } };
+    return { status: 400, body: { message: 'Bad request', ...keyed('apiErrors.wrongFormat') } };
   }
 
   const status = error.statusCode ?? 500;
@@ -103,12 +103,12 @@ function uniqueField({ constraint, table }: PostgresError): string | undefined {
  * ("User name already in use"); in another language the field's label on the resource's forms
  * (its definition's label key), else those words.
  */
-function takenReason(table: string | undefined, field: string, language: LanguageCode): string {
-  const english = apiText('apiErrors.alreadyInUse', { field: sentenceCase(field) });
+function takenReason(table: string | undefined, field: string, language: LanguageCode): KeyedReason {
+  const english = keyed('apiErrors.alreadyInUse', { field: sentenceCase(field) });
   if (language === 'en') return english;
   const definition = table ? RESOURCE_DEFINITIONS.find((candidate) => candidate.name === table.replaceAll('_', '-')) : undefined;
   const label = definition?.fields[camelCase(field)] ? translate(fieldLabelOf(definition, camelCase(field)), language) : undefined;
-  return label ? translate('apiErrors.alreadyInUse', language, { field: label }) : english;
+  return label ? { ...english, values: { field: label } } : english;
 }
 
 const sentenceCase = (snake: string) => {

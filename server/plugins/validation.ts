@@ -14,7 +14,8 @@ import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastif
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { Value } from 'typebox/value';
-import { apiText } from '../http/localize';
+import type { FieldError } from '../http/errors';
+import { keyed, schemaReason, type Reason } from '../http/localize';
 
 registerAjvFormats();
 for (const name of ['date', 'date-time']) {
@@ -88,9 +89,14 @@ export function isShapeIssue(issue: ValidationIssue): boolean {
   return SHAPE_KEYWORDS.has(issue.keyword);
 }
 
-/** Field errors `{field, reason}` for the error body; `reason` prefers the schema's `x-error-message`. */
-export function describeIssues(issues: ValidationIssue[], schema: unknown): { field?: string; reason: string }[] {
-  const described: { field?: string; reason: string }[] = [];
+/**
+ * Field errors `{field, reason}` for the error body, each with the translation key and values it
+ * is worded from (docs/decisions.md#api-language): the schema's own message when it has one
+ * (`x-error-message`, made with server/http/localize.ts `schemaMessage`), else the keyword's
+ * `apiErrors.*` key; a failure no key words stays Ajv's English.
+ */
+export function describeIssues(issues: ValidationIssue[], schema: unknown): FieldError[] {
+  const described: FieldError[] = [];
   for (const issue of issues) {
     // Branch failures of a union are summarised by the union's own issue.
     if (issue.schemaPath.includes('/anyOf/') || issue.keyword === 'boolean') continue;
@@ -98,17 +104,17 @@ export function describeIssues(issues: ValidationIssue[], schema: unknown): { fi
     if (issue.keyword === 'required') {
       for (const name of namesIn(issue.params.requiredProperties ?? issue.params.missingProperty)) {
         const path = field ? `${field}.${name}` : name;
-        described.push({ field: path, reason: apiText('apiErrors.required', { field: path }) });
+        described.push({ field: path, ...keyed('apiErrors.required', { field: path }) });
       }
     } else if (issue.keyword === 'additionalProperties') {
       for (const name of namesIn(issue.params.additionalProperties ?? issue.params.additionalProperty)) {
         const path = field ? `${field}.${name}` : name;
-        described.push({ field: path, reason: apiText('apiErrors.unknownField', { field: path }) });
+        described.push({ field: path, ...keyed('apiErrors.unknownField', { field: path }) });
       }
     } else {
       const custom = issue.keyword === NUL_KEYWORD ? undefined : customMessage(schema, issue.schemaPath);
-      const reason = custom ?? keywordReason(field ?? 'value', issue) ?? `${field ?? 'value'} ${issue.message ?? 'is invalid'}`;
-      described.push({ ...(field ? { field } : {}), reason });
+      const reason = custom ?? keywordReason(field ?? 'value', issue) ?? { reason: `${field ?? 'value'} ${issue.message ?? 'is invalid'}` };
+      described.push({ ...(field ? { field } : {}), ...reason });
     }
   }
   return described;
@@ -143,11 +149,11 @@ const KEYWORD_REASONS: Readonly<Record<string, string>> = {
  * locales/<lng>/admin.json (`apiErrors.*`), so that it reaches the caller in their language
  * (server/http/localize.ts); undefined for a keyword no key words.
  */
-function keywordReason(field: string, issue: ValidationIssue): string | undefined {
+function keywordReason(field: string, issue: ValidationIssue): Reason | undefined {
   const key = issue.keyword === 'format' ? (FORMAT_REASONS[String(issue.params.format)] ?? 'apiErrors.invalidFormat') : KEYWORD_REASONS[issue.keyword];
   if (!key) return undefined;
   const limit = issue.params.limit;
-  return apiText(key, { field, ...(typeof limit === 'number' || typeof limit === 'string' ? { limit } : {}) });
+  return keyed(key, { field, ...(typeof limit === 'number' || typeof limit === 'string' ? { limit } : {}) });
 }
 
 function namesIn(value: unknown): string[] {
@@ -155,13 +161,12 @@ function namesIn(value: unknown): string[] {
   return value === undefined ? [] : [String(value)];
 }
 
-/** The `x-error-message` of the (sub)schema at a JSON pointer like `#/properties/email`. */
-function customMessage(schema: unknown, pointer: string): string | undefined {
+/** The failure message (`x-error-message`, with its key) of the (sub)schema at a JSON pointer like `#/properties/email`. */
+function customMessage(schema: unknown, pointer: string): Reason | undefined {
   let node: unknown = schema;
   for (const segment of pointer.replace(/^#\/?/, '').split('/').filter(Boolean)) {
     if (node === null || typeof node !== 'object') return undefined;
     node = (node as Record<string, unknown>)[segment.replaceAll('~1', '/').replaceAll('~0', '~')];
   }
-  const message = node && typeof node === 'object' ? (node as Record<string, unknown>)['x-error-message'] : undefined;
-  return typeof message === 'string' ? message : undefined;
+  return schemaReason(node);
 }

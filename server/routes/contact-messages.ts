@@ -21,6 +21,7 @@ import type { Database } from '../db/client';
 import { contactMessagesDefinition } from '../../src/shared/resources';
 import { contactMessages, users } from '../db/schema';
 import { unprocessable } from '../http/errors';
+import { keyed, schemaMessage } from '../http/localize';
 import type { Row, WriteContext } from './crud';
 import { definedCrudRoutes } from './defined-crud';
 import { toJson } from './paging';
@@ -29,7 +30,7 @@ import { toJson } from './paging';
 const MAX_ADDRESS_LENGTH = 254;
 
 export const EraseBody = Type.Object(
-  { email: Type.String({ format: 'email', maxLength: MAX_ADDRESS_LENGTH, 'x-error-message': 'Please enter a valid email address' }) },
+  { email: Type.String({ format: 'email', maxLength: MAX_ADDRESS_LENGTH, ...schemaMessage(keyed('users.validation.email')) }) },
   { additionalProperties: false },
 );
 

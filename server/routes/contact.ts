@@ -19,24 +19,25 @@ import { hasForbiddenCharacters } from '../../src/shared/text-rule';
 import type { Database } from '../db/client';
 import { contactMessages } from '../db/schema';
 import { tooManyRequests, unprocessable } from '../http/errors';
+import { keyed, schemaMessage } from '../http/localize';
 import { contactNotification } from '../mail/messages';
 import { textRuleReason } from './schemas';
 
 const MESSAGES = {
   name: `Name must be between ${CONTACT_LIMITS.name.min} and ${CONTACT_LIMITS.name.max} characters long`,
-  email: 'Please enter a valid email address',
-  company: `Company must be at most ${CONTACT_LIMITS.company.max} characters long`,
+  email: keyed('users.validation.email'),
+  company: keyed('apiErrors.tooLong', { field: 'Company', limit: CONTACT_LIMITS.company.max }),
   message: `Message must be between ${CONTACT_LIMITS.message.min} and ${CONTACT_LIMITS.message.max} characters long`,
   language: `Language must be one of ${LANGUAGE_CODES.join(', ')}`,
 };
 
 const ContactBody = Type.Object(
   {
-    name: Type.String({ minLength: CONTACT_LIMITS.name.min, maxLength: CONTACT_LIMITS.name.max, 'x-error-message': MESSAGES.name }),
-    email: Type.String({ format: 'email', maxLength: CONTACT_LIMITS.email.max, 'x-error-message': MESSAGES.email }),
-    company: Type.Optional(Type.String({ maxLength: CONTACT_LIMITS.company.max, 'x-error-message': MESSAGES.company })),
-    message: Type.String({ minLength: CONTACT_LIMITS.message.min, maxLength: CONTACT_LIMITS.message.max, 'x-error-message': MESSAGES.message }),
-    language: Type.Enum([...LANGUAGE_CODES], { 'x-error-message': MESSAGES.language }),
+    name: Type.String({ minLength: CONTACT_LIMITS.name.min, maxLength: CONTACT_LIMITS.name.max, ...schemaMessage(MESSAGES.name) }),
+    email: Type.String({ format: 'email', maxLength: CONTACT_LIMITS.email.max, ...schemaMessage(MESSAGES.email) }),
+    company: Type.Optional(Type.String({ maxLength: CONTACT_LIMITS.company.max, ...schemaMessage(MESSAGES.company) })),
+    message: Type.String({ minLength: CONTACT_LIMITS.message.min, maxLength: CONTACT_LIMITS.message.max, ...schemaMessage(MESSAGES.message) }),
+    language: Type.Enum([...LANGUAGE_CODES], { ...schemaMessage(MESSAGES.language) }),
     /** Honeypot: hidden from people, so only robots fill it. */
     website: Type.Optional(Type.String({ maxLength: 2000 })),
   },

@@ -1,26 +1,22 @@
 /**
  * TypeBox schemas derived from a resource definition (src/shared/resource.ts;
  * docs/decisions.md#resource-definitions): the entity every endpoint answers, and the create
- * and update bodies with the definition's rules. A rule's message is the English text of its
- * translation key (`locales/en/admin.json`, the key the admin shows on the field), with the
- * rule's bounds for `{{min}}` / `{{max}}`; names and descriptions follow the one text rule
+ * and update bodies with the definition's rules. A rule's message is its translation key (the key
+ * the admin shows on the field) with the rule's bounds for `{{min}}` / `{{max}}`, held by the
+ * schema with its English text (server/http/localize.ts `schemaMessage`), so that a 422 is
+ * worded in the caller's language; names and descriptions follow the one text rule
  * ({@link NameString} / {@link FreeText}), named by the field's English label.
  *
  * Throws at start-up (a programming error) when a field's kind needs a schema the definition
  * cannot give (`custom`) and the routes file passes none, or a rule has no message.
  */
 import { Type, type TObject, type TSchema } from '@fastify/type-provider-typebox';
-import englishAdmin from '../../locales/en/admin.json';
-import { fieldLabelOf, hasValueRules, interpolate, messageValuesOf, type FieldDefinition, type ResourceDefinition } from '../../src/shared/resource';
+import { fieldLabelOf, hasValueRules, messageValuesOf, type FieldDefinition, type ResourceDefinition } from '../../src/shared/resource';
+import { englishText, keyed, schemaMessage } from '../http/localize';
 import { FreeText, Id, IdList, NamedRef, NameString, Nullable, Timestamp } from './schemas';
 
-/** The English text of an admin-namespace translation key; throws for a missing key. */
-export function englishText(key: string, values: Readonly<Record<string, unknown>> = {}): string {
-  let node: unknown = englishAdmin;
-  for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`No English text for ${key} in locales/en/admin.json`);
-  return interpolate(node, values);
-}
+// The English text of a key, for the routes files that still import it from here.
+export { englishText } from '../http/localize';
 
 /** Schemas the routes file gives for fields the definition does not describe (`custom`), by field. */
 export type FieldSchemas = Readonly<Record<string, TSchema>>;
@@ -68,8 +64,8 @@ function writeSchema(definition: ResourceDefinition, field: FieldDefinition, nam
   const rules = field.rules ?? {};
   const needsMessage = hasValueRules(rules) || field.kind === 'date' || field.kind === 'email';
   if (needsMessage && !rules.message) throw new Error(`${definition.name}.${name}: a rule without a message`);
-  const message = rules.message ? englishText(rules.message, messageValuesOf(rules)) : undefined;
-  const custom = message ? { 'x-error-message': message } : {};
+  const message = rules.message ? keyed(rules.message, messageValuesOf(rules)) : undefined;
+  const custom = message ? schemaMessage(message) : {};
   const bounds = {
     ...(rules.minLength !== undefined ? { minLength: rules.minLength } : {}),
     ...(rules.maxLength !== undefined ? { maxLength: rules.maxLength } : {}),

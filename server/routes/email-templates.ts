@@ -19,20 +19,21 @@ import { emailsDefinition } from '../../src/shared/resources';
 import { emailTemplatesDefinition } from '../../src/shared/resources/email-templates';
 import { messageValuesOf } from '../../src/shared/resource';
 import { emailTemplates } from '../db/schema';
-import { unprocessable } from '../http/errors';
+import { unprocessable, type FieldError } from '../http/errors';
+import { keyed, schemaMessage } from '../http/localize';
 import { definedCrudRoutes } from './defined-crud';
-import { englishText, writeBodyOf } from './definition-schemas';
+import { writeBodyOf } from './definition-schemas';
 
 const { subject: subjectField, body: bodyField } = emailsDefinition.fields;
-const SUBJECT_MESSAGE = englishText(subjectField.rules.message, messageValuesOf(subjectField.rules));
-const BODY_MESSAGE = englishText(bodyField.rules.message, messageValuesOf(bodyField.rules));
-const TRANSLATIONS_MESSAGE = englishText('resources.email-templates.validation.translations');
+const SUBJECT_MESSAGE = keyed(subjectField.rules.message, messageValuesOf(subjectField.rules));
+const BODY_MESSAGE = keyed(bodyField.rules.message, messageValuesOf(bodyField.rules));
+const TRANSLATIONS_MESSAGE = keyed('resources.email-templates.validation.translations');
 
 /** One language's text as written: the limits of a composed mail's subject and body. */
 const TranslationWrite = Type.Object(
   {
-    subject: Type.String({ minLength: subjectField.rules.minLength, maxLength: subjectField.rules.maxLength, 'x-error-message': SUBJECT_MESSAGE }),
-    body: Type.String({ minLength: bodyField.rules.minLength, maxLength: bodyField.rules.maxLength, 'x-error-message': BODY_MESSAGE }),
+    subject: Type.String({ minLength: subjectField.rules.minLength, maxLength: subjectField.rules.maxLength, ...schemaMessage(SUBJECT_MESSAGE) }),
+    body: Type.String({ minLength: bodyField.rules.minLength, maxLength: bodyField.rules.maxLength, ...schemaMessage(BODY_MESSAGE) }),
   },
   { additionalProperties: false },
 );
@@ -40,7 +41,7 @@ const TranslationWrite = Type.Object(
 /** `{en?: {subject, body}, sr?: …}`: the seven languages, at least one. */
 export const TemplateTranslationsSchema = Type.Object(
   Object.fromEntries(LANGUAGE_CODES.map((lng) => [lng, Type.Optional(TranslationWrite)])),
-  { additionalProperties: false, minProperties: 1, 'x-error-message': TRANSLATIONS_MESSAGE },
+  { additionalProperties: false, minProperties: 1, ...schemaMessage(TRANSLATIONS_MESSAGE) },
 );
 
 const TranslationAnswer = Type.Object({ subject: Type.String(), body: Type.String() });
@@ -56,13 +57,13 @@ type TemplateWrite = { name: string; translations: TemplateTranslations };
  */
 export function cleanTranslations(translations: TemplateTranslations): TemplateTranslations {
   const cleaned: TemplateTranslations = {};
-  const errors: { field: string; reason: string }[] = [];
+  const errors: FieldError[] = [];
   for (const lng of LANGUAGE_CODES) {
     const translation: TemplateTranslation | undefined = translations[lng];
     if (!translation) continue;
     const subject = translation.subject.replace(/[\r\n\t]+/g, ' ').trim();
-    if (!subject) errors.push({ field: `translations.${lng}.subject`, reason: SUBJECT_MESSAGE });
-    if (!translation.body.trim()) errors.push({ field: `translations.${lng}.body`, reason: BODY_MESSAGE });
+    if (!subject) errors.push({ field: `translations.${lng}.subject`, ...SUBJECT_MESSAGE });
+    if (!translation.body.trim()) errors.push({ field: `translations.${lng}.body`, ...BODY_MESSAGE });
     cleaned[lng] = { subject, body: translation.body };
   }
   const known = TEMPLATE_PLACEHOLDERS.map((name) => `{{${name}}}`).join(', ');

@@ -40,12 +40,13 @@ import { messageValuesOf } from '../../src/shared/resource';
 import { emailsDefinition, MAX_ADDRESS_LENGTH, MAX_RECIPIENTS } from '../../src/shared/resources/emails';
 import { EmailSendResult } from '../../src/shared/schemas/emails';
 import { contactMessages, emails, organisations, users } from '../db/schema';
-import { badRequest, conflict, forbidden, notFound, unprocessable } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound, unprocessable, type FieldError } from '../http/errors';
+import { keyed, schemaMessage } from '../http/localize';
 import { loadSendTemplate, personalise } from '../mail/templates';
 import { renderMarkdown } from '../markdown';
 import type { Row } from './crud';
 import { definedCrudRoutes } from './defined-crud';
-import { englishText, entitySchemaOf } from './definition-schemas';
+import { entitySchemaOf } from './definition-schemas';
 import { toJson } from './paging';
 import { Id, IdParams } from './schemas';
 
@@ -54,14 +55,14 @@ const EmailEntity = entitySchemaOf(emailsDefinition);
 
 /** The subject's and body's rules and messages: the compose form checks the same ones. */
 const { subject: subjectField, body: bodyField } = emailsDefinition.fields;
-const SUBJECT_MESSAGE = englishText(subjectField.rules.message, messageValuesOf(subjectField.rules));
-const BODY_MESSAGE = englishText(bodyField.rules.message, messageValuesOf(bodyField.rules));
-const TOO_MANY_MESSAGE = englishText('resources.emails.validation.tooMany', { max: MAX_RECIPIENTS });
-const ADDRESS_MESSAGE = englishText('resources.emails.validation.eachAddress');
+const SUBJECT_MESSAGE = keyed(subjectField.rules.message, messageValuesOf(subjectField.rules));
+const BODY_MESSAGE = keyed(bodyField.rules.message, messageValuesOf(bodyField.rules));
+const TOO_MANY_MESSAGE = keyed('resources.emails.validation.tooMany', { max: MAX_RECIPIENTS });
+const ADDRESS_MESSAGE = keyed('resources.emails.validation.eachAddress');
 
-const Address = Type.String({ format: 'email', maxLength: MAX_ADDRESS_LENGTH, 'x-error-message': ADDRESS_MESSAGE });
-const Addresses = Type.Array(Address, { maxItems: MAX_RECIPIENTS, 'x-error-message': TOO_MANY_MESSAGE });
-const RecipientIds = Type.Array(Id, { maxItems: MAX_RECIPIENTS, 'x-error-message': TOO_MANY_MESSAGE });
+const Address = Type.String({ format: 'email', maxLength: MAX_ADDRESS_LENGTH, ...schemaMessage(ADDRESS_MESSAGE) });
+const Addresses = Type.Array(Address, { maxItems: MAX_RECIPIENTS, ...schemaMessage(TOO_MANY_MESSAGE) });
+const RecipientIds = Type.Array(Id, { maxItems: MAX_RECIPIENTS, ...schemaMessage(TOO_MANY_MESSAGE) });
 
 /**
  * Plain strings, not the definition's text rule: the handler makes the subject one line and
@@ -74,8 +75,8 @@ export const SendEmailBody = Type.Object(
     organisationIds: Type.Optional(RecipientIds),
     cc: Type.Optional(Addresses),
     /** Required unless `templateId` is sent; then not sent (400). */
-    subject: Type.Optional(Type.String({ minLength: subjectField.rules.minLength, maxLength: subjectField.rules.maxLength, 'x-error-message': SUBJECT_MESSAGE })),
-    body: Type.Optional(Type.String({ minLength: bodyField.rules.minLength, maxLength: bodyField.rules.maxLength, 'x-error-message': BODY_MESSAGE })),
+    subject: Type.Optional(Type.String({ minLength: subjectField.rules.minLength, maxLength: subjectField.rules.maxLength, ...schemaMessage(SUBJECT_MESSAGE) })),
+    body: Type.Optional(Type.String({ minLength: bodyField.rules.minLength, maxLength: bodyField.rules.maxLength, ...schemaMessage(BODY_MESSAGE) })),
     /**
      * An email template in place of subject and body: each recipient's mail in their language,
      * placeholders filled per recipient (server/mail/templates.ts).
@@ -128,7 +129,7 @@ function distinct(addresses: readonly string[], skip: ReadonlySet<string> = new 
 
 /** The addresses of the undeleted users `ids` and organisations `orgIds`; 422 naming those that have none. */
 async function resolveRecipients(db: Database, userIds: readonly number[], organisationIds: readonly number[]) {
-  const errors: { field: string; reason: string }[] = [];
+  const errors: FieldError[] = [];
   const found = userIds.length
     ? await db.select({ id: users.id, email: users.email }).from(users).where(and(inArray(users.id, [...userIds]), isNull(users.deletedAt)))
     : [];
@@ -191,15 +192,15 @@ const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw forbidden('Replying to a contact message needs the contact-messages.update permission');
       }
       const subject = (request.body.subject ?? '').replace(/[\r\n\t]+/g, ' ').trim();
-      const errors: { field: string; reason: string }[] = [];
-      if (templateId === undefined && !subject) errors.push({ field: 'subject', reason: SUBJECT_MESSAGE });
-      if (templateId === undefined && !body.trim()) errors.push({ field: 'body', reason: BODY_MESSAGE });
+      const errors: FieldError[] = [];
+      if (templateId === undefined && !subject) errors.push({ field: 'subject', ...SUBJECT_MESSAGE });
+      if (templateId === undefined && !body.trim()) errors.push({ field: 'body', ...BODY_MESSAGE });
       if (errors.length) throw unprocessable(errors);
       const template = templateId === undefined ? null : await loadSendTemplate(app.db, templateId);
 
       const recipients = distinct([...to, ...(await resolveRecipients(app.db, [...new Set(userIds)], [...new Set(organisationIds)]))]);
       const copies = distinct(cc, new Set(recipients.map((address) => address.toLowerCase())));
-      if (recipients.length === 0) throw unprocessable([{ field: 'to', reason: englishText('apiErrors.noRecipient') }]);
+      if (recipients.length === 0) throw unprocessable([{ field: 'to', ...keyed('apiErrors.noRecipient') }]);
       if (recipients.length + copies.length > MAX_RECIPIENTS) {
         throw unprocessable([{ field: 'to', reason: `At most ${MAX_RECIPIENTS} recipients (to and cc together); this mail has ${recipients.length + copies.length}` }]);
       }

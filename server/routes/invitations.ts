@@ -31,6 +31,7 @@ import { loadSessionUser } from '../auth/session-user';
 import type { Database } from '../db/client';
 import { accountTokens, users } from '../db/schema';
 import { conflict, HttpError, notFound } from '../http/errors';
+import { keyed, schemaMessage } from '../http/localize';
 import { invitationMail } from '../mail/messages';
 import type { RecordedMail } from '../mail/mailer';
 import { describeIssues, isShapeIssue, type ValidationIssue } from '../plugins/validation';
@@ -151,13 +152,13 @@ const invalidInvitation = () => new HttpError(400, INVALID_INVITATION);
 
 /** The password a person chooses through an invitation link and its confirmation (docs/requirements.md#r5 rules and messages). */
 export const NewPasswordFields = {
-  password: Type.String({ minLength: 6, maxLength: 200, 'x-error-message': 'Password must be at least 6 characters long' }),
-  confirmPassword: Type.String({ minLength: 1, maxLength: 200, 'x-error-message': 'Please confirm your password' }),
+  password: Type.String({ minLength: 6, maxLength: 200, ...schemaMessage(keyed('users.validation.password')) }),
+  confirmPassword: Type.String({ minLength: 1, maxLength: 200, ...schemaMessage(keyed('users.validation.confirmPassword')) }),
 };
 
 /** 422 on `confirmPassword` unless it equals `password` (docs/requirements.md#r5). */
 export function assertPasswordsMatch(password: string, confirmPassword: string): void {
-  if (confirmPassword !== password) throw new HttpError(422, 'Validation failed', 'Passwords must match', [{ field: 'confirmPassword', reason: 'Passwords must match' }]);
+  if (confirmPassword !== password) throw new HttpError(422, 'Validation failed', keyed('users.validation.passwordsMatch'), [{ field: 'confirmPassword', ...keyed('users.validation.passwordsMatch') }]);
 }
 
 /** A new session of `userId` as the invitation routes answer it: `{bearer_token, refresh_token, user}`. */
@@ -344,8 +345,8 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const takenNames = new Set(existing.map((user) => user.userName.toLowerCase()));
         for (const { index, invitation } of [...valid]) {
           const errors = [
-            ...(takenEmails.has(invitation.email.toLowerCase()) ? [{ field: 'email', reason: 'Email already in use' }] : []),
-            ...(takenNames.has(invitation.userName.toLowerCase()) ? [{ field: 'userName', reason: 'User name already in use' }] : []),
+            ...(takenEmails.has(invitation.email.toLowerCase()) ? [{ field: 'email', ...keyed('apiErrors.emailTaken') }] : []),
+            ...(takenNames.has(invitation.userName.toLowerCase()) ? [{ field: 'userName', ...keyed('apiErrors.userNameTaken') }] : []),
           ];
           if (errors.length) {
             results[index] = { row: index + 1, status: 409, errors };

@@ -33,6 +33,7 @@ import { revokeUserSessions } from '../auth/refresh-tokens';
 import type { Database } from '../db/client';
 import { passwordResetTokens, users } from '../db/schema';
 import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../http/errors';
+import { keyed, schemaMessage } from '../http/localize';
 import { passwordResetMail } from '../mail/messages';
 import { IdParams } from './schemas';
 import { TokenString } from './session-schemas';
@@ -47,10 +48,10 @@ export const INVALID_TOKEN = 'Invalid or expired token';
 
 const ResetPasswordBody = Type.Object(
   {
-    email: Type.Optional(Type.String({ format: 'email', maxLength: 254, 'x-error-message': 'Please enter a valid email address' })),
+    email: Type.Optional(Type.String({ format: 'email', maxLength: 254, ...schemaMessage(keyed('users.validation.email')) })),
     language: Type.Optional(Type.Enum([...LANGUAGE_CODES], { 'x-error-message': `Language must be one of ${LANGUAGE_CODES.join(', ')}` })),
     token: Type.Optional(TokenString),
-    password: Type.Optional(Type.String({ minLength: 6, maxLength: 200, 'x-error-message': 'Password must be at least 6 characters long' })),
+    password: Type.Optional(Type.String({ minLength: 6, maxLength: 200, ...schemaMessage(keyed('users.validation.password')) })),
   },
   {
     additionalProperties: false,

@@ -15,7 +15,7 @@ import { assertHolds, permissionsCarriedBy } from '../auth/ceiling';
 import type { Database } from '../db/client';
 import { membershipRoles, permissions, rolePermissions, roles, userRoles, users } from '../db/schema';
 import { conflict, unprocessable } from '../http/errors';
-import { apiText } from '../http/localize';
+import { keyed } from '../http/localize';
 import { missingIds, type Row } from './crud';
 import { definedCrudRoutes } from './defined-crud';
 import { writeBodyOf } from './definition-schemas';
@@ -90,7 +90,7 @@ async function permissionNames(db: Database, ids: number[]): Promise<string[]> {
 function assertScopeAllows(scope: string | undefined, names: readonly string[]): void {
   if (scope !== 'organisation') return;
   const outside = names.filter((name) => !isOrganisationPermission(name));
-  if (outside.length) throw unprocessable([{ field: 'permissionIds', reason: apiText('apiErrors.organisationRolePermissions', { permissions: outside.slice(0, 5).join(', ') }) }]);
+  if (outside.length) throw unprocessable([{ field: 'permissionIds', ...keyed('apiErrors.organisationRolePermissions', { permissions: outside.slice(0, 5).join(', ') }) }]);
 }
 
 /** Replaces the role's permissions. */
@@ -118,9 +118,9 @@ export default definedCrudRoutes(rolesDefinition, roles, {
     },
     async authorise(ctx, action, rows, change) {
       for (const row of rows) {
-        if (row.isSystem && action === 'delete') throw conflict(apiText('apiErrors.systemRoleDelete', { name: String(row.name) }));
+        if (row.isSystem && action === 'delete') throw conflict(keyed('apiErrors.systemRoleDelete', { name: String(row.name) }));
         if (row.isSystem && action === 'update' && change?.name !== undefined && change.name !== row.name) {
-          throw conflict(apiText('apiErrors.systemRoleRename', { name: String(row.name) }));
+          throw conflict(keyed('apiErrors.systemRoleRename', { name: String(row.name) }));
         }
         // Deleted roles too: restoring one grants its permissions again.
         assertHolds(ctx.principal, await permissionsCarriedBy(ctx.tx, row.id as number), 'Changing this role');
@@ -135,7 +135,7 @@ export default definedCrudRoutes(rolesDefinition, roles, {
         if (current.isSystem) {
           const kept = new Set(permissionIds);
           if ((await carriedIds(ctx.tx, roleId)).some((id) => !kept.has(id))) {
-            throw conflict(apiText('apiErrors.systemRolePermissions', { name: String(current.name) }));
+            throw conflict(keyed('apiErrors.systemRolePermissions', { name: String(current.name) }));
           }
         }
         assertHolds(ctx.principal, names, 'Giving this role these permissions');

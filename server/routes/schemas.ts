@@ -8,7 +8,8 @@ import type { preValidationHookHandler } from 'fastify';
 import { MAX_PAGE_SIZE } from '../../src/shared/api';
 import { Id } from '../../src/shared/schemas/common';
 import { hasForbiddenCharacters } from '../../src/shared/text-rule';
-import { unprocessable } from '../http/errors';
+import { unprocessable, type FieldError } from '../http/errors';
+import { keyed, schemaMessage, type Reason } from '../http/localize';
 
 // The basics the entity schemas share live in the shared layer; the route files take them from here.
 export { ErrorBody, Id, IdList, NamedRef, Nullable, Timestamp } from '../../src/shared/schemas/common';
@@ -35,16 +36,13 @@ export function isBirthDate(value: string): boolean {
 Format.Set('birth-date', isBirthDate);
 
 /** A date of birth: yyyy-mm-dd from 1900-01-01 to today, else 422 with the range in the reason. */
-export const BirthDate = Type.String({
-  format: 'birth-date',
-  'x-error-message': `Date of birth must be a date (yyyy-mm-dd) from ${EARLIEST_BIRTH_DATE} to today`,
-});
+export const BirthDate = Type.String({ format: 'birth-date', ...schemaMessage(keyed('resources.users.validation.dateOfBirth')) });
 
 /** Serbian tax registration number (PIB): 9 digits; the check digit is verified by the routes (server/domain/serbian-identifiers.ts). */
-export const TaxRegistrationNumber = Type.String({ pattern: '^[0-9]{9}$', 'x-error-message': 'Tax registration number (PIB) must be 9 digits' });
+export const TaxRegistrationNumber = Type.String({ pattern: '^[0-9]{9}$', ...schemaMessage(keyed('resources.organisations.validation.taxRegistrationNumber')) });
 
 /** Serbian national identification number (matični broj, MB): 8 digits. */
-export const NationalIdentificationNumber = Type.String({ pattern: '^[0-9]{8}$', 'x-error-message': 'National identification number (MB) must be 8 digits' });
+export const NationalIdentificationNumber = Type.String({ pattern: '^[0-9]{8}$', ...schemaMessage(keyed('resources.organisations.validation.nationalIdentificationNumber')) });
 
 /** The paging parameters every `/paged` endpoint takes; `sortBy` are its sortable fields. */
 export function pagedQuery<const S extends readonly string[], P extends Record<string, TSchema>>(sortBy: S, filters: P, defaultOrder: 'asc' | 'desc' = 'asc') {
@@ -85,7 +83,8 @@ export const textRuleReason = (label: string): string => `${label} contains cont
 interface TextOptions {
   minLength?: number;
   maxLength: number;
-  message?: string;
+  /** The failure message: a keyed reason (worded in the caller's language) or free text. */
+  message?: Reason | string;
   /** The field's name in the 422 reason ("Role name contains …"). */
   label: string;
   /** Tabs and line breaks allowed (descriptions); a name is one line. */
@@ -103,7 +102,7 @@ export function NameString(options: TextOptions) {
     maxLength: options.maxLength,
     'x-name': options.label,
     ...(options.multiline ? { 'x-multiline': true } : {}),
-    ...(options.message ? { 'x-error-message': options.message } : {}),
+    ...(options.message ? schemaMessage(options.message) : {}),
   });
 }
 
@@ -115,7 +114,6 @@ export function FreeText(options: Omit<TextOptions, 'multiline' | 'label'> & { l
   return NameString({ minLength: 0, label: 'Description', ...options, multiline: true });
 }
 
-type FieldError = { field: string; reason: string };
 type SchemaNode = { properties?: Record<string, SchemaNode>; items?: SchemaNode } & Record<string, unknown>;
 
 /** The text-rule failures of `value` (a body matching `schema`), trimming the good texts in place. */

@@ -29,6 +29,7 @@ import { LANGUAGE_CODES } from '../../src/shared/languages';
 import { accountTokens, refreshTokens, users } from '../db/schema';
 import { emailChangeConfirmationMail, emailChangedMail } from '../mail/messages';
 import { conflict, HttpError, notFound, unauthorized, unprocessable } from '../http/errors';
+import { keyed, schemaMessage } from '../http/localize';
 import { Session, SessionUser } from '../../src/shared/schemas/sessions';
 import { cleanNames, IdParams, NameString } from './schemas';
 import { TokenString } from './session-schemas';
@@ -69,18 +70,18 @@ const ProfileBody = Type.Object(
   {
     /** The language of the mails the product sends the user (docs/decisions.md#accounts); unchanged when absent. */
     preferredLanguage: Type.Optional(Type.Enum([...LANGUAGE_CODES], { 'x-error-message': `Language must be one of ${LANGUAGE_CODES.join(', ')}` })),
-    firstName: NameString({ minLength: 2, maxLength: 100, label: 'First name', message: 'First name must be at least 2 characters long' }),
-    lastName: NameString({ minLength: 2, maxLength: 100, label: 'Last name', message: 'Last name must be at least 2 characters long' }),
-    userName: NameString({ minLength: 2, maxLength: 100, label: 'Username', message: 'Username must be at least 2 characters long' }),
+    firstName: NameString({ minLength: 2, maxLength: 100, label: 'First name', message: keyed('users.validation.firstName') }),
+    lastName: NameString({ minLength: 2, maxLength: 100, label: 'Last name', message: keyed('users.validation.lastName') }),
+    userName: NameString({ minLength: 2, maxLength: 100, label: 'Username', message: keyed('users.validation.userName') }),
   },
   { additionalProperties: false },
 );
 
 const PasswordBody = Type.Object(
   {
-    currentPassword: Type.String({ minLength: 1, maxLength: 200, 'x-error-message': 'Enter your current password' }),
-    password: Type.String({ minLength: 6, maxLength: 200, 'x-error-message': 'Password must be at least 6 characters long' }),
-    confirmPassword: Type.String({ minLength: 1, maxLength: 200, 'x-error-message': 'Please confirm your password' }),
+    currentPassword: Type.String({ minLength: 1, maxLength: 200, ...schemaMessage(keyed('account.password.currentRequired')) }),
+    password: Type.String({ minLength: 6, maxLength: 200, ...schemaMessage(keyed('users.validation.password')) }),
+    confirmPassword: Type.String({ minLength: 1, maxLength: 200, ...schemaMessage(keyed('users.validation.confirmPassword')) }),
   },
   { additionalProperties: false },
 );
@@ -162,10 +163,10 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { currentPassword, password, confirmPassword } = request.body;
       const userId = request.principal!.userId;
-      if (confirmPassword !== password) throw unprocessable([{ field: 'confirmPassword', reason: 'Passwords must match' }]);
+      if (confirmPassword !== password) throw unprocessable([{ field: 'confirmPassword', ...keyed('users.validation.passwordsMatch') }]);
       const [user] = await app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
       if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
-        throw unprocessable([{ field: 'currentPassword', reason: 'The current password is not correct' }]);
+        throw unprocessable([{ field: 'currentPassword', ...keyed('account.password.currentWrong') }]);
       }
       const passwordHash = await hashPassword(password);
       await app.db.transaction(async (tx) => {
@@ -188,8 +189,8 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         body: Type.Object(
           {
-            email: Type.String({ format: 'email', maxLength: 254, 'x-error-message': 'Please enter a valid email address' }),
-            currentPassword: Type.String({ minLength: 1, maxLength: 200, 'x-error-message': 'Enter your current password' }),
+            email: Type.String({ format: 'email', maxLength: 254, ...schemaMessage(keyed('users.validation.email')) }),
+            currentPassword: Type.String({ minLength: 1, maxLength: 200, ...schemaMessage(keyed('account.password.currentRequired')) }),
           },
           { additionalProperties: false },
         ),
@@ -204,11 +205,11 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .from(users)
         .where(eq(users.id, userId));
       if (!user || !(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
-        throw unprocessable([{ field: 'currentPassword', reason: 'The current password is not correct' }]);
+        throw unprocessable([{ field: 'currentPassword', ...keyed('account.password.currentWrong') }]);
       }
-      if (email.toLowerCase() === user.email.toLowerCase()) throw unprocessable([{ field: 'email', reason: 'This is already your email address' }]);
+      if (email.toLowerCase() === user.email.toLowerCase()) throw unprocessable([{ field: 'email', ...keyed('account.email.same') }]);
       const [taken] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-      if (taken) throw conflict('Email already in use');
+      if (taken) throw conflict(keyed('apiErrors.emailTaken'));
       const token = randomBytes(32).toString('base64url');
       const mail = await app.db.transaction(async (tx) => {
         const db = tx as unknown as Database;
@@ -254,7 +255,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .for('update');
         if (!user || user.deletedAt) throw new HttpError(400, INVALID_EMAIL_LINK);
         const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, found.email));
-        if (taken) throw conflict('Email already in use');
+        if (taken) throw conflict(keyed('apiErrors.emailTaken'));
         await db.update(users).set({ email: found.email }).where(eq(users.id, found.userId));
         await recordActivity(db, request, { action: 'update', resource: 'users', recordId: found.userId, actorId: found.userId, actorName: null, changes: { email: [user.email, found.email] } });
         return app.mailer.record(db, emailChangedMail(user.email, found.email, preferredLanguageOf(user), app.mailer.texts));

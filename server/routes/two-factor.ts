@@ -25,6 +25,7 @@ import { loadSessionUser, requiresTwoFactor } from '../auth/session-user';
 import type { Database } from '../db/client';
 import { accountTokens, recoveryCodes, users } from '../db/schema';
 import { conflict, unauthorized, unprocessable } from '../http/errors';
+import { keyed } from '../http/localize';
 import { SessionUser, TokenString } from './session-schemas';
 
 const ISSUER = 'Danube Digital';
@@ -143,7 +144,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (user.twoFactorEnabled) throw conflict('Two-factor authentication is already on');
       const secret = user.twoFactorSecret ? app.twoFactorBox.open(user.twoFactorSecret) : null;
       if (!secret) throw conflict('Start the enrolment first');
-      const wrongCode = () => unprocessable([{ field: 'code', reason: 'The code is not correct; check the time on your device and try again' }]);
+      const wrongCode = () => unprocessable([{ field: 'code', ...keyed('apiErrors.twoFactorCodeWrong') }]);
       const step = totpStep(secret, user.email, request.body.code.trim());
       if (step === null) throw wrongCode();
       const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
@@ -174,9 +175,9 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = await currentUser(request);
       if (!(await verifyPassword(user.passwordHash, request.body.password))) {
-        throw unprocessable([{ field: 'password', reason: 'The password is not correct' }]);
+        throw unprocessable([{ field: 'password', ...keyed('account.twoFactor.passwordWrong') }]);
       }
-      if (await requiresTwoFactor(app.db, user.id)) throw conflict('One of your roles requires two-factor authentication');
+      if (await requiresTwoFactor(app.db, user.id)) throw conflict(keyed('apiErrors.twoFactorRequiredByRole'));
       await app.db.transaction(async (tx) => {
         const db = tx as unknown as Database;
         await db.update(users).set({ twoFactorEnabled: false, twoFactorSecret: null }).where(eq(users.id, user.id));

@@ -19,7 +19,7 @@ import type { Database } from '../db/client';
 import { preparedPer } from '../db/prepared';
 import { organisations, roles, userOrganisations, userRoles, users, userSearchText, userSearchTrigrams } from '../db/schema';
 import { forbidden, HttpError, unprocessable } from '../http/errors';
-import { apiText } from '../http/localize';
+import { keyed } from '../http/localize';
 import { emailChangedMail } from '../mail/messages';
 import { missingIds, type Row, type WriteContext } from './crud';
 import { loweredTextSearch } from './paging';
@@ -120,7 +120,7 @@ export async function checkReferences(db: Database, roleIds: number[], organisat
   ]);
   const errors = [
     ...(unknownRoles.length ? [{ field: 'roleIds', reason: `Unknown role id ${unknownRoles.join(', ')}` }] : []),
-    ...(organisationRoles.length ? [{ field: 'roleIds', reason: apiText('apiErrors.organisationRoleForUser', { names: organisationRoles.map((role) => role.name).join(', ') }) }] : []),
+    ...(organisationRoles.length ? [{ field: 'roleIds', ...keyed('apiErrors.organisationRoleForUser', { names: organisationRoles.map((role) => role.name).join(', ') }) }] : []),
     ...(unknownOrganisations.length ? [{ field: 'organisationIds', reason: `Unknown organisation id ${unknownOrganisations.join(', ')}` }] : []),
   ];
   if (errors.length) throw unprocessable(errors);
@@ -213,7 +213,7 @@ export default definedCrudRoutes(usersDefinition, users, {
     async insert(ctx, body) {
       const { password, confirmPassword, roleIds = [], organisationIds = [], status, ...fields } = body as UserCreate;
       if (confirmPassword !== undefined && confirmPassword !== password) {
-        throw unprocessable([{ field: 'confirmPassword', reason: 'Passwords must match' }]);
+        throw unprocessable([{ field: 'confirmPassword', ...keyed('users.validation.passwordsMatch') }]);
       }
       await checkReferences(ctx.tx, roleIds, organisationIds);
       await assertCanGrant(ctx, roleIds);

@@ -8,7 +8,6 @@
  * ({@link SubmissionErrors}).
  */
 import { SESSION_EXPIRED_MESSAGE, errorBodyMessage } from '../auth/session';
-import { API_REASON_KEYS } from '../shared/apiReasons';
 
 export interface ErrorToast {
   title: string;
@@ -85,6 +84,30 @@ export function describeError(error: unknown): ErrorToast {
 export function toastText({ title, description }: ErrorToast): string {
   return `${title}\n${description}`;
 }
+
+/**
+ * Reasons the API words in English otherwise than the account forms do → the form's key, so
+ * that an English interface shows the form's wording (in other languages the API already
+ * answers in the interface language: docs/decisions.md#api-language). Display only: the API
+ * never reads this.
+ */
+const API_REASON_KEYS: Readonly<Record<string, string>> = {
+  'The current password is not correct': 'account.password.currentWrong',
+  'Enter your current password': 'account.password.currentRequired',
+  'Password must be at least 6 characters long': 'users.validation.password',
+  'Please confirm your password': 'users.validation.confirmPassword',
+  'Passwords must match': 'users.validation.passwordsMatch',
+  'Please enter a valid email address': 'users.validation.email',
+  'This is already your email address': 'account.email.same',
+  'Email already in use': 'account.email.taken',
+  'First name must be at least 2 characters long': 'users.validation.firstName',
+  'Last name must be at least 2 characters long': 'users.validation.lastName',
+  'Username must be at least 2 characters long': 'users.validation.userName',
+  'User name already in use': 'account.profile.userNameTaken',
+  'The code is not correct; check the time on your device and try again': 'account.twoFactor.codeWrong',
+  'The password is not correct': 'account.twoFactor.passwordWrong',
+  'One of your roles requires two-factor authentication': 'account.twoFactor.requiredByRole',
+};
 
 /**
  * A server reason as the translation key that says it, when there is one, else unchanged: the API

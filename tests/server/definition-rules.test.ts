@@ -3,8 +3,9 @@
  * resource definition that has rules, a value breaking each rule gets the SAME translation key
  * from the browser's check (src/shared/validation.ts, what the admin shows on the field) as the
  * API's 422 reason is worded from (server/routes/definition-schemas.ts, through the request
- * validator and error wording the API uses). Also: every rule has a message, and every message
- * key and field label exists in all seven languages.
+ * validator and error wording the API uses), and the API's reason carries that key, so that it
+ * is answered in Serbian as the key's Serbian text. Also: every rule has a message, and every
+ * message key and field label exists in all seven languages.
  */
 import { Type } from '@fastify/type-provider-typebox';
 import { describe, expect, it } from 'vitest';
@@ -13,9 +14,10 @@ import { fieldLabelOf, hasValueRules, type FieldDefinition, type ResourceDefinit
 import { RESOURCE_DEFINITIONS } from '../../src/shared/resources';
 import { ruleViolation } from '../../src/shared/validation';
 import { describeIssues, validatorCompiler, type ValidationIssue } from '../../server/plugins/validation';
-import { englishText, writeBodyOf } from '../../server/routes/definition-schemas';
+import { writeBodyOf } from '../../server/routes/definition-schemas';
 import { cleanNames } from '../../server/routes/schemas';
-import { HttpError } from '../../server/http/errors';
+import type { FieldError, HttpError } from '../../server/http/errors';
+import { englishText, localizeErrorBody, translate } from '../../server/http/localize';
 import { readFileSync } from 'node:fs';
 
 /** Values that break one rule each of `field`, with what they break. */
@@ -35,8 +37,8 @@ function breakingValues(field: FieldDefinition): { rule: string; value: unknown 
   return values;
 }
 
-/** The API's reason for `field` in a body holding only `value` for it (422 wording). */
-function apiReason(definition: ResourceDefinition, operation: 'create' | 'update', name: string, value: unknown): string | undefined {
+/** The API's field error for `field` in a body holding only `value` for it (422 wording, with its key). */
+function apiReason(definition: ResourceDefinition, operation: 'create' | 'update', name: string, value: unknown): FieldError | undefined {
   // `custom` fields' schemas come from the routes files; here any value of them does.
   const custom = Object.entries(definition.fields).filter(([, field]) => field.kind === 'custom');
   const schema = writeBodyOf(definition, operation, Object.fromEntries(custom.map(([field]) => [field, Type.Unknown()])));
@@ -45,10 +47,10 @@ function apiReason(definition: ResourceDefinition, operation: 'create' | 'update
     cleanNames(schema, body);
   } catch (error) {
     const errors = (error as HttpError).toBody().errors ?? [];
-    return errors.find((entry) => entry.field === name)?.reason;
+    return errors.find((entry) => entry.field === name);
   }
   const result = validatorCompiler({ schema, httpPart: 'body', method: 'POST', url: '/' } as never)(body) as { error?: ValidationIssue[] };
-  return describeIssues(result.error ?? [], schema).find((entry) => entry.field === name)?.reason;
+  return describeIssues(result.error ?? [], schema).find((entry) => entry.field === name);
 }
 
 const locales = Object.fromEntries(LANGUAGE_CODES.map((lng) => [lng, JSON.parse(readFileSync(`locales/${lng}/admin.json`, 'utf8')) as Record<string, unknown>]));
@@ -71,7 +73,12 @@ describe('definition rules', () => {
     const broken = ruleViolation(c.field, c.value);
     expect(broken, 'the browser check lets the value through').not.toBeNull();
     expect(broken!.message).toBe(c.field.rules!.message);
-    expect(apiReason(c.definition, c.operation, c.name, c.value)).toBe(englishText(broken!.message, broken!.values));
+    const answered = apiReason(c.definition, c.operation, c.name, c.value);
+    expect(answered?.reason).toBe(englishText(broken!.message, broken!.values));
+    expect(answered?.key).toBe(broken!.message);
+    // The reason carries its key: answered in Serbian, it is the key's Serbian text.
+    const serbian = localizeErrorBody({ message: 'Validation failed', errors: [answered!] }, 'sr').errors![0].reason;
+    expect(serbian).toBe(translate(broken!.message, 'sr', broken!.values));
   });
 
   it('every written field with value rules has a message, in all seven languages, and a label', () => {

@@ -41,7 +41,7 @@ import { loadSessionUser } from '../../auth/session-user';
 import type { Database } from '../../db/client';
 import { membershipRoles, organisationInvitations, organisations, roles, userOrganisations, users } from '../../db/schema';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
-import { apiText } from '../../http/localize';
+import { keyed } from '../../http/localize';
 import type { RecordedMail } from '../../mail/mailer';
 import { organisationInvitationMail } from '../../mail/messages';
 import { assertPasswordsMatch, INVALID_INVITATION, NewPasswordFields, newSessionOf } from '../invitations';
@@ -306,7 +306,7 @@ export const memberInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => 
         const { invitation } = found;
         // The invited address, compared as the column compares it (citext): nothing of it is told.
         const [owner] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.email, invitation.email), isNull(users.deletedAt)));
-        if (!owner) throw forbidden(apiText('apiErrors.invitationForAnotherAddress'));
+        if (!owner) throw forbidden(keyed('apiErrors.invitationForAnotherAddress'));
         await lockOrganisation(db, invitation.organisationId);
         await consume(db, invitation.id, { acceptedAt: sql`now()`, acceptedBy: userId });
         const given = await join(db, userId, invitation.organisationId, invitation.roleIds);
@@ -343,7 +343,7 @@ export const memberInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => 
         const { invitation } = found;
         // Any row with the address, deleted or not, holds it (users_email_unique).
         const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, invitation.email));
-        if (existing) throw conflict(apiText('apiErrors.invitationAccountExists'));
+        if (existing) throw conflict(keyed('apiErrors.invitationAccountExists'));
         await lockOrganisation(db, invitation.organisationId);
         await consume(db, invitation.id, { acceptedAt: sql`now()` });
         const email = String(invitation.email);

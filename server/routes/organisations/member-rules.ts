@@ -11,7 +11,7 @@ import { holdsIn, type Principal } from '../../auth/session-user';
 import type { Database } from '../../db/client';
 import { organisations, roles, users } from '../../db/schema';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/errors';
-import { apiText } from '../../http/localize';
+import { keyed } from '../../http/localize';
 
 /** 422 unless every id names an undeleted organisation role. */
 export async function assertOrganisationRoles(db: Database, roleIds: readonly number[]): Promise<void> {
@@ -23,20 +23,20 @@ export async function assertOrganisationRoles(db: Database, roleIds: readonly nu
   const unknown = roleIds.filter((id) => !found.some((role) => role.id === id));
   if (unknown.length) throw unprocessable([{ field: 'roleIds', reason: `Unknown role id ${unknown.join(', ')}` }]);
   const global = found.filter((role) => role.scope !== 'organisation');
-  if (global.length) throw unprocessable([{ field: 'roleIds', reason: apiText('apiErrors.notOrganisationRole', { names: global.map((role) => role.name).join(', ') }) }]);
+  if (global.length) throw unprocessable([{ field: 'roleIds', ...keyed('apiErrors.notOrganisationRole', { names: global.map((role) => role.name).join(', ') }) }]);
 }
 
 /** 403 unless the caller holds in `organisationId` every permission the roles carry (the ceiling inside an organisation). */
 export async function assertCanGrantIn(db: Database, principal: Principal, organisationId: number, roleIds: readonly number[]): Promise<void> {
   const missing = (await permissionsOfRoles(db, roleIds)).filter((name) => !holdsIn(principal, organisationId, name));
-  if (missing.length) throw forbidden(apiText('apiErrors.organisationCeiling', { permissions: missing.slice(0, 5).join(', ') }));
+  if (missing.length) throw forbidden(keyed('apiErrors.organisationCeiling', { permissions: missing.slice(0, 5).join(', ') }));
 }
 
 /** The organisation, locked for the transaction; 404 when missing, 409 when deleted. */
 export async function lockOrganisation(db: Database, organisationId: number): Promise<void> {
   const [organisation] = await db.select({ deletedAt: organisations.deletedAt }).from(organisations).where(eq(organisations.id, organisationId)).for('update');
   if (!organisation) throw notFound();
-  if (organisation.deletedAt) throw conflict(apiText('apiErrors.recordDeleted'));
+  if (organisation.deletedAt) throw conflict(keyed('apiErrors.recordDeleted'));
 }
 
 /** A user name for a new member's account: the address's local part, numbered when taken. */

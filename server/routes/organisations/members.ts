@@ -41,7 +41,7 @@ import { recordActivity } from '../../audit/activity';
 import type { Database } from '../../db/client';
 import { membershipRoles, organisations, roles, userOrganisations, users } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../http/errors';
-import { apiText } from '../../http/localize';
+import { keyed } from '../../http/localize';
 import { createInvited } from '../invitations';
 import { IdParams } from '../schemas';
 import { inviteIntoOrganisation, MemberInvitation } from './member-invitations';
@@ -174,7 +174,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const db = tx as unknown as Database;
         await lockOrganisation(db, organisationId);
         const [member] = await membersOf(db, organisationId, [userId]);
-        if (!member) throw notFound(apiText('apiErrors.notMember'));
+        if (!member) throw notFound(keyed('apiErrors.notMember'));
         await setMemberRoles(db, request, organisationId, userId, request.body.roleIds);
       });
       return (await membersOf(app.db, organisationId, [userId]))[0];
@@ -218,12 +218,12 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         let id: number;
         if (account) {
           const added = await db.insert(userOrganisations).values({ userId: account.id, organisationId }).onConflictDoNothing().returning({ userId: userOrganisations.userId });
-          if (!added.length) throw conflict(apiText('apiErrors.alreadyMember'));
+          if (!added.length) throw conflict(keyed('apiErrors.alreadyMember'));
           id = account.id;
         } else {
           const missing = [
-            ...(firstName ? [] : [{ field: 'firstName', reason: apiText('users.validation.firstName') }]),
-            ...(lastName ? [] : [{ field: 'lastName', reason: apiText('users.validation.lastName') }]),
+            ...(firstName ? [] : [{ field: 'firstName', ...keyed('users.validation.firstName') }]),
+            ...(lastName ? [] : [{ field: 'lastName', ...keyed('users.validation.lastName') }]),
           ];
           if (missing.length) throw unprocessable(missing);
           id = await createInvited(

@@ -17,7 +17,7 @@ import { assertCanGrantIn } from './members';
 import type { Database } from '../../db/client';
 import { membershipRoles, organisations, userOrganisations, users } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../http/errors';
-import { apiText } from '../../http/localize';
+import { keyed } from '../../http/localize';
 import type { Row } from '../crud';
 import { Id, IdParams } from '../schemas';
 import { presentUsers, User } from '../users';
@@ -38,7 +38,7 @@ export const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const db = tx as unknown as Database;
         const [organisation] = await db.select({ deletedAt: organisations.deletedAt }).from(organisations).where(eq(organisations.id, organisationId)).for('update');
         if (!organisation) throw notFound();
-        if (organisation.deletedAt) throw conflict(apiText('apiErrors.recordDeleted'));
+        if (organisation.deletedAt) throw conflict(keyed('apiErrors.recordDeleted'));
         const [user] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt)));
         if (!user) throw unprocessable([{ field: 'userId', reason: `Unknown user id ${userId}` }]);
         await assertCanManageUser(db, request.principal!, userId);
@@ -63,7 +63,7 @@ export const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const db = tx as unknown as Database;
         const [organisation] = await db.select({ deletedAt: organisations.deletedAt }).from(organisations).where(eq(organisations.id, organisationId)).for('update');
         if (!organisation) throw notFound();
-        if (organisation.deletedAt) throw conflict(apiText('apiErrors.recordDeleted'));
+        if (organisation.deletedAt) throw conflict(keyed('apiErrors.recordDeleted'));
         // A global holder manages the account; an organisation's administrator only its roles there.
         if (request.organisationAccess) {
           const held = await db.select({ roleId: membershipRoles.roleId }).from(membershipRoles).where(and(eq(membershipRoles.organisationId, organisationId), eq(membershipRoles.userId, userId)));
@@ -74,7 +74,7 @@ export const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .delete(userOrganisations)
           .where(and(eq(userOrganisations.organisationId, organisationId), eq(userOrganisations.userId, userId)))
           .returning({ userId: userOrganisations.userId });
-        if (!removed.length) throw notFound(apiText('apiErrors.notMember'));
+        if (!removed.length) throw notFound(keyed('apiErrors.notMember'));
         await recordActivity(db, request, { action: 'update', resource: 'organisations', recordId: organisationId, organisationId, changes: { memberRemoved: [userId, null] } });
       });
       return reply.status(204).send(null);
