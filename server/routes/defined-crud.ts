@@ -5,18 +5,25 @@
  * the routes file adds only what is particular to the resource: its table, hooks, filters,
  * sub-collections, and columns or schemas the definition cannot give.
  *
- * Throws at start-up (a programming error) when a sort or search field has no column.
+ * A field's named validators (`rules.validate`, server/routes/write-validators.ts) run on every
+ * create and update: the shared ones beside the relative rules (`writeErrors`), the server's own
+ * inside the write's transaction, before the insert and beside the update's `authorise` hook.
+ *
+ * Throws at start-up (a programming error) when a sort or search field has no column, or a
+ * field names a validator no registry holds.
  */
 import { Type, type FastifyPluginAsyncTypebox, type TObject, type TSchema } from '@fastify/type-provider-typebox';
 import { eq, getTableColumns, gte, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { rangeFilterKeys, type ResourceDefinition } from '../../src/shared/resource';
-import { relativeRuleViolation } from '../../src/shared/validation';
-import { apiText } from '../http/localize';
+import { afterRuleViolation } from '../../src/shared/validation';
+import { keyed } from '../http/localize';
+import { unprocessable } from '../http/errors';
 import type { RoutePermission } from '../plugins/auth';
 import { crudRoutes, type CrudApp, type CrudFilter, type CrudHooks, type CrudPermissions, type CrudResource, type CrudSubCollection } from './crud';
 import { entitySchemaOf, writeBodyOf, type FieldSchemas } from './definition-schemas';
 import type { OrderedSearch } from './ordered-search';
+import { checkValidatorNames, serverValidatorErrors, sharedValidatorErrors } from './write-validators';
 
 /** What a routes file adds to a definition. */
 export interface ParticularParts<E extends TObject = TObject, C extends TObject = TObject, U extends TObject = TObject> {
@@ -106,6 +113,7 @@ export function crudResourceOf<E extends TObject, C extends TObject, U extends T
   table: PgTable,
   parts: ParticularParts<E, C, U> = {},
 ): CrudResource<E, C, U> {
+  checkValidatorNames(definition);
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const column = (field: string, use: string): PgColumn => {
     const found = parts.sortColumns?.[field] ?? columns[field];
@@ -115,6 +123,8 @@ export function crudResourceOf<E extends TObject, C extends TObject, U extends T
   const fieldSchemas = parts.fieldSchemas ?? {};
   // Derived once: the answers' schema and the filters' value schemas.
   const derivedEntity = entitySchemaOf(definition, fieldSchemas);
+  const writeErrors = writeErrorsOf(definition);
+  const hooks = withServerValidators(definition, table, parts.hooks);
   return {
     name: definition.name,
     ...(definition.permissionPrefix ? { permissionPrefix: definition.permissionPrefix } : {}),
@@ -133,11 +143,54 @@ export function crudResourceOf<E extends TObject, C extends TObject, U extends T
     ...(definition.defaultSortOrder ? { defaultSortOrder: definition.defaultSortOrder } : {}),
     filters: { ...definedFilters(definition, columns, derivedEntity), ...definedRangeFilters(definition, columns), ...parts.filters },
     ...(parts.subCollections ? { subCollections: parts.subCollections } : {}),
-    ...(parts.hooks ? { hooks: parts.hooks } : {}),
+    ...(hooks ? { hooks } : {}),
     ...(definition.organisationOwned ? { organisationOwner: organisationOwnerOf(definition, columns) } : {}),
     globalOnlyFields: Object.entries(definition.fields).flatMap(([field, spec]) => (spec.globalOnly ? [field] : [])),
     hiddenFromOrganisationRoles: Object.entries(definition.fields).flatMap(([field, spec]) => (spec.hiddenFromOrganisationRoles ? [field] : [])),
-    ...(Object.values(definition.fields).some((spec) => spec.rules?.after) ? { writeErrors: relativeRuleErrors(definition) } : {}),
+    ...(writeErrors ? { writeErrors } : {}),
+  };
+}
+
+/**
+ * The checks of a write that no schema holds, without the database: the `after` rules and the
+ * shared named validators. Undefined when the definition has neither.
+ */
+function writeErrorsOf(definition: ResourceDefinition) {
+  const relative = Object.values(definition.fields).some((spec) => spec.rules?.after) ? relativeRuleErrors(definition) : undefined;
+  const named = sharedValidatorErrors(definition);
+  if (!relative && !named) return undefined;
+  return (values: Readonly<Record<string, unknown>>, current?: Readonly<Record<string, unknown>>) => [
+    ...(relative?.(values, current) ?? []),
+    ...(named?.(values, current) ?? []),
+  ];
+}
+
+/**
+ * `hooks` with the server's named validators of `definition` run inside the write's transaction:
+ * before a create's insert (the routes file's, else the body inserted as the factory does) and,
+ * on an update, before the routes file's `authorise`; 422 with every failure. `hooks` as given
+ * when no field names one.
+ */
+function withServerValidators<C extends TObject, U extends TObject>(definition: ResourceDefinition, table: PgTable, hooks: CrudHooks<C, U> | undefined): CrudHooks<C, U> | undefined {
+  const check = serverValidatorErrors(definition, table);
+  if (!check) return hooks;
+  const refuse = async (db: Parameters<typeof check>[0], values: Readonly<Record<string, unknown>>, current?: Readonly<Record<string, unknown>>) => {
+    const errors = await check(db, values, current);
+    if (errors.length) throw unprocessable(errors);
+  };
+  const { id } = getTableColumns(table) as Record<string, PgColumn>;
+  return {
+    ...hooks,
+    insert: async (ctx, body) => {
+      await refuse(ctx.tx, body as Record<string, unknown>);
+      if (hooks?.insert) return hooks.insert(ctx, body);
+      const [inserted] = await ctx.tx.insert(table).values(body as never).returning({ id });
+      return inserted.id as number;
+    },
+    authorise: async (ctx, action, rows, change) => {
+      if (action === 'update' && change) await refuse(ctx.tx, change, rows[0]);
+      await hooks?.authorise?.(ctx, action, rows, change);
+    },
   };
 }
 
@@ -153,8 +206,8 @@ function relativeRuleErrors(definition: ResourceDefinition) {
     const now = new Date();
     return ruled.flatMap(([field, spec]) => {
       if (values[field] === undefined) return [];
-      const broken = relativeRuleViolation(spec, values[field], record, now);
-      return broken ? [{ field, reason: apiText(broken.message, broken.values) }] : [];
+      const broken = afterRuleViolation(spec, values[field], record, now);
+      return broken ? [{ field, ...keyed(broken.message, broken.values) }] : [];
     });
   };
 }

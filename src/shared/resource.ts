@@ -87,6 +87,13 @@ export interface FieldRules {
   after?: 'today' | 'now' | { field: string };
   /** Translation key of the message of every rule of this field. */
   message?: string;
+  /**
+   * Named validators for checks the rules above cannot hold, each answering its own message key:
+   * a name of src/shared/validators.ts (run by the admin's form and by the API on writes) or of
+   * the server's own registry (server/routes/write-validators.ts: may read the database, run by
+   * the API only). A name in neither stops the server at start-up.
+   */
+  validate?: readonly string[];
 }
 
 /** Whether a write body carries the field: required, optional, or not at all (the default). */

@@ -7,6 +7,7 @@
  */
 import { EMAIL_PATTERN } from './contact';
 import { messageValuesOf, type FieldDefinition } from './resource';
+import { SHARED_VALIDATORS, type ValidatorFailure } from './validators';
 
 /** A broken rule: the translation key and its interpolation values (`{{min}}`, `{{max}}`). */
 export interface RuleViolation {
@@ -71,7 +72,7 @@ function momentOf(value: unknown): number {
  * values break nothing (whether one is required is another check), nor does an `after` field
  * whose own value is empty. "Today" is the UTC calendar day, as the API stores dates.
  */
-export function relativeRuleViolation(
+export function afterRuleViolation(
   field: FieldDefinition,
   value: unknown,
   record: Readonly<Record<string, unknown>>,
@@ -89,4 +90,33 @@ export function relativeRuleViolation(
   }
   const other = momentOf(record[after.field]);
   return Number.isNaN(other) || moment >= other ? null : broken;
+}
+
+/**
+ * The first failure of the shared named validators the field names (`rules.validate`,
+ * src/shared/validators.ts), or null: `record` is the record as it will be (the form's values;
+ * on the API the write's body over the stored record). Names of the server's own validators are
+ * not here and pass (the API runs them).
+ */
+export function namedRuleViolation(field: FieldDefinition, value: unknown, record: Readonly<Record<string, unknown>>): ValidatorFailure | null {
+  for (const name of field.rules?.validate ?? []) {
+    const failure = SHARED_VALIDATORS[name]?.(value, record);
+    if (failure) return failure;
+  }
+  return null;
+}
+
+/**
+ * What a field breaks that needs the record (the admin's form runs it with the form's values):
+ * its `after` rule ({@link afterRuleViolation}), else its shared named validators
+ * ({@link namedRuleViolation}); null when neither fails. The API runs the same two on writes
+ * (server/routes/defined-crud.ts, server/routes/write-validators.ts).
+ */
+export function relativeRuleViolation(
+  field: FieldDefinition,
+  value: unknown,
+  record: Readonly<Record<string, unknown>>,
+  now: Date = new Date(),
+): ValidatorFailure | null {
+  return afterRuleViolation(field, value, record, now) ?? namedRuleViolation(field, value, record);
 }

@@ -14,10 +14,13 @@ import { crawledOrganisationsDefinition } from '../../../src/shared/resources';
 import { crawledOrganisations, organisations } from '../../db/schema';
 import { mbProblem, pibProblem } from '../../domain/serbian-identifiers';
 import type { Row } from '../crud';
-import { englishText, entitySchemaOf, writeBodyOf } from '../definition-schemas';
+import { entitySchemaOf, writeBodyOf } from '../definition-schemas';
 import { Nullable } from '../schemas';
 
-export type FieldError = { field?: string; reason: string };
+import type { FieldError } from '../../http/errors';
+import { keyed, schemaMessage } from '../../http/localize';
+
+export type { FieldError };
 export type CrawledRow = typeof crawledOrganisations.$inferSelect;
 
 /** OpenAPI tags of every crawled-organisation endpoint. */
@@ -29,7 +32,7 @@ const { fields } = crawledOrganisationsDefinition;
  * A record's status in the business register with its rule's message, in answers and in the
  * list's filter as well as in writes (as the API has always described it).
  */
-export const RegisterStatus = Type.Enum([...fields.registerStatus.values], { 'x-error-message': englishText(fields.registerStatus.rules.message) });
+export const RegisterStatus = Type.Enum([...fields.registerStatus.values], schemaMessage(keyed(fields.registerStatus.rules.message)));
 
 /**
  * The written fields whose format no definition kind states, under the definition's rules and
@@ -42,10 +45,10 @@ const written = {
       format: 'uri',
       pattern: fields.sourceUrl.rules.pattern,
       maxLength: fields.sourceUrl.rules.maxLength,
-      'x-error-message': englishText(fields.sourceUrl.rules.message, messageValuesOf(fields.sourceUrl.rules)),
+      ...schemaMessage(keyed(fields.sourceUrl.rules.message, messageValuesOf(fields.sourceUrl.rules))),
     }),
   ),
-  crawledAt: Type.String({ format: 'date-time', 'x-error-message': englishText(fields.crawledAt.rules.message) }),
+  crawledAt: Type.String({ format: 'date-time', ...schemaMessage(keyed(fields.crawledAt.rules.message)) }),
 };
 
 /** A crawled organisation as every endpoint answers it. */
@@ -96,11 +99,11 @@ export function identifierErrors(body: { taxRegistrationNumber?: unknown; nation
   const errors: FieldError[] = [];
   if (typeof body.taxRegistrationNumber === 'string' && /^[0-9]{9}$/.test(body.taxRegistrationNumber)) {
     const problem = pibProblem(body.taxRegistrationNumber);
-    if (problem) errors.push({ field: 'taxRegistrationNumber', reason: problem });
+    if (problem) errors.push({ field: 'taxRegistrationNumber', ...problem });
   }
   if (typeof body.nationalIdentificationNumber === 'string' && /^[0-9]{8}$/.test(body.nationalIdentificationNumber)) {
     const problem = mbProblem(body.nationalIdentificationNumber);
-    if (problem) errors.push({ field: 'nationalIdentificationNumber', reason: problem });
+    if (problem) errors.push({ field: 'nationalIdentificationNumber', ...problem });
   }
   return errors;
 }

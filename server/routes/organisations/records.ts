@@ -10,9 +10,10 @@ import { messageValuesOf, type WriteOf } from '../../../src/shared/resource';
 import { organisationsDefinition } from '../../../src/shared/resources';
 import { ISO_3166_ALPHA_2 } from '../../domain/countries';
 import { mbProblem, pibProblem } from '../../domain/serbian-identifiers';
-import { unprocessable } from '../../http/errors';
+import { unprocessable, type FieldError } from '../../http/errors';
+import { keyed, schemaMessage } from '../../http/localize';
 import type { Row } from '../crud';
-import { englishText, entitySchemaOf, writeBodyOf } from '../definition-schemas';
+import { entitySchemaOf, writeBodyOf } from '../definition-schemas';
 import { toJson } from '../paging';
 import { Nullable } from '../schemas';
 
@@ -32,7 +33,7 @@ const website = organisationsDefinition.fields.website.rules;
  * which no field kind holds.
  */
 const writtenWebsite = {
-  website: Nullable(Type.String({ format: 'uri', pattern: website.pattern, maxLength: website.maxLength, 'x-error-message': englishText(website.message, messageValuesOf(website)) })),
+  website: Nullable(Type.String({ format: 'uri', pattern: website.pattern, maxLength: website.maxLength, ...schemaMessage(keyed(website.message, messageValuesOf(website))) })),
 };
 
 /** The body of `POST /organisations` (and the organisation of `POST /organisations/init`). */
@@ -47,11 +48,11 @@ export type OrganisationBody = WriteOf<typeof organisationsDefinition, 'create'>
  * server/domain/serbian-identifiers.ts).
  */
 export function assertIdentifiers(body: Partial<OrganisationBody>, prefix = '') {
-  const errors: { field: string; reason: string }[] = [];
+  const errors: FieldError[] = [];
   const pib = body.taxRegistrationNumber === undefined ? null : pibProblem(body.taxRegistrationNumber);
-  if (pib) errors.push({ field: `${prefix}taxRegistrationNumber`, reason: pib });
+  if (pib) errors.push({ field: `${prefix}taxRegistrationNumber`, ...pib });
   const mb = body.nationalIdentificationNumber === undefined ? null : mbProblem(body.nationalIdentificationNumber);
-  if (mb) errors.push({ field: `${prefix}nationalIdentificationNumber`, reason: mb });
+  if (mb) errors.push({ field: `${prefix}nationalIdentificationNumber`, ...mb });
   if (body.country && !ISO_3166_ALPHA_2.has(body.country)) {
     errors.push({ field: `${prefix}country`, reason: `Country ${body.country} is not an ISO 3166-1 alpha-2 code` });
   }

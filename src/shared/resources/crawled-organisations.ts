@@ -1,8 +1,8 @@
 /**
  * Organisations found in the public business register, to be imported
  * (docs/decisions.md#crawled-organisations). PIB and MB are held to their formats here (9 and
- * 8 digits); their check digits are checked by the routes and the form (ISO 7064 MOD 11,10 for
- * the PIB, src/shared/serbianIdentifiers.ts). A record shows whether, and as which organisation,
+ * 8 digits); the PIB's check digit (ISO 7064 MOD 11,10, src/shared/serbianIdentifiers.ts) is the
+ * named validator `pibCheckDigit` (src/shared/validators.ts), run by the form and the API. A record shows whether, and as which organisation,
  * it was imported.
  */
 import { REGISTER_STATUSES } from '../enums';
@@ -26,7 +26,12 @@ export const crawledOrganisationsDefinition = defineResource({
     // 200 like an organisation's name, so that every record can be imported as one.
     name: { kind: 'text', create: 'required', update: 'required', rules: { minLength: 2, maxLength: 200, message: `${V}.name` } },
     /** PIB: 9 digits (the check digit is a routes rule). */
-    taxRegistrationNumber: { kind: 'code', create: 'required', update: 'required', rules: { pattern: '^[0-9]{9}$', message: `${V}.taxRegistrationNumber` } },
+    taxRegistrationNumber: {
+      kind: 'code',
+      create: 'required',
+      update: 'required',
+      rules: { pattern: '^[0-9]{9}$', message: `${V}.taxRegistrationNumber`, validate: ['pibCheckDigit'] },
+    },
     /** MB (matični broj): 8 digits (the check digit is a routes rule). */
     nationalIdentificationNumber: {
       kind: 'code',

@@ -26,7 +26,8 @@ export const modulesDefinition = defineResource({
     id: { kind: 'id' },
     code: { kind: 'code', create: 'required', update: 'required', rules: MODULE_CODE_RULES },
     // The labels name the field inside the API's reasons ("Module name contains …").
-    name: { kind: 'text', label: `${N}.name`, create: 'required', update: 'required', rules: { minLength: 2, maxLength: 200, message: `${V}.name` } },
+    // Organisations are given modules by name: no two undeleted modules share one (the server's `unique`).
+    name: { kind: 'text', label: `${N}.name`, create: 'required', update: 'required', rules: { minLength: 2, maxLength: 200, message: `${V}.name`, validate: ['unique'] } },
     description: {
       kind: 'multiline',
       label: `${N}.description`,

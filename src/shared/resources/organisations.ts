@@ -1,9 +1,10 @@
 /**
  * Organisations: customers and partners with their modules, features and users (docs/decisions.md#organisations).
  * The Serbian identifiers: PIB 9 digits and MB 8 digits are rules here; the PIB's check digit
- * (ISO 7064 MOD 11,10, src/shared/serbianIdentifiers.ts) is the one rule a definition cannot
- * hold, checked by the routes and the admin form under {@link PIB_CHECK_DIGIT_MESSAGE}. The
- * API also checks that the country code exists (ISO 3166-1) and that the website is a URI.
+ * (ISO 7064 MOD 11,10, src/shared/serbianIdentifiers.ts) is the named validator `pibCheckDigit`
+ * (src/shared/validators.ts), run by the admin form and the API under
+ * {@link PIB_CHECK_DIGIT_MESSAGE}. The API also checks that the country code exists (ISO 3166-1)
+ * and that the website is a URI.
  */
 import { ORGANISATION_TYPES } from '../enums';
 import { defineResource } from '../resource';
@@ -28,8 +29,13 @@ export const organisationsDefinition = defineResource({
   fields: {
     id: { kind: 'id' },
     name: { kind: 'text', create: 'required', update: 'required', rules: { minLength: 2, maxLength: 200, message: `${V}.name` } },
-    /** PIB (poreski identifikacioni broj); its check digit is checked beside this rule. */
-    taxRegistrationNumber: { kind: 'code', create: 'required', update: 'required', rules: { pattern: '^[0-9]{9}$', message: `${V}.taxRegistrationNumber` } },
+    /** PIB (poreski identifikacioni broj); its check digit is the named validator's. */
+    taxRegistrationNumber: {
+      kind: 'code',
+      create: 'required',
+      update: 'required',
+      rules: { pattern: '^[0-9]{9}$', message: `${V}.taxRegistrationNumber`, validate: ['pibCheckDigit'] },
+    },
     /** MB (matični broj). */
     nationalIdentificationNumber: { kind: 'code', create: 'required', update: 'required', rules: { pattern: '^[0-9]{8}$', message: `${V}.nationalIdentificationNumber` } },
     type: { kind: 'enum', values: ORGANISATION_TYPES, create: 'required', update: 'required', valueLabels: 'resources.organisations.types' },

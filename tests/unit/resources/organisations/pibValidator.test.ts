@@ -8,7 +8,7 @@ import { isValidMb, isValidPib, mod11_10CheckDigit, pibProblem } from '../../../
 import { pibValidator, websiteValidator } from '../../../../src/resources/organisations/validation';
 import { organisationsDefinition } from '../../../../src/shared/resources/organisations';
 import { ruleViolation } from '../../../../src/shared/validation';
-import { englishText } from '../../../../server/routes/definition-schemas';
+import { englishText } from '../../../../server/http/localize';
 import * as server from '../../../../server/domain/serbian-identifiers';
 
 describe('PIB check digit (ISO 7064 MOD 11,10)', () => {
@@ -33,11 +33,11 @@ describe('PIB check digit (ISO 7064 MOD 11,10)', () => {
 
   it('words each problem as the API answers it, naming the expected check digit', () => {
     expect(server.pibProblem('104827160')).toBeNull();
-    expect(server.pibProblem('10482716')).toBe('Tax registration number (PIB) must be 9 digits');
-    expect(server.pibProblem('104827163')).toBe('This tax ID (PIB) is not valid: check its digits');
+    expect(server.pibProblem('10482716')?.reason).toBe('Tax registration number (PIB) must be 9 digits');
+    expect(server.pibProblem('104827163')?.reason).toBe('This tax ID (PIB) is not valid: check its digits');
     expect(server.pibFrom('10482716')).toBe('104827160');
     expect(server.mbProblem('12345678')).toBeNull();
-    expect(server.mbProblem('1234567')).toBe('National identification number (MB) must be 8 digits');
+    expect(server.mbProblem('1234567')?.reason).toBe('National identification number (MB) must be 8 digits');
   });
 });
 
@@ -54,7 +54,7 @@ describe('organisation form validators', () => {
     expect(pibValidator('12345', {}, {})).toBeUndefined();
     expect(ruleViolation(taxRegistrationNumber, '12345')?.message).toBe('resources.organisations.validation.taxRegistrationNumber');
     expect(ruleViolation(taxRegistrationNumber, '104827160')).toBeNull();
-    expect(englishText(taxRegistrationNumber.rules.message)).toBe(server.pibProblem('12345'));
+    expect(englishText(taxRegistrationNumber.rules.message)).toBe(server.pibProblem('12345')?.reason);
   });
 
   it('wants 8 digits for an MB (the definition rule)', () => {
@@ -62,12 +62,12 @@ describe('organisation form validators', () => {
     expect(isValidMb('7654321')).toBe(false);
     expect(ruleViolation(nationalIdentificationNumber, '0765432a')?.message).toBe('resources.organisations.validation.nationalIdentificationNumber');
     expect(ruleViolation(nationalIdentificationNumber, '07654321')).toBeNull();
-    expect(englishText(nationalIdentificationNumber.rules.message)).toBe(server.mbProblem('0765432a'));
+    expect(englishText(nationalIdentificationNumber.rules.message)).toBe(server.mbProblem('0765432a')?.reason);
   });
 
   it('shows the check digit in the words the API answers it: one message for both', () => {
     const broken = pibValidator('104827163', {}, {}) as { message: string; args: Record<string, unknown> };
-    expect(englishText(broken.message, broken.args)).toBe(server.pibProblem('104827163'));
+    expect(englishText(broken.message, broken.args)).toBe(server.pibProblem('104827163')?.reason);
   });
 
   it('refuses a website that is no http(s) address with a host, with the definition key', () => {
