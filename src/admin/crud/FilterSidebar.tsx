@@ -23,6 +23,7 @@ import {
   FilterListItem,
   SavedQueriesList,
   useGetList,
+  useGetRecordRepresentation,
   useListContext,
   useTranslate,
   type RaRecord,
@@ -67,7 +68,9 @@ function ReferenceFacetItems({ declaration, facet }: { declaration: ResourceDecl
     ...(filter.referenceFilter ? { filter: filter.referenceFilter } : {}),
   });
   const optionText = filter.optionText;
-  const recordName = typeof optionText === 'function' ? optionText : (record: RaRecord) => String(record[optionText ?? 'name'] ?? record.id);
+  const represent = useGetRecordRepresentation(filter.reference);
+  const recordName =
+    typeof optionText === 'function' ? optionText : optionText ? (record: RaRecord) => String(record[optionText] ?? record.id) : (record: RaRecord) => String(represent(record) ?? record.id);
   const items = facetItems(declaration, facet, { records: data ?? [], recordName });
   return (
     <>

@@ -3,7 +3,7 @@
  * elements (not wrapper components) so SimpleShowLayout and DataTable read their `source` and
  * `label`. Empty values read "—"; dates follow the admin's language.
  */
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Chip, Link, Stack, Typography } from '@mui/material';
 import {
   ArrayField,
@@ -83,8 +83,11 @@ export function NamedChipsField({ source, optionText = 'name', emptyText = EMPTY
   );
 }
 
-/** A reference-array value: embedded `{id, name}` objects as chips, plain ids through the reference. */
-function ReferenceArrayDisplay({ source, reference, optionText, emptyText }: DisplayProps & { reference: string; optionText: string }) {
+/**
+ * A reference-array value: embedded `{id, name}` objects as chips, plain ids through the
+ * reference, each named by `optionText` or else the target's record representation.
+ */
+function ReferenceArrayDisplay({ source, reference, optionText, emptyText }: DisplayProps & { reference: string; optionText?: string }) {
   const value = useFieldValue({ source });
   const embedded = Array.isArray(value) && value.some((item) => item && typeof item === 'object');
   if (!Array.isArray(value) || value.length === 0 || embedded) {
@@ -92,20 +95,38 @@ function ReferenceArrayDisplay({ source, reference, optionText, emptyText }: Dis
   }
   return (
     <ReferenceArrayField source={source} reference={reference}>
-      <SingleFieldList linkType={false}>
-        <ChipField source={optionText} size="small" />
-      </SingleFieldList>
+      <SingleFieldList linkType={false}>{optionText ? <ChipField source={optionText} size="small" /> : undefined}</SingleFieldList>
     </ReferenceArrayField>
   );
 }
 
-/** A reference field whose link goes to the target's docs/requirements.md#r2 details page. */
-function SpecReferenceField({ source, reference, optionText, label, emptyText }: DisplayProps & { reference: string; optionText: string }) {
+/**
+ * A reference field whose link goes to the target's docs/requirements.md#r2 details page, named
+ * by `optionText` or else the target's record representation.
+ */
+function SpecReferenceField({ source, reference, optionText, label, emptyText }: DisplayProps & { reference: string; optionText?: string }) {
   const paths = useSpecPaths();
   return (
     <ReferenceField source={source} reference={reference} label={label} emptyText={emptyText} link={(record: RaRecord) => paths.show(reference, record.id)}>
-      <TextField source={optionText} />
+      {optionText ? <TextField source={optionText} /> : undefined}
     </ReferenceField>
+  );
+}
+
+/** Plain text over several lines, with its line breaks. */
+export function MultilineTextField(props: DisplayProps) {
+  return <TextField {...props} sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} />;
+}
+
+/** A Markdown field shown rendered, its renderer loaded on first use (./markdownFields.tsx). */
+const RenderedMarkdownField = lazy(() => import('./markdownFields').then(({ RenderedMarkdownField }) => ({ default: RenderedMarkdownField })));
+
+/** A Markdown field shown rendered; its plain text while the renderer loads. */
+export function MarkdownField(props: DisplayProps) {
+  return (
+    <Suspense fallback={<MultilineTextField {...props} />}>
+      <RenderedMarkdownField {...props} />
+    </Suspense>
   );
 }
 
@@ -172,10 +193,14 @@ function renderPlainField(resource: string, field: FieldDeclaration): ReactEleme
       return <LocalizedDateField key={key} {...common} showTime />;
     case 'select':
       return <SelectField key={key} {...common} choices={[...(field.choices ?? [])]} optionText="label" optionValue="id" />;
+    case 'textarea':
+      return <MultilineTextField key={key} {...common} />;
+    case 'markdown':
+      return <MarkdownField key={key} {...common} />;
     case 'reference':
-      return <SpecReferenceField key={key} {...common} reference={field.reference ?? ''} optionText={field.optionText ?? 'name'} />;
+      return <SpecReferenceField key={key} {...common} reference={field.reference ?? ''} optionText={field.optionText} />;
     case 'reference-array':
-      return <ReferenceArrayDisplay key={key} {...common} reference={field.reference ?? ''} optionText={field.optionText ?? 'name'} />;
+      return <ReferenceArrayDisplay key={key} {...common} reference={field.reference ?? ''} optionText={field.optionText} />;
     case 'named-list':
       return <NamedChipsField key={key} {...common} optionText={field.optionText ?? 'name'} />;
     case 'array':

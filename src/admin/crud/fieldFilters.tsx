@@ -14,6 +14,7 @@ import {
   SelectInput,
   TextInput,
   useChoicesContext,
+  useGetRecordRepresentation,
   type RaRecord,
 } from 'react-admin';
 import { LocalizedDateInput } from './dateInputs';
@@ -55,13 +56,14 @@ export function filterLabel(resource: string, filter: FilterDeclaration): string
 }
 
 /**
- * An autocomplete over the reference's choices whose chosen name, when the box cuts it, is
- * readable in a tooltip.
+ * An autocomplete over the reference's choices (named by `optionText`, else the target's record
+ * representation) whose chosen name, when the box cuts it, is readable in a tooltip.
  */
-function FilterAutocomplete({ label, optionText }: { label: string; optionText: string | ((record: RaRecord) => string) }) {
-  const { selectedChoices } = useChoicesContext();
+function FilterAutocomplete({ label, optionText }: { label: string; optionText?: string | ((record: RaRecord) => string) }) {
+  const { selectedChoices, resource } = useChoicesContext();
+  const represent = useGetRecordRepresentation(resource);
   const chosen = selectedChoices?.[0] as RaRecord | undefined;
-  const text = !chosen ? '' : typeof optionText === 'function' ? optionText(chosen) : String(chosen[optionText] ?? '');
+  const text = !chosen ? '' : typeof optionText === 'function' ? optionText(chosen) : optionText ? String(chosen[optionText] ?? '') : String(represent(chosen) ?? '');
   return (
     <Tooltip title={text} disableHoverListener={!text} disableFocusListener disableTouchListener={!text} placement="bottom-start">
       <span>
@@ -101,7 +103,7 @@ function renderFilter(resource: string, filter: FilterDeclaration): ReactElement
           {...(filter.referenceFilter ? { filter: filter.referenceFilter } : {})}
           alwaysOn={filter.alwaysOn}
         >
-          <FilterAutocomplete label={label} optionText={filter.optionText ?? 'name'} />
+          <FilterAutocomplete label={label} optionText={filter.optionText} />
         </ReferenceInput>
       );
     case 'date':

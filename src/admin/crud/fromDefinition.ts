@@ -30,7 +30,7 @@ const FIELD_TYPES: Readonly<Record<Exclude<FieldKind, 'custom'>, FieldType>> = {
   text: 'text',
   code: 'text',
   multiline: 'textarea',
-  markdown: 'textarea',
+  markdown: 'markdown',
   email: 'email',
   integer: 'number',
   number: 'number',
@@ -53,6 +53,16 @@ export function enumChoices(definition: ResourceDefinition, source: string): Fie
   return (field.values ?? []).map((value) => ({ id: value, label: enumValueLabel(definition, source, value) }));
 }
 
+/**
+ * How a reference to `target` names and orders its records unless the presentation says: by
+ * `name` when the target has one, else by the target's record representation, its choices in
+ * the target's first sort order.
+ */
+function referenceNaming(target: ResourceDefinition): Pick<FieldDeclaration, 'optionText' | 'referenceSort'> {
+  if (target.fields.name) return { optionText: 'name' };
+  return { referenceSort: { field: target.sort[0], order: target.defaultSortOrder === 'desc' ? 'DESC' : 'ASC' } };
+}
+
 /** The declaration of one field: the presentation, completed from the definition's field. */
 function fieldFrom(resource: ResourceDefinition, presented: FieldPresentation): FieldDeclaration {
   const defined: FieldDefinition | undefined = resource.fields[presented.source];
@@ -62,13 +72,18 @@ function fieldFrom(resource: ResourceDefinition, presented: FieldPresentation): 
   }
   const type = presented.type ?? (defined.kind === 'custom' ? undefined : FIELD_TYPES[defined.kind]);
   if (!type) throw new Error(`${resource.name}.${presented.source} is custom: give its type`);
-  const target = defined.reference ? adminNameOf(definitionOf(defined.reference)) : undefined;
+  const target = defined.reference ? definitionOf(defined.reference) : undefined;
   // A switch always holds a value: "required" would only add an asterisk.
   const required = presented.validation?.required ?? (defined.kind !== 'boolean' && (defined.create === 'required' || defined.update === 'required'));
   return {
+    ...(target && !presented.reference ? { reference: adminNameOf(target) } : {}),
+    ...(target && !presented.optionText ? referenceNaming(target) : {}),
+    // A new record's switch starts off and is written so: what the form shows is what is saved.
+    ...(defined.default !== undefined ? { defaultValue: defined.default } : defined.kind === 'boolean' ? { defaultValue: false } : {}),
+    // The editor with its preview beside it needs the form's whole width.
+    ...(type === 'markdown' ? { wide: true } : {}),
     ...presented,
     type,
-    ...(target && !presented.reference ? { reference: target } : {}),
     ...(defined.kind === 'enum' && !presented.choices ? { choices: enumChoices(resource, presented.source) } : {}),
     sortable: presented.sortable ?? resource.sort.includes(presented.source),
     validation: { ...presented.validation, required },

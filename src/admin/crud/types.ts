@@ -12,7 +12,13 @@ import type { ResourceApiCapabilities } from '../dataProvider';
 /** How a field is displayed and edited. */
 export type FieldType =
   | 'text'
+  /** Plain text over several lines, shown with its line breaks. */
   | 'textarea'
+  /**
+   * Markdown (CommonMark with GitHub's extensions): edited as text beside its rendered preview,
+   * shown rendered on the details page (./markdownFields.tsx, loaded on first use).
+   */
+  | 'markdown'
   | 'email'
   | 'number'
   | 'boolean'
@@ -85,8 +91,18 @@ export interface FieldDeclaration extends FieldVisibility {
   choices?: readonly FieldChoice[];
   /** Target resource of `reference` / `reference-array` fields. */
   reference?: string;
-  /** Field of the target record shown for references (default `name`). */
+  /**
+   * Field of the target record shown for references; without it, the target's record
+   * representation (its registration's `recordRepresentation`, else its `name`).
+   */
   optionText?: string;
+  /** Order of a reference picker's choices (default by `name`; must be a `sort_by` of the target). */
+  referenceSort?: SortPayload;
+  /**
+   * A `reference-array` chosen in an autocomplete with chips that searches the server
+   * (ReferencePickers.tsx) instead of the checklist.
+   */
+  autocomplete?: boolean;
   /** i18n key shown when the value is empty (list and show; default "—"). */
   emptyText?: string;
   /** The list column is hidden below this breakpoint (less important columns on narrow screens). */
@@ -172,7 +188,10 @@ export interface FilterDeclaration {
   label?: string;
   choices?: readonly FieldChoice[];
   reference?: string;
-  /** Field of the target record shown in a `reference` filter (default `name`), or a function of it (a user's full name). */
+  /**
+   * Field of the target record shown in a `reference` filter, or a function of it (a user's full
+   * name); without it, the target's record representation.
+   */
   optionText?: string | ((record: RaRecord) => string);
   /** Order of a `reference` filter's choices (default by `name`; must be a `sort_by` of the target). */
   sort?: SortPayload;

@@ -1,49 +1,346 @@
 /**
- * A resource with a definition and no declaration of its own gets its screens from the
- * definition alone (src/admin/crud/defaultPresentation.ts): a list with its short fields, newest
- * first when the definition says so, filters for its `filters` and a day picker for each end of
- * its `rangeFilters`, no create screen when the API has none, details with every field and an
- * edit form with only what the API lets write. Checked on the contact messages' definition (the
- * inbox has a declaration of its own; its screens are tested in contactInbox.test.tsx).
+ * A resource with a definition and no declaration of its own gets all its screens from the
+ * definition alone (src/admin/crud: defaultRegistration, defaultPresentation, declarationOf,
+ * resourcePropsOf), for every field kind of src/shared/resource.ts: text, code, multiline text,
+ * Markdown (edited beside its preview, rendered on the details page), email, integer and number
+ * (with their bounds), boolean, date and date-time (the picker in the interface language), an
+ * enum (its values by their translated labels in the form, list, details, filter and facet),
+ * one reference and several (autocompletes over the server's search) and named references.
+ *
+ * Rendered against the contract fake (./contractApi.ts) with a fixture definition declared
+ * here; its labels come from a test-only resource bundle, the product's own from locales/.
  */
-import { describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultPresentation } from '../../../src/admin/crud/defaultPresentation';
 import { defaultRegistration } from '../../../src/admin/crud/defaultRegistration';
+import { pickerDateTimeFormat } from '../../../src/admin/crud/dateFormats';
 import { declarationOf } from '../../../src/admin/crud/fromDefinition';
+import { resourcePropsOf } from '../../../src/admin/crud/resourceProps';
+import { createDataProvider } from '../../../src/admin/dataProvider';
+import { defineResource } from '../../../src/shared/resource';
 import { contactMessagesDefinition } from '../../../src/shared/resources';
+import { resources as registry } from '../../../src/resources';
+import { location, renderAdminAt } from './adminAt';
+import { fakeApi, type FakeApi, type Row } from './contractApi';
+import { allowAll, englishI18n, signedInScreens } from './testKit';
+import { datePickerInput, enterDate, preloadDatePickers } from '../support/datePicker';
+import { setupMswServer } from '../support/msw';
 
-describe('a resource from its definition alone', () => {
-  const presentation = defaultPresentation(contactMessagesDefinition);
-  const field = (source: string) => presentation.fields.find((candidate) => candidate.source === source);
+const RULE = 'resources.gadgets.validation';
 
-  it('lists the short fields, newest first, with no create screen', () => {
+/** A fixture with every field kind but `custom` (which needs a declaration to say its type). */
+const gadgetsDefinition = defineResource({
+  name: 'gadgets',
+  actions: ['read', 'create', 'update', 'delete'],
+  capabilities: { hardDelete: true },
+  search: ['title'],
+  filters: ['colour', 'inStock'],
+  sort: ['title', 'colour', 'id'],
+  logged: false,
+  fields: {
+    id: { kind: 'id' },
+    title: { kind: 'text', create: 'required', update: 'optional', rules: { minLength: 2, maxLength: 80, message: `${RULE}.title` } },
+    code: { kind: 'code', nullable: true, create: 'optional', update: 'optional' },
+    summary: { kind: 'multiline', nullable: true, create: 'optional', update: 'optional' },
+    body: { kind: 'markdown', create: 'required', update: 'optional' },
+    contact: { kind: 'email', nullable: true, create: 'optional', update: 'optional' },
+    colour: { kind: 'enum', values: ['red', 'green'], create: 'required', update: 'optional' },
+    inStock: { kind: 'boolean', create: 'optional', update: 'optional' },
+    quantity: { kind: 'integer', nullable: true, create: 'optional', update: 'optional', rules: { min: 1, max: 50, message: `${RULE}.quantity` } },
+    price: { kind: 'number', nullable: true, create: 'optional', update: 'optional', rules: { min: 0, max: 1000, message: `${RULE}.price` } },
+    releasedOn: { kind: 'date', nullable: true, create: 'optional', update: 'optional' },
+    availableFrom: { kind: 'datetime', nullable: true, create: 'optional', update: 'optional' },
+    ownerId: { kind: 'reference', reference: 'users', nullable: true, create: 'optional', update: 'optional' },
+    roleIds: { kind: 'references', reference: 'roles', create: 'optional', update: 'optional' },
+    makers: { kind: 'named-refs', reference: 'organisations' },
+    createdAt: { kind: 'datetime' },
+  },
+});
+
+/** The fixture's labels, as a resource's would be in locales/<lng>/admin.json. */
+const GADGET_LABELS = {
+  resources: {
+    gadgets: {
+      name_one: 'Gadget',
+      name_other: 'Gadgets',
+      fields: {
+        id: 'ID',
+        title: 'Title',
+        code: 'Code',
+        summary: 'Summary',
+        body: 'Body',
+        contact: 'Contact',
+        colour: 'Colour',
+        inStock: 'In stock',
+        quantity: 'Quantity',
+        price: 'Price',
+        releasedOn: 'Released on',
+        availableFrom: 'Available from',
+        ownerId: 'Owner',
+        roleIds: 'Roles',
+        makers: 'Makers',
+        createdAt: 'Created',
+      },
+      values: { colour: { red: 'Crimson red', green: 'Leaf green' } },
+      filters: { colour: 'Colour filter', inStock: 'Stock filter' },
+      validation: { title: 'Between {{min}} and {{max}} characters', quantity: 'From {{min}} to {{max}}', price: 'From {{min}} to {{max}}' },
+    },
+  },
+};
+
+const gadgets = resourcePropsOf(declarationOf(gadgetsDefinition, defaultRegistration(gadgetsDefinition), defaultPresentation(gadgetsDefinition)));
+
+/** The registry's users and roles (their record names), loaded as the app loads them. */
+const targets = registry.filter((entry) => entry.name === 'users' || entry.name === 'roles');
+
+const USERS: Row[] = [
+  { id: 1, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', userName: 'ada' },
+  { id: 2, firstName: 'Alan', lastName: 'Turing', email: 'alan@example.com', userName: 'alan' },
+];
+const ROLES: Row[] = [
+  { id: 5, name: 'Editor' },
+  { id: 6, name: 'Viewer' },
+];
+const CREATE = ['title', 'code', 'summary', 'body', 'contact', 'colour', 'inStock', 'quantity', 'price', 'releasedOn', 'availableFrom', 'ownerId', 'roleIds'];
+
+function gadgetRows(): Row[] {
+  return [
+    {
+      id: 1,
+      title: 'Anvil',
+      code: 'AN-1',
+      summary: 'Heavy\nand iron',
+      body: 'A **sturdy** anvil.\n\n- forged\n- tested',
+      contact: 'sales@example.com',
+      colour: 'red',
+      inStock: true,
+      quantity: 3,
+      price: 99.5,
+      releasedOn: '2026-05-17',
+      availableFrom: '2026-05-18T08:00:00.000Z',
+      ownerId: 1,
+      roleIds: [5],
+      makers: [{ id: 9, name: 'Forge Works' }],
+      createdAt: '2026-01-02T03:04:05.000Z',
+      updatedAt: '2026-01-02T03:04:05.000Z',
+    },
+    { id: 2, title: 'Bucket', code: null, summary: null, body: 'Holds water.', contact: null, colour: 'green', inStock: false, quantity: null, price: null, releasedOn: null, availableFrom: null, ownerId: null, roleIds: [], makers: [], createdAt: '2026-01-02T03:04:05.000Z', updatedAt: '2026-01-02T03:04:05.000Z' },
+  ];
+}
+
+const server = setupMswServer();
+let api: FakeApi;
+
+signedInScreens();
+beforeAll(preloadDatePickers);
+beforeEach(() => {
+  api = fakeApi([
+    { name: 'gadgets', rows: gadgetRows(), create: CREATE, update: CREATE, hardDelete: true, search: ['title'], filters: ['colour', 'inStock'] },
+    { name: 'users', rows: USERS.map((row) => ({ ...row })), create: [], update: [], search: ['firstName', 'lastName', 'email'] },
+    { name: 'roles', rows: ROLES.map((row) => ({ ...row })), create: [], update: [], search: ['name'] },
+  ]);
+  server.use(...api.handlers);
+});
+afterEach(cleanup);
+
+/** The admin with the fixture, in English with its labels added, over the real dataProvider (requests to the fake API). */
+function renderGadgetsAt(path: string) {
+  const i18n = englishI18n();
+  i18n.addResourceBundle('en', 'admin', GADGET_LABELS, true, false);
+  renderAdminAt(path, {
+    i18n,
+    authProvider: allowAll,
+    dataProvider: createDataProvider({ capabilities: { gadgets: gadgets.declaration.capabilities ?? {} } }),
+    resources: [gadgets, ...targets],
+  });
+}
+
+/** userEvent without its pointer-events check (see generatedScreens.test.tsx: jsdom's computed styles are slow). */
+const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+/** The JSON body of the last `METHOD /path` call. */
+function lastBody(prefix: string): Record<string, unknown> {
+  const call = api.calls.filter((candidate) => candidate.startsWith(prefix)).at(-1);
+  if (!call) throw new Error(`no ${prefix} call`);
+  return JSON.parse(call.slice(call.indexOf(' {') + 1)) as Record<string, unknown>;
+}
+
+describe('a resource from its definition alone: the presentation', () => {
+  it('registers list, details, create and edit, records named by their name or id', () => {
+    expect(defaultRegistration(gadgetsDefinition)).toEqual({ screens: { list: true, show: true, create: true, edit: true }, recordRepresentation: 'id' });
+    // No create screen when the API has none (contact messages come from the public form).
     expect(defaultRegistration(contactMessagesDefinition).screens).toEqual({ list: true, show: true, create: false, edit: true });
-    expect(presentation.defaultSort).toEqual({ field: 'createdAt', order: 'DESC' });
-    expect(presentation.fields.filter((candidate) => candidate.list).map((candidate) => candidate.source)).toEqual(['name', 'email', 'company', 'language', 'status', 'assigneeId']);
-    // The message itself is too long for a column: it is on the details page.
-    expect(field('message')).toMatchObject({ list: false, show: true });
   });
 
-  it('filters by the definition\'s filters, and by a range with a day picker for each end', () => {
-    expect(presentation.filters).toEqual([
-      { source: 'status', type: 'select', alwaysOn: true, choices: ['new', 'in-progress', 'handled', 'spam'].map((id) => ({ id, label: `resources.contact-messages.statuses.${id}` })) },
-      expect.objectContaining({ source: 'language', type: 'select' }),
-      { source: 'assigneeId', type: 'reference', reference: 'users' },
-      { source: 'createdAtFrom', type: 'date' },
-      { source: 'createdAtTo', type: 'date', bound: 'end' },
+  it('types every kind, lists the short ones, and filters and facets by enum, boolean and range', () => {
+    const declaration = gadgets.declaration;
+    const typeOf = Object.fromEntries(declaration.fields.map((field) => [field.source, field.type]));
+    expect(typeOf).toMatchObject({
+      title: 'text',
+      code: 'text',
+      summary: 'textarea',
+      body: 'markdown',
+      contact: 'email',
+      colour: 'select',
+      inStock: 'boolean',
+      quantity: 'number',
+      price: 'number',
+      releasedOn: 'date',
+      availableFrom: 'datetime',
+      ownerId: 'reference',
+      roleIds: 'reference-array',
+      makers: 'named-list',
+    });
+    expect(declaration.fields.filter((field) => field.list).map((field) => field.source)).toEqual(['title', 'code', 'contact', 'colour', 'inStock', 'quantity']);
+    // A user has no `name`: picked and shown by the users' record name, ordered by their first sort field.
+    expect(declaration.fields.find((field) => field.source === 'ownerId')).toMatchObject({ reference: 'users', referenceSort: { field: 'lastName', order: 'ASC' } });
+    expect(declaration.fields.find((field) => field.source === 'ownerId')?.optionText).toBeUndefined();
+    expect(declaration.fields.find((field) => field.source === 'roleIds')).toMatchObject({ reference: 'roles', optionText: 'name', autocomplete: true });
+    expect(declaration.filters).toEqual([
+      { source: 'colour', type: 'select', alwaysOn: true, choices: [{ id: 'red', label: 'resources.gadgets.values.colour.red' }, { id: 'green', label: 'resources.gadgets.values.colour.green' }] },
+      { source: 'inStock', type: 'boolean', alwaysOn: true },
     ]);
+    expect(declaration.facets).toEqual([{ source: 'colour' }, { source: 'inStock' }]);
+    const inbox = defaultPresentation(contactMessagesDefinition);
+    expect(inbox.filters).toContainEqual({ source: 'assigneeId', type: 'reference', reference: 'users', sort: { field: 'lastName', order: 'ASC' } });
+    expect(inbox.facets).toContainEqual({ source: 'createdAtFrom', to: 'createdAtTo', label: 'resources.contact-messages.fields.createdAt' });
+  });
+});
+
+describe('a resource from its definition alone: the screens', { timeout: 120_000 }, () => {
+  it('creates a record with every input kind: enum by its label, references by typing, Markdown with its preview', async () => {
+    renderGadgetsAt('/admin/gadgets/add');
+    const user = setupUser();
+    // Typed whole (user-event's key by key is slow under jsdom; the autocompletes below are typed).
+    const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    await screen.findByLabelText(/^Title/);
+    type(/^Title/, 'Drill');
+    type(/^Code/, 'DR-7');
+    type(/^Summary/, 'Cordless');
+    type(/^Body/, 'Drills **fast**');
+    const preview = await screen.findByTestId('markdown-preview-body');
+    expect(within(preview).getByText('Preview')).toBeInTheDocument();
+    await waitFor(() => expect(within(preview).getByText('fast').tagName).toBe('STRONG'));
+    type(/^Contact/, 'tools@example.com');
+    // The enum's values by their translated labels.
+    await user.click(screen.getByRole('combobox', { name: /^Colour/ }));
+    await user.click(await screen.findByRole('option', { name: 'Leaf green' }));
+    await user.click(screen.getByLabelText('In stock'));
+    fireEvent.change(screen.getByLabelText(/^Quantity/), { target: { value: '4' } });
+    fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: '12.5' } });
+    enterDate(await datePickerInput('releasedOn'), '06/30/2026');
+    enterDate(await datePickerInput('availableFrom'), dayjs('2026-07-01T09:30').format(pickerDateTimeFormat('en')));
+    // One reference and several, each found by typing (the server's search).
+    await user.type(screen.getByRole('combobox', { name: /^Owner/ }), 'Turi');
+    await user.click(await screen.findByRole('option', { name: 'Alan Turing' }));
+    await user.type(screen.getByRole('combobox', { name: /^Roles/ }), 'Edit');
+    await user.click(await screen.findByRole('option', { name: 'Editor' }));
+    await waitFor(() => expect(api.calls.some((call) => call.startsWith('GET /users/paged') && call.includes('search_term=Turi'))).toBe(true));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location()).toBe('/admin/gadgets/3'));
+    expect(lastBody('POST /gadgets')).toEqual({
+      title: 'Drill',
+      code: 'DR-7',
+      summary: 'Cordless',
+      body: 'Drills **fast**',
+      contact: 'tools@example.com',
+      colour: 'green',
+      inStock: true,
+      quantity: 4,
+      price: 12.5,
+      releasedOn: '2026-06-30',
+      availableFrom: new Date('2026-07-01T09:30').toISOString(),
+      ownerId: 2,
+      roleIds: [5],
+    });
   });
 
-  it('offers and shows enum values by their translated labels, in lists, details and forms', () => {
-    const declared = declarationOf(contactMessagesDefinition, defaultRegistration(contactMessagesDefinition), presentation);
-    const status = declared.fields.find((candidate) => candidate.source === 'status');
-    expect(status).toMatchObject({ type: 'select', choices: ['new', 'in-progress', 'handled', 'spam'].map((id) => ({ id, label: `resources.contact-messages.statuses.${id}` })) });
-    const language = declared.fields.find((candidate) => candidate.source === 'language');
-    expect(language?.choices?.map((choice) => choice.label)).toContain('resources.articles.languageNames.sr');
+  it('checks the definition’s rules on the form with its messages', async () => {
+    renderGadgetsAt('/admin/gadgets/add');
+    const user = setupUser();
+    fireEvent.change(await screen.findByLabelText(/^Title/), { target: { value: 'D' } });
+    fireEvent.change(screen.getByLabelText(/^Quantity/), { target: { value: '70' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Between 2 and 80 characters')).toBeInTheDocument();
+    expect(screen.getByText('From 1 to 50')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.startsWith('POST /gadgets'))).toBe(false);
   });
 
-  it('edits only what the API lets write', () => {
-    expect(presentation.fields.filter((candidate) => candidate.form).map((candidate) => candidate.source)).toEqual(['status', 'assigneeId', 'note']);
-    expect(presentation.tabs).toEqual([{ type: 'activity', path: 'history' }]);
+  it('lists enum values by their labels, and filters by one from the filter and the facet', async () => {
+    renderGadgetsAt('/admin/gadgets');
+    const user = setupUser();
+    const row = (await screen.findByText('Anvil')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Crimson red')).toBeInTheDocument();
+    expect(within((screen.getByText('Bucket').closest('tr') as HTMLElement)).getByText('Leaf green')).toBeInTheDocument();
+    // The facet offers the same labels.
+    const facet = screen.getByTestId('facet-colour');
+    expect(within(facet).getByText('Crimson red')).toBeInTheDocument();
+    await user.click(within(facet).getByText('Leaf green'));
+    await waitFor(() => expect(screen.queryByText('Anvil')).not.toBeInTheDocument());
+    expect(screen.getByText('Bucket')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.startsWith('GET /gadgets/paged') && call.includes('colour=green'))).toBe(true);
+    // The filter form's select, by label.
+    await user.click(within(facet).getByText('Leaf green'));
+    await screen.findByText('Anvil');
+    await user.click(screen.getByRole('combobox', { name: 'Colour filter' }));
+    await user.click(await screen.findByRole('option', { name: 'Crimson red' }));
+    await waitFor(() => expect(screen.queryByText('Bucket')).not.toBeInTheDocument());
+    expect(api.calls.filter((call) => call.startsWith('GET /gadgets/paged')).at(-1)).toContain('colour=red');
+  });
+
+  it('shows a record: Markdown rendered, enum translated, references by their names, dates in the interface language', async () => {
+    renderGadgetsAt('/admin/gadgets/1');
+    const sturdy = await screen.findByText('sturdy');
+    expect(sturdy.tagName).toBe('STRONG');
+    expect(screen.getByText('forged').tagName).toBe('LI');
+    expect(screen.getByText('Crimson red')).toBeInTheDocument();
+    expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
+    expect(await screen.findByText('Editor')).toBeInTheDocument();
+    expect(screen.getByText('Forge Works')).toBeInTheDocument();
+    expect(screen.getByText('5/17/2026')).toBeInTheDocument();
+    // The multiline text keeps its line break.
+    expect(screen.getByText(/Heavy\s+and iron/)).toHaveStyle({ whiteSpace: 'pre-line' });
+  });
+
+  it('renders no script or foreign link a Markdown field holds', async () => {
+    api.rows('gadgets')[1].body = '<img src=x onerror="alert(1)"> [run](javascript:alert(1)) [site](https://example.com)';
+    renderGadgetsAt('/admin/gadgets/2');
+    const link = await screen.findByText('site');
+    expect(link).toHaveAttribute('href', 'https://example.com');
+    expect(screen.getByText('run')).not.toHaveAttribute('href');
+    expect(document.querySelector('[onerror]')).toBeNull();
+  });
+
+  it('edits a record and sends the changes with the version it read', async () => {
+    renderGadgetsAt('/admin/gadgets/1/edit');
+    const user = setupUser();
+    const title = await screen.findByLabelText(/^Title/);
+    await waitFor(() => expect(title).toHaveValue('Anvil'));
+    expect(screen.getByRole('combobox', { name: /^Colour/ })).toHaveTextContent('Crimson red');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Owner/ })).toHaveValue('Ada Lovelace'));
+    fireEvent.change(title, { target: { value: 'Heavy anvil' } });
+    await user.click(screen.getByRole('combobox', { name: /^Colour/ }));
+    await user.click(await screen.findByRole('option', { name: 'Leaf green' }));
+    const body = screen.getByLabelText(/^Body/);
+    fireEvent.change(body, { target: { value: '# Heading' } });
+    await waitFor(() => expect(within(screen.getByTestId('markdown-preview-body')).getByText('Heading').tagName).toBe('H1'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location()).toBe('/admin/gadgets/1'));
+    expect(lastBody('PUT /gadgets/1')).toMatchObject({ title: 'Heavy anvil', colour: 'green', body: '# Heading', ownerId: 1, roleIds: [5], updatedAt: '2026-01-02T03:04:05.000Z' });
+    expect(api.rows('gadgets')[0]).toMatchObject({ title: 'Heavy anvil', colour: 'green' });
+  });
+
+  it('deletes a record from its details page after a confirmation', async () => {
+    renderGadgetsAt('/admin/gadgets/2');
+    const user = setupUser();
+    await screen.findByText('Holds water.');
+    await user.click(await screen.findByText('Delete', { selector: 'button' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(location()).toBe('/admin/gadgets'));
+    expect(api.calls).toContain('DELETE /gadgets/2');
+    expect(api.rows('gadgets').map((row) => row.id)).toEqual([1]);
   });
 });
