@@ -32,6 +32,7 @@ import { crawledOrganisationsDefinition } from '../../src/shared/resources/crawl
 import { currenciesDefinition } from '../../src/shared/resources/currencies';
 import { emailTemplatesDefinition } from '../../src/shared/resources/email-templates';
 import { featuresDefinition } from '../../src/shared/resources/features';
+import { jobOpeningsDefinition } from '../../src/shared/resources/job-openings';
 import { modulesDefinition } from '../../src/shared/resources/modules';
 import { organisationFeaturesDefinition } from '../../src/shared/resources/organisation-features';
 import { organisationModulesDefinition } from '../../src/shared/resources/organisation-modules';
@@ -695,6 +696,9 @@ export const emailTemplates = tableFromDefinition(
   },
   (t) => [unique('email_templates_name_unique').on(t.name)],
 );
+
+/** Job openings: a definition and nothing else (README "Adding a resource"). */
+export const jobOpenings = tableFromDefinition(jobOpeningsDefinition);
 
 // Relations (for db.query.* reads).
 

@@ -109,16 +109,18 @@ type KindBuilder<F extends FieldDefinition> = F['kind'] extends 'enum'
 
 type Nullability<F extends FieldDefinition, B extends PgColumnBuilderBase> = F extends { nullable: true } ? B : NotNull<B>;
 
-/** Whether the derived column has a database default: named in `defaults`, a timestamp of the record, or a not-null boolean. */
+/** Whether the derived column has a database default: named in `defaults`, the field's `default`, a timestamp of the record, or a not-null boolean. */
 type Defaulted<F extends FieldDefinition, K, P> = K extends keyof NonNullable<P extends { defaults?: infer X } ? X : never>
   ? true
-  : K extends 'createdAt' | 'updatedAt'
+  : F extends { default: string | number | boolean }
     ? true
-    : F extends { kind: 'boolean'; nullable: true }
-      ? false
-      : F['kind'] extends 'boolean'
-        ? true
-        : false;
+    : K extends 'createdAt' | 'updatedAt'
+      ? true
+      : F extends { kind: 'boolean'; nullable: true }
+        ? false
+        : F['kind'] extends 'boolean'
+          ? true
+          : false;
 
 type DerivedBuilder<F extends FieldDefinition, K, P> = F['kind'] extends 'id'
   ? IdBuilder
@@ -233,6 +235,8 @@ function derivedColumn(definition: ResourceDefinition, field: string, spec: Fiel
   const defaults = particular.defaults as Record<string, unknown> | undefined;
   if (defaults && field in defaults) {
     column = column.default(defaults[field]);
+  } else if (spec.default !== undefined) {
+    column = column.default(spec.default);
   } else if (field === 'createdAt' || field === 'updatedAt') {
     column = column.default(sql`now()`);
   } else if (spec.kind === 'boolean' && !spec.nullable) {

@@ -105,6 +105,11 @@ export interface FieldDefinition {
   label?: string;
   /** The value may be null (in answers and writes). */
   nullable?: boolean;
+  /**
+   * The value a record gets when its create leaves the field out: the column's database default
+   * (server/db/table-from-definition.ts) and the generated create form's initial value.
+   */
+  default?: string | number | boolean;
   /** Values of an `enum` field. */
   values?: readonly string[];
   /**

@@ -13,6 +13,7 @@ import { currenciesDefinition } from './currencies';
 import { emailTemplatesDefinition } from './email-templates';
 import { emailsDefinition } from './emails';
 import { featuresDefinition } from './features';
+import { jobOpeningsDefinition } from './job-openings';
 import { mediaDefinition } from './media';
 import { modulesDefinition } from './modules';
 import { organisationFeaturesDefinition } from './organisation-features';
@@ -32,6 +33,7 @@ export {
   emailTemplatesDefinition,
   emailsDefinition,
   featuresDefinition,
+  jobOpeningsDefinition,
   mediaDefinition,
   modulesDefinition,
   organisationFeaturesDefinition,
@@ -61,6 +63,7 @@ export const RESOURCE_DEFINITIONS: readonly ResourceDefinition[] = [
   contactMessagesDefinition,
   articlesDefinition,
   mediaDefinition,
+  jobOpeningsDefinition,
   activityDefinition,
 ];
 

@@ -39,7 +39,7 @@ export const jobOpeningsDefinition = defineResource({
     employmentType: { kind: 'enum', values: EMPLOYMENT_TYPES, create: 'required', update: 'optional' },
     seniority: { kind: 'enum', values: SENIORITY_LEVELS, create: 'required', update: 'optional' },
     /** How many people the opening hires. */
-    positions: { kind: 'integer', create: 'optional', update: 'optional', rules: { min: 1, max: 50, message: `${V}.positions` } },
+    positions: { kind: 'integer', default: 1, create: 'optional', update: 'optional', rules: { min: 1, max: 50, message: `${V}.positions` } },
     /** Gross monthly salary in euros the role starts from; null when not advertised. */
     salaryFrom: { kind: 'number', nullable: true, create: 'optional', update: 'optional', rules: { min: 0, max: 1_000_000, message: `${V}.salaryFrom` } },
     description: { kind: 'markdown', create: 'required', update: 'optional', rules: { minLength: 1, maxLength: 20_000, message: `${V}.description` } },

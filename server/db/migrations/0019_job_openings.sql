@@ -1,0 +1,30 @@
+CREATE TABLE "job_openings" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "job_openings_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"title" text NOT NULL,
+	"department" text NOT NULL,
+	"location" text,
+	"remote" boolean DEFAULT false NOT NULL,
+	"employment_type" text NOT NULL,
+	"seniority" text NOT NULL,
+	"positions" integer DEFAULT 1 NOT NULL,
+	"salary_from" double precision,
+	"description" text NOT NULL,
+	"contact_email" text,
+	"hiring_manager_id" integer,
+	"visible_from" timestamp with time zone,
+	"closing_date" date NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone,
+	CONSTRAINT "job_openings_title_length" CHECK (char_length("job_openings"."title") between 2 and 120),
+	CONSTRAINT "job_openings_department_check" CHECK ("job_openings"."department" in ('engineering', 'design', 'sales')),
+	CONSTRAINT "job_openings_location_length" CHECK (char_length("job_openings"."location") <= 100),
+	CONSTRAINT "job_openings_employment_type_check" CHECK ("job_openings"."employment_type" in ('full-time', 'part-time', 'contractor', 'intern')),
+	CONSTRAINT "job_openings_seniority_check" CHECK ("job_openings"."seniority" in ('junior', 'medior', 'senior', 'lead')),
+	CONSTRAINT "job_openings_positions_range" CHECK ("job_openings"."positions" between 1 and 50),
+	CONSTRAINT "job_openings_salary_from_range" CHECK ("job_openings"."salary_from" between 0 and 1000000),
+	CONSTRAINT "job_openings_description_length" CHECK (char_length("job_openings"."description") between 1 and 20000),
+	CONSTRAINT "job_openings_contact_email_length" CHECK (char_length("job_openings"."contact_email") <= 254)
+);
+--> statement-breakpoint
+ALTER TABLE "job_openings" ADD CONSTRAINT "job_openings_hiring_manager_id_users_id_fk" FOREIGN KEY ("hiring_manager_id") REFERENCES "users"("id") ON DELETE set null ON UPDATE no action;
