@@ -3,10 +3,13 @@
  * validators their declared rules name. Returned as elements so SimpleForm reads their `source`.
  * References are picked with the server's search (pickers.ts): a `reference` in an autocomplete
  * (ReferencePickers.tsx), a `reference-array` in a searchable checklist that loads more rows
- * as it scrolls (ChecklistInput.tsx); a reference limited to a parent's sub-collection
- * (`choicesFrom`, an unpaged list) in a select.
+ * as it scrolls (ChecklistInput.tsx) or, with `autocomplete`, in an autocomplete with chips; a
+ * reference limited to a parent's sub-collection (`choicesFrom`, an unpaged list) in a select.
+ * Each is named by the field's `optionText`, else the target's record representation. A number's
+ * bounds are its definition's rules (the validators), dates use the picker in the interface
+ * language (dateInputs.tsx), Markdown is edited beside its preview (markdownFields.tsx, lazy).
  */
-import { Suspense, type ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Skeleton } from '@mui/material';
 import {
   ArrayInput,
@@ -32,7 +35,7 @@ import { LocalizedDateInput } from './dateInputs';
 import { fieldLabel } from './fieldText';
 import { useParentLink } from './parentLink';
 import { PICKER_PAGE_SIZE, PICKER_SORT } from './pickers';
-import { ReferencePicker } from './ReferencePickers';
+import { ReferenceArrayPicker, ReferencePicker } from './ReferencePickers';
 import type { FieldDeclaration } from './types';
 
 /**
@@ -65,6 +68,9 @@ export function validatorsOf(field: FieldDeclaration): Validator[] {
   return validators;
 }
 
+/** The Markdown editor with its preview, loaded the first time a form shows one (./markdownFields.tsx). */
+const MarkdownInput = lazy(() => import('./markdownFields').then(({ MarkdownInput }) => ({ default: MarkdownInput })));
+
 /**
  * A reference picker whose choices are the parent's sub-collection (`choicesFrom`, e.g. the
  * organisation's `available-modules`, one unpaged list) in a select on a nested child screen;
@@ -73,10 +79,10 @@ export function validatorsOf(field: FieldDeclaration): Validator[] {
 function SubCollectionReferenceInput({ field, label, validate }: { field: FieldDeclaration; label: string; validate: Validator[] }) {
   const parent = useParentLink();
   const meta = parent && field.choicesFrom ? { subCollectionOf: { resource: parent.resource, id: parent.id, path: field.choicesFrom } } : undefined;
-  if (!meta) return <ReferencePicker source={field.source} reference={field.reference ?? ''} label={label} optionText={field.optionText ?? 'name'} validate={validate} />;
+  if (!meta) return <ReferencePicker source={field.source} reference={field.reference ?? ''} label={label} optionText={field.optionText} sort={field.referenceSort} validate={validate} />;
   return (
-    <ReferenceInput source={field.source} reference={field.reference ?? ''} perPage={PICKER_PAGE_SIZE} sort={PICKER_SORT} queryOptions={{ meta }}>
-      <SelectInput label={label} optionText={field.optionText ?? 'name'} validate={validate} sx={{ minWidth: 280 }} />
+    <ReferenceInput source={field.source} reference={field.reference ?? ''} perPage={PICKER_PAGE_SIZE} sort={field.referenceSort ?? PICKER_SORT} queryOptions={{ meta }}>
+      <SelectInput label={label} optionText={field.optionText} validate={validate} sx={{ minWidth: 280 }} />
     </ReferenceInput>
   );
 }
@@ -126,9 +132,19 @@ export function renderInput(resource: string, field: FieldDeclaration): ReactEle
   switch (field.type) {
     case 'textarea':
       return <TextInput key={key} {...common} multiline minRows={3} fullWidth />;
+    case 'markdown':
+      // Edited beside its rendered preview; the editor loads on first use (./markdownFields.tsx).
+      return (
+        <Suspense key={key} fallback={<TextInput {...common} multiline minRows={6} fullWidth />}>
+          <MarkdownInput {...common} />
+        </Suspense>
+      );
     case 'email':
       return <TextInput key={key} {...common} type="email" />;
     case 'number':
+      // Bounds and whole numbers are the definition's rules, checked by the validators in the
+      // interface language (no `min`/`max`/`step` attributes: the browser would refuse the
+      // submit with its own message in its own language).
       return <NumberInput key={key} {...common} />;
     case 'boolean':
       return <BooleanInput key={key} {...common} />;
@@ -142,8 +158,11 @@ export function renderInput(resource: string, field: FieldDeclaration): ReactEle
     case 'reference':
       if (field.choicesFrom) return <SubCollectionReferenceInput key={key} field={field} label={label} validate={validate} />;
       // An autocomplete searching the server as the user types (any number of records).
-      return <ReferencePicker key={key} source={field.source} reference={field.reference ?? ''} label={label} optionText={field.optionText ?? 'name'} validate={validate} />;
+      return <ReferencePicker key={key} source={field.source} reference={field.reference ?? ''} label={label} optionText={field.optionText} sort={field.referenceSort} validate={validate} />;
     case 'reference-array':
+      if (field.autocomplete) {
+        return <ReferenceArrayPicker key={key} source={field.source} reference={field.reference ?? ''} label={label} optionText={field.optionText} sort={field.referenceSort} validate={validate} />;
+      }
       return (
         <ChecklistInput
           key={key}
