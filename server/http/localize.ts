@@ -159,10 +159,3 @@ export function schemaReason(node: unknown): Reason | undefined {
   const given = (node as Record<symbol, unknown>)[SCHEMA_REASON] as Reason | undefined;
   return given && given.reason === message ? given : { reason: message };
 }
-
-/**
- * @deprecated The English text of `key` alone: a reason made with it has no key and reaches
- * every language in English. Make reasons with {@link keyed}; kept only until the last callers
- * (server/routes/crud/write.ts) move to it.
- */
-export const apiText = (key: string, values: ReasonValues = {}): string => englishText(key, values);

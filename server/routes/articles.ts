@@ -39,11 +39,12 @@ import { recordActivity } from '../audit/activity';
 import type { Database } from '../db/client';
 import { articleRedirects, articleTranslations, articles, media, users } from '../db/schema';
 import { conflict, forbidden, notFound, unprocessable } from '../http/errors';
+import { keyed, schemaMessage } from '../http/localize';
 import { renderMarkdown } from '../markdown';
 import { PREVIEW_LINK_HOURS, previewState, signPreviewToken } from '../publishing/preview-links';
 import { missingIds, type CrudApp, type Row, type WriteContext } from './crud';
 import { definedCrudRoutes } from './defined-crud';
-import { englishText, writeBodyOf } from './definition-schemas';
+import { writeBodyOf } from './definition-schemas';
 import { FreeText, IdList, IdParams, NameString, Nullable, Timestamp } from './schemas';
 
 const V = 'resources.articles.validation';
@@ -53,12 +54,12 @@ const Language = Type.Union(LANGUAGE_CODES.map((code) => Type.Literal(code)));
 const TranslationWrite = Type.Object(
   {
     language: Language,
-    title: NameString({ maxLength: MAX_ARTICLE_TITLE_LENGTH, label: 'Title', message: englishText(`${V}.title`, { max: MAX_ARTICLE_TITLE_LENGTH }) }),
-    summary: FreeText({ minLength: 1, maxLength: MAX_ARTICLE_SUMMARY_LENGTH, label: 'Summary', message: englishText(`${V}.summary`, { max: MAX_ARTICLE_SUMMARY_LENGTH }) }),
-    body: FreeText({ minLength: 1, maxLength: MAX_ARTICLE_BODY_LENGTH, label: 'Body', message: englishText(`${V}.body`, { max: MAX_ARTICLE_BODY_LENGTH }) }),
-    seoTitle: Type.Optional(Nullable(NameString({ minLength: 0, maxLength: MAX_ARTICLE_TITLE_LENGTH, label: 'SEO title', message: englishText(`${V}.seoTitle`, { max: MAX_ARTICLE_TITLE_LENGTH }) }))),
+    title: NameString({ maxLength: MAX_ARTICLE_TITLE_LENGTH, label: 'Title', message: keyed(`${V}.title`, { max: MAX_ARTICLE_TITLE_LENGTH }) }),
+    summary: FreeText({ minLength: 1, maxLength: MAX_ARTICLE_SUMMARY_LENGTH, label: 'Summary', message: keyed(`${V}.summary`, { max: MAX_ARTICLE_SUMMARY_LENGTH }) }),
+    body: FreeText({ minLength: 1, maxLength: MAX_ARTICLE_BODY_LENGTH, label: 'Body', message: keyed(`${V}.body`, { max: MAX_ARTICLE_BODY_LENGTH }) }),
+    seoTitle: Type.Optional(Nullable(NameString({ minLength: 0, maxLength: MAX_ARTICLE_TITLE_LENGTH, label: 'SEO title', message: keyed(`${V}.seoTitle`, { max: MAX_ARTICLE_TITLE_LENGTH }) }))),
     seoDescription: Type.Optional(
-      Nullable(FreeText({ maxLength: MAX_ARTICLE_SUMMARY_LENGTH, label: 'SEO description', message: englishText(`${V}.seoDescription`, { max: MAX_ARTICLE_SUMMARY_LENGTH }) })),
+      Nullable(FreeText({ maxLength: MAX_ARTICLE_SUMMARY_LENGTH, label: 'SEO description', message: keyed(`${V}.seoDescription`, { max: MAX_ARTICLE_SUMMARY_LENGTH }) })),
     ),
   },
   { additionalProperties: false },
@@ -79,13 +80,13 @@ const TranslationEntity = Type.Object({
 });
 
 const Tags = Type.Array(
-  Type.String({ minLength: 1, maxLength: MAX_ARTICLE_TAG_LENGTH, pattern: ARTICLE_TAG_PATTERN, 'x-error-message': englishText(`${V}.tag`, { max: MAX_ARTICLE_TAG_LENGTH }) }),
-  { maxItems: MAX_ARTICLE_TAGS, uniqueItems: true, 'x-error-message': englishText(`${V}.tags`, { max: MAX_ARTICLE_TAGS }) },
+  Type.String({ minLength: 1, maxLength: MAX_ARTICLE_TAG_LENGTH, pattern: ARTICLE_TAG_PATTERN, ...schemaMessage(keyed(`${V}.tag`, { max: MAX_ARTICLE_TAG_LENGTH })) }),
+  { maxItems: MAX_ARTICLE_TAGS, uniqueItems: true, ...schemaMessage(keyed(`${V}.tags`, { max: MAX_ARTICLE_TAGS })) },
 );
 
 const writtenFields = {
   tags: Tags,
-  translations: Type.Array(TranslationWrite, { minItems: 1, maxItems: LANGUAGE_CODES.length, 'x-error-message': englishText(`${V}.translations`) }),
+  translations: Type.Array(TranslationWrite, { minItems: 1, maxItems: LANGUAGE_CODES.length, ...schemaMessage(keyed(`${V}.translations`)) }),
 };
 const fieldSchemas = { tags: Type.Array(Type.String()), translations: Type.Array(TranslationEntity) };
 
@@ -139,7 +140,7 @@ async function presentArticles(db: Database, rows: Row[]): Promise<Record<string
 function assertOneVersionPerLanguage(translations: readonly TranslationInput[]) {
   const seen = new Set<string>();
   translations.forEach((translation, index) => {
-    if (seen.has(translation.language)) throw unprocessable([{ field: `translations.${index}.language`, reason: englishText(`${V}.duplicateLanguage`) }]);
+    if (seen.has(translation.language)) throw unprocessable([{ field: `translations.${index}.language`, ...keyed(`${V}.duplicateLanguage`) }]);
     seen.add(translation.language);
   });
 }
@@ -155,7 +156,7 @@ async function assertReferences(db: Database, body: ArticleWrite, articleId?: nu
       .select({ id: articles.id })
       .from(articles)
       .where(and(eq(articles.slug, body.slug), articleId === undefined ? undefined : ne(articles.id, articleId)));
-    if (taken.length) throw conflict(englishText(`${V}.slugTaken`, { slug: body.slug }));
+    if (taken.length) throw conflict(keyed(`${V}.slugTaken`, { slug: body.slug }));
   }
 }
 
@@ -180,7 +181,7 @@ async function writeVersions(ctx: WriteContext, articleId: number, translations:
     const next = translations.find((translation) => translation.language === version.language);
     const changed = !next || differs(version, next);
     if (changed && live(version.status) && !canPublish(ctx)) {
-      throw forbidden(englishText(`${V}.publishedNeedsPublish`, { language: version.language }));
+      throw forbidden(keyed(`${V}.publishedNeedsPublish`, { language: version.language }));
     }
     if (!next) await ctx.tx.delete(articleTranslations).where(eq(articleTranslations.id, version.id));
   }
@@ -251,7 +252,7 @@ const articleRoutes = definedCrudRoutes(articlesDefinition, articles, {
           (body.authorId !== undefined && body.authorId !== current.authorId) ||
           // The public article shows its tags too.
           (body.tags !== undefined && JSON.stringify(body.tags) !== JSON.stringify(current.tags));
-        if (visibleChange && published.length && !canPublish(ctx)) throw forbidden(englishText(`${V}.publishedNeedsPublish`, { language: '*' }));
+        if (visibleChange && published.length && !canPublish(ctx)) throw forbidden(keyed(`${V}.publishedNeedsPublish`, { language: '*' }));
       }
       if (renamed) {
         await ctx.tx.delete(articleRedirects).where(eq(articleRedirects.oldSlug, body.slug!));
@@ -271,7 +272,7 @@ const articleRoutes = definedCrudRoutes(articlesDefinition, articles, {
           .select({ id: articleTranslations.id })
           .from(articleTranslations)
           .where(and(inArray(articleTranslations.articleId, ids), inArray(articleTranslations.status, ['published', 'scheduled'])));
-        if (live.length && !canPublish(ctx)) throw forbidden(englishText(`${V}.publishedNeedsPublish`, { language: '*' }));
+        if (live.length && !canPublish(ctx)) throw forbidden(keyed(`${V}.publishedNeedsPublish`, { language: '*' }));
       }
     },
     async afterChange(ctx, action, rows) {

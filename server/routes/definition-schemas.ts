@@ -15,9 +15,6 @@ import { fieldLabelOf, hasValueRules, messageValuesOf, type FieldDefinition, typ
 import { englishText, keyed, schemaMessage } from '../http/localize';
 import { FreeText, Id, IdList, NamedRef, NameString, Nullable, Timestamp } from './schemas';
 
-// The English text of a key, for the routes files that still import it from here.
-export { englishText } from '../http/localize';
-
 /** Schemas the routes file gives for fields the definition does not describe (`custom`), by field. */
 export type FieldSchemas = Readonly<Record<string, TSchema>>;
 

@@ -29,11 +29,12 @@ import { diffChanges, recordActivity } from '../audit/activity';
 import type { Database } from '../db/client';
 import { articles, media, mediaVariants } from '../db/schema';
 import { conflict, HttpError } from '../http/errors';
+import { keyed } from '../http/localize';
 import { ImageQueueFull, type ProcessedImage } from '../media/image-jobs';
 import { MediaUploadError, storedFileName, UPLOAD_ERRORS } from '../media/images';
 import type { CrudApp, Row, WriteContext } from './crud';
 import { definedCrudRoutes } from './defined-crud';
-import { englishText, writeBodyOf } from './definition-schemas';
+import { writeBodyOf } from './definition-schemas';
 import { NameString, Nullable } from './schemas';
 
 const V = 'resources.media.validation';
@@ -61,7 +62,7 @@ const mediaRecords = pgTable('media', {
 });
 
 /** One alternative text as written: trimmed, one line, at most MAX_MEDIA_ALT_LENGTH characters; empty or null removes it. */
-const AltText = NameString({ minLength: 0, maxLength: MAX_MEDIA_ALT_LENGTH, label: 'Alternative text', message: englishText(`${V}.alt`, { max: MAX_MEDIA_ALT_LENGTH }) });
+const AltText = NameString({ minLength: 0, maxLength: MAX_MEDIA_ALT_LENGTH, label: 'Alternative text', message: keyed(`${V}.alt`, { max: MAX_MEDIA_ALT_LENGTH }) });
 const AltWrite = Type.Object(Object.fromEntries(LANGUAGE_CODES.map((code) => [code, Type.Optional(Nullable(AltText))])), { additionalProperties: false });
 const AltEntity = Type.Object(Object.fromEntries(LANGUAGE_CODES.map((code) => [code, Type.Optional(Type.String())])));
 const VariantEntity = Type.Object({ width: Type.Integer(), format: Type.String(), byteSize: Type.Integer() });
@@ -148,17 +149,17 @@ const mediaRoutes = definedCrudRoutes(mediaDefinition, mediaRecords, {
         ctx.tx,
         rows.map((row) => row.id as number),
       );
-      if (users.length) throw conflict(englishText('resources.media.errors.inUse', { articles: users.map((user) => user.name).join(', ') }));
+      if (users.length) throw conflict(keyed('resources.media.errors.inUse', { articles: users.map((user) => user.name).join(', ') }));
     },
   },
   routes: uploadRoutes,
 });
 
-/** An upload refusal as the API answers it: the status, the English reason, the field. */
+/** An upload refusal as the API answers it: the status, the reason worded from its key, the field. */
 function uploadHttpError(error: MediaUploadError): HttpError {
-  const reason = englishText(error.key, error.values);
+  const reason = keyed(error.key, error.values as Record<string, string | number>);
   const message = { 400: 'Bad request', 413: 'Payload too large', 415: 'Unsupported media type', 422: 'Validation failed' }[error.statusCode];
-  return new HttpError(error.statusCode, message, reason, [{ field: error.field, reason }]);
+  return new HttpError(error.statusCode, message, reason, [{ field: error.field, ...reason }]);
 }
 
 const UploadQuery = Type.Object(
@@ -224,7 +225,7 @@ async function uploadRoutes(app: CrudApp, { schemas }: { schemas: { entity: TSch
         if (error instanceof MediaUploadError) throw uploadHttpError(error);
         if (error instanceof ImageQueueFull) {
           reply.header('retry-after', error.retryAfterSeconds);
-          throw new HttpError(503, 'Service unavailable', englishText(UPLOAD_ERRORS.busy));
+          throw new HttpError(503, 'Service unavailable', keyed(UPLOAD_ERRORS.busy));
         }
         throw error;
       }

@@ -9,7 +9,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { emails, organisations, users } from '../../server/db/schema';
-import { englishText } from '../../server/routes/definition-schemas';
+import { englishText } from '../../server/http/localize';
 import { emailsDefinition, MAX_RECIPIENTS } from '../../src/shared/resources/emails';
 import { ruleViolation } from '../../src/shared/validation';
 import { ADMIN_EMAIL, API, setupTestApp } from './helpers';
