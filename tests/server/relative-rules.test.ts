@@ -64,7 +64,7 @@ describe('the API and the form say the same', () => {
 
   it("refuses a write with the rule's message on the field, reading the stored record for the other field", () => {
     expect(resource.writeErrors).toBeDefined();
-    expect(resource.writeErrors!({ title: 'Engineer', closesOn: '2000-01-01' })).toEqual([{ field: 'closesOn', reason: 'Choose a date after today' }]);
+    expect(resource.writeErrors!({ title: 'Engineer', closesOn: '2000-01-01' })).toEqual([{ field: 'closesOn', reason: 'Choose a date after today', key: AFTER_TODAY }]);
     expect(resource.writeErrors!({ title: 'Engineer', closesOn: '2999-01-01' })).toEqual([]);
     // An update naming only the end is checked against the stored start.
     const stored = { id: 1, title: 'Engineer', closesOn: '2999-01-01', startsAt: new Date('2026-12-10T09:00:00Z'), endsAt: null };
