@@ -662,7 +662,7 @@ describe('modules', () => {
   async function moduleWith(...featureCodes: string[]): Promise<Module> {
     const response = await call('POST', '/modules', {
       code: `inline-${unique()}`,
-      name: 'Inline probe',
+      name: `Inline probe ${unique()}`,
       features: featureCodes.map((code) => ({ code, name: `Feature ${code}` })),
     });
     expect(response.statusCode, response.body).toBe(201);
