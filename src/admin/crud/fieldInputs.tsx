@@ -45,7 +45,7 @@ import type { FieldDeclaration } from './types';
  */
 const definitionRules = (definition: FieldDefinition): Validator => (value: unknown, values: Record<string, unknown> = {}) => {
   const broken = ruleViolation(definition, value) ?? relativeRuleViolation(definition, value, values);
-  return broken ? { message: broken.message, args: broken.values } : undefined;
+  return broken ? { message: broken.message, args: broken.values ?? {} } : undefined;
 };
 
 /** react-admin validators of a declared field. */
@@ -53,7 +53,8 @@ export function validatorsOf(field: FieldDeclaration): Validator[] {
   const rules = field.validation ?? {};
   const validators: Validator[] = [];
   if (rules.required) validators.push(required());
-  if (field.definition?.rules?.message) {
+  // The definition's rules and named validators (src/shared/validators.ts), each failure a key.
+  if (field.definition?.rules?.message || field.definition?.rules?.validate?.length) {
     validators.push(definitionRules(field.definition));
     if (rules.custom) validators.push(...rules.custom);
     return validators;
