@@ -57,6 +57,10 @@ const RECORDS: Record<string, Row> = {
     name: 'Acme d.o.o.', taxRegistrationNumber: '104827160', nationalIdentificationNumber: '07654321', type: 'company', address: null, city: 'Novi Sad', country: 'RS',
     email: null, phone: null, website: null, isActive: true, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', deletedAt: null,
   },
+  'job-openings': {
+    title: 'Backend engineer', department: 'engineering', location: 'Novi Sad, Serbia', remote: true, employmentType: 'full-time', seniority: 'senior', positions: 1, salaryFrom: null,
+    description: 'We are **hiring**.', contactEmail: null, hiringManagerId: null, visibleFrom: null, closingDate: '2099-12-31', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', deletedAt: null,
+  },
   'organisation-modules': { organisationId: 1, moduleId: 3, moduleName: 'CRM', isActive: true, isPaid: false, validUntil: '2026-12-31', expired: false, deletedAt: null },
   'organisation-features': { organisationId: 1, featureId: 3, featureName: 'Leads', isActive: true, isPaid: false, validUntil: '2026-12-31', expired: false, deletedAt: null },
   modules: { code: 'crm', name: 'CRM', description: null, isActive: true, organisationCount: 0, features: [], createdAt: '2026-01-01T00:00:00Z', deletedAt: null },
@@ -129,6 +133,12 @@ const FORMS: Record<string, FormCase> = {
     ...taken('name', 'name', 'Name already in use'),
   },
   'email-templates:edit': { dirty: { name: 'Welcome again' }, buttons: [SAVE], ...taken('name', 'name', 'Name already in use') },
+  'job-openings:create': {
+    values: { title: 'Backend engineer', department: 'engineering', employmentType: 'full-time', seniority: 'senior', description: 'We are **hiring**.', closingDate: '2099-12-31' },
+    buttons: [SAVE],
+    ...taken('title', 'title', 'Title already in use'),
+  },
+  'job-openings:edit': { dirty: { title: 'Backend engineer II' }, buttons: [SAVE], ...taken('title', 'title', 'Title already in use') },
   'articles:create': {
     values: { slug: 'cloud-costs', translations: [{ language: 'en', title: 'Cloud costs', summary: 'In short', body: 'Text' }] },
     buttons: [SAVE],
