@@ -1,0 +1,172 @@
+/**
+ * A resource that is its definition and nothing else, in a real browser against the real server:
+ * job openings (src/shared/resources/job-openings.ts) have no admin folder, no routes file and
+ * no hand-written table — their screens, API and table follow from the definition (README
+ * "Adding a resource"). Staff create one (every input kind: text, an enum by its translated
+ * label, a switch, numbers, Markdown, an email, a reference by typing, a date in the picker),
+ * are refused a closing date in the past on the field, then find it in the list by search and
+ * by each filter, read it on its details page (translated values, rendered Markdown), edit it
+ * and delete it. The API refuses the same past date with the same words, in Serbian too.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import srAdmin from '../../locales/sr/admin.json';
+import { launchBrowser, listFiltered, openPage } from './browser';
+
+const baseURL = inject('baseURL');
+const adminEmail = inject('adminEmail');
+const adminPassword = inject('adminPassword');
+const API = `${baseURL}/api/1.0`;
+
+const run = Date.now().toString(36);
+const title = `Platform engineer ${run}`;
+const renamed = `Staff platform engineer ${run}`;
+/** A closing date next year, typed into the picker in English order (month, day, year). */
+const nextYear = new Date().getFullYear() + 1;
+
+let browser: Browser;
+let page: Page;
+let errors: string[];
+let openingUrl = '';
+
+/** The table row holding `text`. */
+const row = (text: string | RegExp) => page.getByRole('row').filter({ hasText: text });
+
+/** Types `digits` into the date picker of field `source`, section by section, as a user would. */
+async function typeDate(source: string, digits: string): Promise<void> {
+  await page.locator(`.ra-input-${source} [role=spinbutton]`).first().click();
+  await page.keyboard.type(digits);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page, errors } = await openPage(browser, { viewport: { width: 1440, height: 900 } }));
+  await page.goto(`${baseURL}/admin/job-openings`);
+  await page.waitForURL(`${baseURL}/login`);
+  await page.getByLabel('Email').fill(adminEmail);
+  await page.getByLabel('Password').fill(adminPassword);
+  await page.getByTestId('sign-in').click();
+  await page.waitForURL(`${baseURL}/admin/job-openings`);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('job openings: a resource that is only its definition', () => {
+  it('is in the menu under its translated name', async () => {
+    await page.locator('.RaSidebar-fixed a[href="/admin/job-openings"]').filter({ hasText: 'Job openings' }).waitFor();
+  });
+
+  it('creates an opening with every kind of input, refusing a closing date in the past on the field', async () => {
+    await page.getByRole('link', { name: 'Create' }).click();
+    await page.waitForURL(`${baseURL}/admin/job-openings/add`);
+    await page.getByLabel('Title').fill(title);
+    await page.getByRole('combobox', { name: 'Department' }).click();
+    await page.getByRole('option', { name: 'Engineering' }).click();
+    await page.getByLabel('Location').fill('Novi Sad, Serbia');
+    await page.getByLabel('Remote').check();
+    await page.getByRole('combobox', { name: 'Employment type' }).click();
+    await page.getByRole('option', { name: 'Full-time' }).click();
+    await page.getByRole('combobox', { name: 'Seniority' }).click();
+    await page.getByRole('option', { name: 'Senior', exact: true }).click();
+    // A field with a default starts with it.
+    await expect.poll(() => page.getByLabel('Positions').inputValue()).toBe('1');
+    await page.getByLabel('Positions').fill('2');
+    await page.getByLabel('Salary from (EUR/month)').fill('3500');
+    await page.getByLabel('Description').fill('## About the role\n\nYou will **build** the platform our teams ship on.');
+    await page.getByLabel('Contact email').fill(`careers.${run}@example.com`);
+    await page.getByRole('combobox', { name: 'Hiring manager' }).fill('admin');
+    await page.getByRole('option').first().click();
+    await typeDate('closingDate', '01012020');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('.ra-input-closingDate').getByText('Closing date must be a date after today').waitFor();
+    expect(page.url()).toBe(`${baseURL}/admin/job-openings/add`);
+    await typeDate('closingDate', `1231${nextYear}`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL((url) => /\/admin\/job-openings(\/\d+)?$/.test(url.pathname));
+    if (!/\/\d+$/.test(new URL(page.url()).pathname)) {
+      await row(title).first().click();
+      await page.waitForURL(/\/admin\/job-openings\/\d+$/);
+    }
+    openingUrl = page.url();
+  });
+
+  it('shows the details with translated values and the Markdown rendered', async () => {
+    await page.getByRole('heading', { name: 'About the role' }).waitFor();
+    await expect.poll(() => page.locator('strong', { hasText: 'build' }).count()).toBeGreaterThan(0);
+    for (const text of ['Engineering', 'Full-time', 'Senior', 'Novi Sad, Serbia', `careers.${run}@example.com`]) {
+      await page.getByText(text, { exact: true }).first().waitFor();
+    }
+  });
+
+  it('finds it in the list by search and by each filter', async () => {
+    await page.goto(`${baseURL}/admin/job-openings`);
+    await page.getByRole('textbox', { name: 'Search' }).fill(run);
+    await listFiltered(page, `"q":"${run}"`, title);
+    // Its translated enum values are the list's cells.
+    await row(title).filter({ hasText: 'Engineering' }).filter({ hasText: 'Full-time' }).waitFor();
+    const filters: [string, string, string][] = [
+      ['Department', 'Engineering', 'Design'],
+      ['Employment type', 'Full-time', 'Internship'],
+      ['Seniority', 'Senior', 'Junior'],
+    ];
+    for (const [filter, matching, other] of filters) {
+      const select = page.getByRole('combobox', { name: new RegExp(`^${filter}`) }).first();
+      await select.click();
+      await page.getByRole('option', { name: other, exact: true }).click();
+      await expect.poll(() => row(title).count(), { timeout: 15_000 }).toBe(0);
+      await select.click();
+      await page.getByRole('option', { name: matching, exact: true }).click();
+      await row(title).waitFor({ timeout: 15_000 });
+    }
+    expect(decodeURIComponent(page.url())).toContain('"department":"engineering"');
+  });
+
+  it('edits it', async () => {
+    await page.goto(`${openingUrl}/edit`);
+    const field = page.getByLabel('Title');
+    await expect.poll(() => field.inputValue()).toBe(title);
+    await field.fill(renamed);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/edit'));
+    await page.goto(openingUrl);
+    await page.getByText(renamed).first().waitFor();
+  });
+
+  it('the API refuses a closing date in the past with the form\'s words, in the caller\'s language', async () => {
+    const signIn = await fetch(`${API}/auth/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: adminEmail, password: adminPassword }),
+    });
+    const { bearer_token: bearer } = (await signIn.json()) as { bearer_token: string };
+    const id = openingUrl.split('/').pop();
+    for (const [language, words] of [
+      ['en', 'Closing date must be a date after today'],
+      ['sr', srAdmin.resources['job-openings'].validation.closingDate],
+    ] as const) {
+      const answer = await fetch(`${API}/job-openings/${id}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}`, 'accept-language': language },
+        body: JSON.stringify({ closingDate: '2020-01-01' }),
+      });
+      expect(answer.status).toBe(422);
+      const body = (await answer.json()) as { errors: { field: string; reason: string }[] };
+      expect(body.errors).toContainEqual(expect.objectContaining({ field: 'closingDate', reason: words }));
+    }
+  });
+
+  it('deletes it', async () => {
+    await page.goto(openingUrl);
+    await page.getByText(renamed).first().waitFor();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog').getByRole('button', { name: 'Confirm' });
+    if (await confirm.isVisible().catch(() => false)) await confirm.click();
+    await page.waitForURL(`${baseURL}/admin/job-openings`);
+    await page.getByRole('textbox', { name: 'Search' }).fill(run);
+    await listFiltered(page, `"q":"${run}"`);
+    await expect.poll(() => row(renamed).count(), { timeout: 15_000 }).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
