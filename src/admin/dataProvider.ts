@@ -113,11 +113,16 @@ export function createRawDataProvider({
   const url = (resource: string, suffix = '') => `${base}/${pathOf(resource)}${suffix}`;
   const recordUrl = (resource: string, id: Identifier, suffix = '') => url(resource, `/${encodeURIComponent(String(id))}${suffix}`);
   /**
-   * `{base}{apiPath}`, with `query` as its query string (the platform's URLSearchParams: react-admin's
-   * fetchUtils would bring the query-string package into the first screen; docs/decisions.md#admin-bundle).
+   * `{base}{apiPath}`, with `query` as its query string, parameters sorted by name so one query is
+   * always one URL (the platform's URLSearchParams: react-admin's fetchUtils would bring the
+   * query-string package into the first screen; docs/decisions.md#admin-bundle).
    */
-  const apiUrl = (apiPath: string, query?: Record<string, string | number | boolean>) =>
-    `${base}${apiPath}${query ? `?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}` : ''}`;
+  const apiUrl = (apiPath: string, query?: Record<string, string | number | boolean>) => {
+    if (!query) return `${base}${apiPath}`;
+    const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+    search.sort();
+    return `${base}${apiPath}?${search}`;
+  };
 
   const fetchPage = async (resource: string, params: ListParams) => {
     const { json } = await http<Paged<RaRecord>>(`${url(resource, '/paged')}?${pagedQuery(params)}`);

@@ -235,10 +235,11 @@ describe('a resource from its definition alone: the screens', { timeout: 120_000
     enterDate(await datePickerInput('availableFrom'), dayjs('2026-07-01T09:30').format(pickerDateTimeFormat('en')));
     // One reference and several, each found by typing (the server's search).
     await user.type(screen.getByRole('combobox', { name: /^Owner/ }), 'Turi');
+    // The typed text goes to the server's search (after the picker's pause), before a choice.
+    await waitFor(() => expect(api.calls.some((call) => call.startsWith('GET /users/paged') && call.includes('search_term=Turi'))).toBe(true), { timeout: 5000 });
     await user.click(await screen.findByRole('option', { name: 'Alan Turing' }));
     await user.type(screen.getByRole('combobox', { name: /^Roles/ }), 'Edit');
     await user.click(await screen.findByRole('option', { name: 'Editor' }));
-    await waitFor(() => expect(api.calls.some((call) => call.startsWith('GET /users/paged') && call.includes('search_term=Turi'))).toBe(true));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location()).toBe('/admin/gadgets/3'));
     expect(lastBody('POST /gadgets')).toEqual({
