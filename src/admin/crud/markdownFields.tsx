@@ -16,6 +16,7 @@ import { Marked } from 'marked';
 import { RichTextField, TextInput, useFieldValue, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { EMPTY_VALUE } from './fieldText';
+import { markdownTypographySx } from '../markdownTypography';
 
 /** One renderer for the module, with the server renderer's options. */
 const markdown = new Marked({ gfm: true, breaks: true, async: false });
@@ -30,18 +31,12 @@ export function markdownHtml(source: unknown): string {
 
 /** Typography of the rendered text: headings, lists, code, quotes, tables and pictures that fit. */
 const renderedSx = {
+  ...markdownTypographySx,
   display: 'block',
-  overflowWrap: 'anywhere',
   lineHeight: 1.6,
   '& > span > :first-of-type': { mt: 0 },
   '& > span > :last-child': { mb: 0 },
   '& h1, & h2, & h3, & h4': { lineHeight: 1.25, mt: 2, mb: 1 },
-  '& img': { maxWidth: '100%', height: 'auto' },
-  '& pre': { overflowX: 'auto', p: 1.5, borderRadius: 1, bgcolor: 'action.hover' },
-  '& code': { fontFamily: 'monospace', fontSize: '0.9em' },
-  '& blockquote': { borderLeft: 4, borderColor: 'divider', pl: 2, ml: 0, color: 'text.secondary' },
-  '& table': { borderCollapse: 'collapse' },
-  '& th, & td': { border: 1, borderColor: 'divider', px: 1 },
 } as const;
 
 /** Markdown `source` rendered and sanitised; `emptyText` (an i18n key) when there is none. */

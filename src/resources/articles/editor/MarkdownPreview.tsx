@@ -5,6 +5,7 @@
  */
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { markdownTypographySx } from '../../../admin/markdownTypography';
 import { useRenderedMarkdown } from '../../../admin/useRenderedMarkdown';
 import { MAX_ARTICLE_BODY_LENGTH } from '../../../shared/resources/articles';
 
@@ -12,16 +13,10 @@ export { PREVIEW_DELAY_MS } from '../../../admin/useRenderedMarkdown';
 
 /** Typography of the rendered article close to the public page's: headings, lists, code, quotes, pictures. */
 const articleSx = {
-  overflowWrap: 'anywhere',
+  ...markdownTypographySx,
   lineHeight: 1.65,
   '& > :first-of-type': { mt: 0 },
   '& h1, & h2, & h3, & h4': { lineHeight: 1.25, mt: 3, mb: 1 },
-  '& img': { maxWidth: '100%', height: 'auto' },
-  '& pre': { overflowX: 'auto', p: 1.5, borderRadius: 1, bgcolor: 'action.hover' },
-  '& code': { fontFamily: 'monospace', fontSize: '0.9em' },
-  '& blockquote': { borderLeft: 4, borderColor: 'divider', pl: 2, ml: 0, color: 'text.secondary' },
-  '& table': { borderCollapse: 'collapse' },
-  '& th, & td': { border: 1, borderColor: 'divider', px: 1 },
 } as const;
 
 /** The rendered `body`, asked for when `active` (the version's tab is shown) and typing pauses. */
