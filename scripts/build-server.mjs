@@ -1,12 +1,13 @@
 /**
- * `npm run build`'s last step: bundles the API server and the migration command into plain
+ * `npm run build`'s last step: bundles the API server and the migration, backup and restore commands into plain
  * JavaScript, so production runs `node dist/server/main.js` with no TypeScript compiler at run
  * time (docs/decisions.md#production). esbuild bundles our own code (server/, and the shared
  * modules it imports from src/ and content/); npm packages stay imports, resolved from
  * node_modules (`npm ci --omit=dev` is enough). The migrations are copied beside the bundle,
  * where server/db/client.ts looks for them (`./migrations` next to the running module).
  *
- * Output: dist/server/main.js, dist/server/migrate.js, dist/server/pglite-worker.js (the embedded
+ * Output: dist/server/main.js, dist/server/migrate.js, dist/server/backup.js and dist/server/restore.js
+ * (README "Backup and restore"), dist/server/pglite-worker.js (the embedded
  * database's thread, started by server/db/pglite-server.ts from beside the bundle; with source maps),
  * dist/server/media-worker.js (the image worker threads', started by server/media/image-jobs.ts),
  * dist/server/migrations/.
@@ -18,7 +19,7 @@ import { build } from 'esbuild';
 const outdir = 'dist/server';
 
 await build({
-  entryPoints: { main: 'server/main.ts', migrate: 'scripts/migrate.ts', 'pglite-worker': 'server/db/pglite-worker.ts', 'media-worker': 'server/media/image-worker.ts' },
+  entryPoints: { main: 'server/main.ts', migrate: 'scripts/migrate.ts', backup: 'scripts/backup.ts', restore: 'scripts/restore.ts', 'pglite-worker': 'server/db/pglite-worker.ts', 'media-worker': 'server/media/image-worker.ts' },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -30,4 +31,4 @@ await build({
 });
 rmSync(`${outdir}/migrations`, { recursive: true, force: true });
 cpSync('server/db/migrations', `${outdir}/migrations`, { recursive: true });
-console.log(`Server bundled: ${outdir}/main.js, ${outdir}/migrate.js, ${outdir}/pglite-worker.js, ${outdir}/media-worker.js`);
+console.log(`Server bundled: ${outdir}/main.js, ${outdir}/migrate.js, ${outdir}/backup.js, ${outdir}/restore.js, ${outdir}/pglite-worker.js, ${outdir}/media-worker.js`);
