@@ -194,6 +194,18 @@ const FIXTURES: Record<string, { create(): Promise<Entity>; update(entity: Entit
     },
     update: () => ({ isPaid: true }),
   },
+  'job-openings': {
+    create: () =>
+      create('/job-openings', {
+        title: `Soft opening ${unique()}`,
+        department: 'design',
+        employmentType: 'part-time',
+        seniority: 'junior',
+        description: 'Draws things.',
+        closingDate: `${new Date().getFullYear() + 1}-06-30`,
+      }),
+    update: (opening) => ({ title: `${String(opening.title)} changed` }),
+  },
   articles: {
     create: () => create('/articles', { slug: `soft-${uniqueLetters().toLowerCase()}`, translations: [{ language: 'en', title: 'Soft', summary: 'Summary', body: 'Body' }] }),
     update: (article) => ({ tags: ['changed'], slug: article.slug }),
@@ -405,6 +417,7 @@ describe('POST /{resource}/by-ids', () => {
       await FIXTURES['organisation-features'].create();
       await FIXTURES.media.create();
       await FIXTURES['email-templates'].create();
+      await FIXTURES['job-openings'].create();
       expectStatus(await asAdmin('POST', '/emails/send', { to: [`order-${round}@example.com`], subject: `Order ${round}`, body: 'Body' }), 202);
       const visitor = { name: `Visitor ${round}`, email: `visitor-${round}@example.com`, message: 'Please call me about a website.', language: 'en' };
       expectStatus(await t.app.inject({ method: 'POST', url: `${API}/public/contact`, payload: visitor, remoteAddress: `203.0.113.${90 + round}` }), 202);

@@ -52,5 +52,6 @@ export const jobOpeningsDefinition = defineResource({
     closingDate: { kind: 'date', create: 'required', update: 'optional', rules: { after: 'today', message: `${V}.closingDate` } },
     createdAt: { kind: 'datetime' },
     updatedAt: { kind: 'datetime' },
+    deletedAt: { kind: 'datetime', nullable: true },
   },
 });
