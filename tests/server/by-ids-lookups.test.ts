@@ -14,6 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { pibFrom } from '../../server/domain/serbian-identifiers';
 import { API, setupTestApp, uniqueLetters } from './helpers';
+import { jobOpeningBody } from './records';
 
 const t = setupTestApp();
 
@@ -40,15 +41,6 @@ async function create(path: string, body: Record<string, unknown>): Promise<Enti
 }
 
 const organisationBody = () => ({ name: `Lookup ${unique()} d.o.o.`, taxRegistrationNumber: pibFrom(eightDigits()), nationalIdentificationNumber: eightDigits(), type: 'company' });
-/** A job opening closing next year (its closing date must lie after today). */
-const jobOpeningBody = () => ({
-  title: `Lookup opening ${unique()}`,
-  department: 'engineering',
-  employmentType: 'full-time',
-  seniority: 'senior',
-  description: 'Builds things.',
-  closingDate: `${new Date().getFullYear() + 1}-06-30`,
-});
 const moduleBody = () => ({ code: `lookup-${uniqueLetters()}`, name: `Lookup module ${unique()}`, features: [{ code: `feature-${uniqueLetters()}`, name: 'Lookup feature' }] });
 
 /** How to make a record of each soft-deletable resource. */
@@ -72,7 +64,7 @@ const FIXTURES: Record<string, () => Promise<Entity>> = {
   },
   'crawled-organisations': () => create('/crawled-organisations', { name: `Lookup ${unique()} d.o.o.`, taxRegistrationNumber: pibFrom(eightDigits()), nationalIdentificationNumber: eightDigits() }),
   articles: () => create('/articles', { slug: `lookup-${uniqueLetters()}`, translations: [{ language: 'en', title: 'Lookup', summary: 'Summary', body: 'Body' }] }),  // An image is uploaded as the raw file (a 1 × 1 PNG), not as JSON.
-  'job-openings': () => create('/job-openings', jobOpeningBody()),
+  'job-openings': () => create('/job-openings', jobOpeningBody(`Lookup opening ${unique()}`)),
   'email-templates': () => create('/email-templates', { name: `Lookup ${uniqueLetters()}`, translations: { en: { subject: 'Lookup', body: 'Body' } } }),
   media: async () => {
     const response = await t.injectAs(admin, { method: 'POST', url: `${API}/media?fileName=lookup.png`, headers: { 'content-type': 'image/png' }, payload: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') });

@@ -38,3 +38,13 @@ export const userBody = (user: User, overrides: Record<string, unknown> = {}) =>
   organisationIds: user.organisations.map((organisation) => organisation.id),
   ...overrides,
 });
+
+/** The body of a job opening that closes next year (its closing date must lie after today). */
+export const jobOpeningBody = (title = `Opening ${unique()}`) => ({
+  title,
+  department: 'engineering',
+  employmentType: 'full-time',
+  seniority: 'senior',
+  description: 'Builds things.',
+  closingDate: `${new Date().getFullYear() + 1}-06-30`,
+});

@@ -13,6 +13,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { User } from '../../src/shared/api';
 import { pibFrom } from '../../server/domain/serbian-identifiers';
 import { API, setupTestApp, uniqueLetters } from './helpers';
+import { jobOpeningBody } from './records';
 
 const t = setupTestApp();
 
@@ -195,15 +196,7 @@ const FIXTURES: Record<string, { create(): Promise<Entity>; update(entity: Entit
     update: () => ({ isPaid: true }),
   },
   'job-openings': {
-    create: () =>
-      create('/job-openings', {
-        title: `Soft opening ${unique()}`,
-        department: 'design',
-        employmentType: 'part-time',
-        seniority: 'junior',
-        description: 'Draws things.',
-        closingDate: `${new Date().getFullYear() + 1}-06-30`,
-      }),
+    create: () => create('/job-openings', jobOpeningBody(`Soft opening ${unique()}`)),
     update: (opening) => ({ title: `${String(opening.title)} changed` }),
   },
   articles: {
