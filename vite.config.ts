@@ -9,6 +9,8 @@ import type { Plugin } from 'vite';
 import { COLOR_SCHEME_SCRIPT } from './src/theme/colorSchemeScript';
 import { adminPreloadScript } from './src/i18n/preload';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './src/shared/languages';
+import * as resourceDefinitions from './src/shared/resources';
+import { definitionsAtStartSource } from './src/admin/build/definitionsAtStart';
 
 /** Dev only: serves /locales/{lng}/{ns}.json from ./locales (in production Fastify does). */
 function devLocales(): Plugin {
@@ -99,24 +101,30 @@ const REACT_ADMIN_SUBSTITUTES = [
   { importer: /[\\/]node_modules[\\/]ra-ui-materialui[\\/]dist[\\/](layout|button)[\\/][^\\/]+\.js$/, source: '@mui/material', replacement: 'src/admin/build/muiWithLazyPopups.ts' },
   { importer: /[\\/]node_modules[\\/]ra-ui-materialui[\\/]dist[\\/](layout|button)[\\/][^\\/]+\.js$/, source: '@mui/material/Tooltip', replacement: 'src/admin/build/lazyTooltip.tsx' },
   { importer: /[\\/]node_modules[\\/]ra-ui-materialui[\\/]dist[\\/]layout[\\/]MenuItemLink\.js$/, source: 'react-hotkeys-hook', replacement: 'src/admin/build/noMenuShortcuts.ts' },
+  { importer: /[\\/]node_modules[\\/]ra-ui-materialui[\\/]dist[\\/]layout[\\/]MenuItemLink\.js$/, source: '../KeyboardShortcut.js', replacement: 'src/admin/build/noMenuShortcuts.ts' },
   { importer: /[\\/]node_modules[\\/]ra-core[\\/]dist[\\/](core[\\/]useGetResourceLabel|util[\\/]getFieldLabelTranslationArgs)\.js$/, source: 'inflection', replacement: 'src/admin/build/inflectionForLabels.ts' },
+  { importer: /[\\/]node_modules[\\/]ra-ui-materialui[\\/]dist[\\/]layout[\\/](Sidebar|Menu)\.js$/, source: 'lodash/get.js', replacement: 'src/admin/build/lodashGet.ts' },
+  { importer: /[\\/]node_modules[\\/]ra-core[\\/]dist[\\/]routing[\\/]useRestoreScrollPosition\.js$/, source: 'lodash/debounce.js', replacement: 'src/admin/build/lodashDebounce.ts' },
+  { importer: /[\\/]node_modules[\\/]@emotion[\\/]react[\\/]dist[\\/]emotion-react\.browser\.esm\.js$/, source: 'hoist-non-react-statics', replacement: 'src/admin/build/unusedModule.ts' },
+  { importer: /[\\/]node_modules[\\/]crypto-js[\\/]evpkdf\.js$/, source: './sha1', replacement: 'src/admin/build/unusedModule.ts' },
+  { importer: /[\\/]node_modules[\\/]crypto-js[\\/]evpkdf\.js$/, source: './hmac', replacement: 'src/admin/build/unusedModule.ts' },
   { importer: /[\\/]node_modules[\\/]ra-core[\\/]dist[\\/](store[\\/]useStore|core[\\/]ResourceDefinitionContext|util[\\/]hooks)\.js$/, source: 'lodash/isEqual.js', replacement: 'src/admin/build/isEqual.ts' },
 ];
 
 function reactAdminSubstitutes(): Plugin {
-  const used = new Set<string>();
+  const used = new Set<(typeof REACT_ADMIN_SUBSTITUTES)[number]>();
   return {
     name: 'react-admin-substitutes',
     enforce: 'pre',
     resolveId(source, importer) {
       const substitute = importer && REACT_ADMIN_SUBSTITUTES.find((entry) => entry.source === source && entry.importer.test(importer));
       if (!substitute) return null;
-      used.add(substitute.replacement);
+      used.add(substitute);
       return fileURLToPath(new URL(`./${substitute.replacement}`, import.meta.url));
     },
     buildEnd(error) {
-      const unused = REACT_ADMIN_SUBSTITUTES.filter((entry) => !used.has(entry.replacement));
-      if (!error && unused.length) this.error(`react-admin-substitutes: not imported as expected any more, revisit: ${unused.map((entry) => entry.replacement).join(', ')}`);
+      const unused = REACT_ADMIN_SUBSTITUTES.filter((entry) => !used.has(entry));
+      if (!error && unused.length) this.error(`react-admin-substitutes: not imported as expected any more, revisit: ${unused.map((entry) => `${entry.source} → ${entry.replacement}`).join(', ')}`);
     },
   };
 }
@@ -131,6 +139,37 @@ function reactAdminSubstitutes(): Plugin {
  * In development (`vite`) both pages run on React, the API is proxied to the Fastify server on
  * port 3000 and translations are served from ./locales.
  */
+/**
+ * Admin build only: the resource definitions as the first screen's modules import them — the
+ * registry entries (src/resources/<name>/index.ts), the registry (src/resources/index.ts) and
+ * src/admin/apiPaths.ts — cut to what the registry needs at start
+ * (src/admin/build/definitionsAtStart.ts; docs/decisions.md#admin-bundle). Every other importer
+ * gets src/shared/resources itself. Fails the build when none of them imports it any more.
+ */
+function definitionsAtStart(): Plugin {
+  const definitionsModule = fileURLToPath(new URL('./src/shared/resources/index.ts', import.meta.url));
+  const importers = /[\\/]src[\\/](resources[\\/]([^\\/]+[\\/])?index\.ts|admin[\\/]apiPaths\.ts)$/;
+  const id = '\0definitions-at-start';
+  let used = false;
+  return {
+    name: 'definitions-at-start',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!importer || !importers.test(importer) || !source.includes('shared/resources')) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      if (resolved?.id !== definitionsModule) return null;
+      used = true;
+      return id;
+    },
+    load(loading) {
+      return loading === id ? definitionsAtStartSource(resourceDefinitions) : null;
+    },
+    buildEnd(error) {
+      if (!error && !used) this.error('definitions-at-start: no first-screen module imports src/shared/resources any more, revisit');
+    },
+  };
+}
+
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   const build = command === 'build';
   const admin = mode === 'admin';
@@ -146,7 +185,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   ];
   const version = build ? localesVersion() : '';
   return {
-    plugins: [react(), colorSchemeScript(), adminTranslationPreload(version), devLocales(), devAdminPage(), ...(build && admin ? [reactAdminSubstitutes()] : [])],
+    plugins: [react(), colorSchemeScript(), adminTranslationPreload(version), devLocales(), devAdminPage(), ...(build && admin ? [reactAdminSubstitutes(), definitionsAtStart()] : [])],
     define: { __LOCALES_VERSION__: JSON.stringify(version) },
     resolve: { alias },
     build: {

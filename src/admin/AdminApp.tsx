@@ -4,7 +4,8 @@
  *
  * Only the shell is in the first download (docs/decisions.md#admin-bundle): the layout, the
  * dashboard and each resource's registration; every resource's screens, My account and My
- * sessions load when first opened (src/admin/crud/lazyResource.tsx, ./account/routes.tsx).
+ * sessions and System load when first opened (src/admin/crud/lazyResource.tsx, ./account/routes.tsx,
+ * ./system/routes.tsx).
  * {@link startFirstScreenReads} lets the entry ask for the dashboard's data and the session check
  * before React renders.
  */
@@ -12,7 +13,6 @@ import { lazy, use, useState } from 'react';
 import { CssBaseline } from '@mui/material';
 import {
   AdminContext,
-  AuthenticationError,
   CoreAdminUI,
   CustomRoutes,
   Error as ErrorPage,
@@ -36,10 +36,11 @@ import { createAdminQueryClient } from './queryClient';
 import { ADMIN_NAMESPACE, createI18nProvider } from './i18nProvider';
 import { AdminLayout, AdminNotification } from './AdminLayout';
 import { Dashboard } from './Dashboard';
-import { NotFoundPageContext } from './crud/routing';
+import { NotFoundPageContext } from './crud/notFoundPageContext';
 import { resourceElement } from './crud/lazyResource';
 import { adminDarkTheme, adminLightTheme, storedSiteMode } from './adminTheme';
 import { AccountGate, accountRoutes } from './account/routes';
+import { systemRoutes } from './system/routes';
 import { refreshCurrentUser, refreshCurrentUserEarly } from './account/api';
 
 const defaultAuthProvider = createAuthProvider({ permissionPrefixes, refreshUser: refreshCurrentUser });
@@ -114,6 +115,7 @@ function AdminTitle() {
 /** Pages no first screen shows, loaded when needed (inside the layout, whose Suspense shows react-admin's loader). */
 const NotFound = lazy(() => import('./NotFound').then(({ NotFound }) => ({ default: NotFound })));
 const AccessDeniedPage = lazy(() => import('./AccessDeniedPage').then(({ AccessDeniedPage }) => ({ default: AccessDeniedPage })));
+const AuthenticationErrorPage = lazy(() => import('./AuthenticationErrorPage'));
 
 /** Our not-found page, also for unknown paths below a generated resource. */
 const notFoundPage = <NotFound />;
@@ -168,7 +170,7 @@ export function AdminRoot({
               dashboard={Dashboard}
               catchAll={NotFound}
               accessDenied={AccessDeniedPage}
-              authenticationError={AuthenticationError}
+              authenticationError={AuthenticationErrorPage}
               error={ErrorPage}
               loading={LoadingPage}
               disableTelemetry
@@ -176,7 +178,7 @@ export function AdminRoot({
               loginPage={false}
             >
               {resources.map(resourceElement)}
-              <CustomRoutes>{accountRoutes}</CustomRoutes>
+              <CustomRoutes>{[...accountRoutes, ...systemRoutes]}</CustomRoutes>
             </CoreAdminUI>
             <AdminNotification />
           </CssBaseline>

@@ -10,9 +10,8 @@
  * (PhoneMenuItems, loaded when the menu first opens there) and the bar keeps the loading spinner.
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Box, Divider, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { Box, Divider } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
-import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import { useTranslation } from 'react-i18next';
 import {
   AppBar,
@@ -25,14 +24,11 @@ import {
   UserMenuClasses,
   useBasename,
   useGetIdentity,
-  useLocaleState,
   useTranslate,
 } from 'react-admin';
 import BrandLink from '../theme/BrandLink';
-import { isSupportedLanguage, localizePath, DEFAULT_LANGUAGE } from '../shared/languages';
 import { ThemeToggleButton } from './adminTheme';
 import { GlobalSearch } from './search/GlobalSearch';
-import { MyAccountMenuItem, MyOrganisationsMenuItems, MySessionsMenuItem } from './account/routes';
 import { useShellDocumentTitle } from './useDocumentTitle';
 
 /** id react-admin's `<Title>` portals the page title into (TitlePortal's). */
@@ -76,12 +72,6 @@ function AdminBrand() {
   );
 }
 
-/** The public site's home in the admin's language (a page load: the site is a separate app). */
-function usePublicSiteHref(): string {
-  const [locale] = useLocaleState();
-  return localizePath('/', isSupportedLanguage(locale) ? locale : DEFAULT_LANGUAGE);
-}
-
 /** The user menu's button shows only its icon below `md` (its text stays, as the accessible name). */
 const compactUserMenu = (theme: Theme) => ({
   [theme.breakpoints.down('md')]: {
@@ -101,17 +91,24 @@ function useUserMenuLabel(): string {
   return identity?.fullName ? translate('app.userMenu', { name: identity.fullName }) : 'ra.auth.user_menu';
 }
 
-/**
- * The user menu's language, theme and refresh items of phones (nothing from `sm` up, where the bar
- * shows them), fetched when the user menu first opens.
- */
-const PhoneMenuItems = lazy(() => import('./PhoneMenuItems'));
+/** The user menu's items above sign-out (./UserMenuItems.tsx), requested when the browser is first idle. */
+const loadUserMenuItems = () => import('./UserMenuItems');
+const UserMenuItems = lazy(loadUserMenuItems);
+
+/** Requests the user menu's items once the browser is idle (a timeout where `requestIdleCallback` is missing). */
+function usePreloadedUserMenuItems(): void {
+  useEffect(() => {
+    const idle = (globalThis as { requestIdleCallback?: (run: () => void, options?: { timeout: number }) => number }).requestIdleCallback;
+    const load = () => void loadUserMenuItems();
+    if (idle) idle(load, { timeout: 2_000 });
+    else setTimeout(load, 200);
+  }, []);
+}
 
 /** The admin's app bar (see the module comment). */
 export function AdminAppBar() {
-  const translate = useTranslate();
-  const publicSite = usePublicSiteHref();
   const userMenuLabel = useUserMenuLabel();
+  usePreloadedUserMenuItems();
   return (
     <AppBar
       color="inherit"
@@ -135,17 +132,8 @@ export function AdminAppBar() {
       userMenu={
         <UserMenu label={userMenuLabel}>
           <Suspense fallback={null}>
-            <PhoneMenuItems />
+            <UserMenuItems />
           </Suspense>
-          <MyAccountMenuItem />
-          <MySessionsMenuItem />
-          <MyOrganisationsMenuItems />
-          <MenuItem component="a" href={publicSite}>
-            <ListItemIcon>
-              <PublicOutlined fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{translate('app.publicSite')}</ListItemText>
-          </MenuItem>
           <Logout />
         </UserMenu>
       }

@@ -1,4 +1,4 @@
-import { Box, Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Title, useCanAccess, useGetIdentity, useGetList, useGetResourceLabel, useNotify, usePermissions, useTranslate } from 'react-admin';
 import type { ComponentType } from 'react';
@@ -59,11 +59,7 @@ function ResourceCountCard({ resource }: { resource: DashboardResource }) {
 function ResourceCard({ resource }: { resource: DashboardResource }) {
   const { canAccess } = useCanAccess({ resource: resource.name, action: 'list' });
   if (!canAccess) return null;
-  return (
-    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-      <ResourceCountCard resource={resource} />
-    </Grid>
-  );
+  return <ResourceCountCard resource={resource} />;
 }
 
 /**
@@ -101,11 +97,11 @@ export function DashboardView({ items }: { items: readonly DashboardResource[] }
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
         {translate('dashboard.shortcuts')}
       </Typography>
-      <Grid container spacing={2}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
         {items.map((resource) => (
           <ResourceCard key={resource.name} resource={resource} />
         ))}
-      </Grid>
+      </Box>
     </Box>
   );
 }

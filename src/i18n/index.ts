@@ -1,9 +1,12 @@
 /**
  * The one i18next instance of the browser app (site and admin share it).
  *
- * - Translations come from `/locales/{lng}/{ns}.json` through i18next-http-backend; i18next's
- *   defaults already are docs/requirements.md#r9's loading numbers (10 parallel reads, 5 retries, 350 ms
- *   doubling), set explicitly here so they stay so. 4xx is not retried, 5xx/network is.
+ * - Translations come from `/locales/{lng}/{ns}.json` through i18next-fetch-backend (a fifth of
+ *   i18next-http-backend's size, which the back office's first download needed;
+ *   docs/decisions.md#admin-bundle); i18next's defaults already are docs/requirements.md#r9's
+ *   loading numbers (10 parallel reads, 5 retries, 350 ms doubling), set explicitly here so they
+ *   stay so. 4xx is not retried, 5xx is, and so is a request that got no answer
+ *   (./preload.ts's `translationFetch`).
  * - Namespaces (docs/architecture.md): `common` (shell), `site` (public pages), `admin` (back office).
  * - Detection order of docs/requirements.md#r9 (query `lng`, cookie, localStorage, sessionStorage, navigator,
  *   html tag) applies in the admin: admin.html's inline script detects it (./preload.ts) and has
@@ -14,12 +17,12 @@
  *   where the admin's detection and the site's first-visit detection (./detection.ts) read it.
  */
 import i18n from 'i18next';
-import HttpBackend from 'i18next-http-backend';
+import FetchBackend from 'i18next-fetch-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, currentLanguage } from '../shared/languages';
 import { isAdminPath } from '../shared/paths';
 import { DETECTED_LANGUAGE_KEY } from './detection';
-import { adminTranslationPreload, detectAdminLanguage, takePreloadedTranslation, translationLoadPath } from './preload';
+import { adminTranslationPreload, detectAdminLanguage, translationFetch, translationLoadPath } from './preload';
 
 const isBrowser = typeof window !== 'undefined';
 const pathname = isBrowser ? window.location.pathname : '/';
@@ -45,7 +48,7 @@ i18n.on('languageChanged', (lng) => {
 
 /** Resolves once the initial namespaces of the initial language are loaded (or failed). */
 export const i18nReady = i18n
-  .use(HttpBackend)
+  .use(FetchBackend)
   .use(initReactI18next)
   .init({
     // Public pages: the URL decides (docs/requirements.md#r2). Admin: the detection of docs/requirements.md#r9.
@@ -65,7 +68,7 @@ export const i18nReady = i18n
     backend: {
       loadPath: translationLoadPath(__LOCALES_VERSION__),
       // The admin page's translations already requested by its inline script, each taken once.
-      alternateFetch: (url: string) => takePreloadedTranslation(url),
+      fetch: translationFetch,
     },
     returnEmptyString: false,
   });

@@ -14,7 +14,7 @@
 /** The namespaces the back office renders with (docs/architecture.md: `common`, `admin`). */
 export const ADMIN_NAMESPACES = ['common', 'admin'] as const;
 
-/** i18next-http-backend's `loadPath`: translation URLs, with the build's hash of the translations when there is one. */
+/** The i18next backend's `loadPath`: translation URLs, with the build's hash of the translations when there is one. */
 export function translationLoadPath(version: string): string {
   return `/locales/{{lng}}/{{ns}}.json${version ? `?v=${version}` : ''}`;
 }
@@ -97,7 +97,7 @@ export function adminTranslationPreload(): AdminTranslationPreload | undefined {
 }
 
 /**
- * The preloaded answer for `url`, once (i18next-http-backend's `alternateFetch`: undefined makes
+ * The preloaded answer for `url`, once (read by ./index.ts's `translationFetch`: undefined makes
  * it fetch as usual).
  */
 export function takePreloadedTranslation(url: string): Promise<Response> | undefined {
@@ -105,4 +105,21 @@ export function takePreloadedTranslation(url: string): Promise<Response> | undef
   const answer = responses?.[url];
   if (answer && responses) delete responses[url];
   return answer;
+}
+
+/**
+ * The backend's `fetch`: the answer admin.html's inline script already asked for, taken once,
+ * else the network. A request that gets no answer at all resolves as 503 Service Unavailable:
+ * i18next-fetch-backend retries 5xx but would give up on a rejected fetch, and
+ * docs/requirements.md#r9 retries a failed load whatever failed.
+ */
+export function translationFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const url = String(input);
+  return (
+    takePreloadedTranslation(url) ??
+    fetch(url, init).catch((error: unknown) => {
+      console.warn(`i18n: no answer for ${url}`, error);
+      return new Response(null, { status: 503, statusText: 'No answer' });
+    })
+  );
 }

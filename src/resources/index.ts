@@ -72,8 +72,10 @@ for (const name of Object.keys(DECLARED)) {
  * generic screens from one chunk shared by all such resources.
  */
 function generated(definition: ResourceDefinition): LazyAdminResource {
+  // The screens read the whole definition by name: `definition` may be its first screen's part only
+  // (src/admin/build/definitionsAtStart.ts).
   return registryEntry(definition, defaultRegistration(definition), () =>
-    import('../admin/crud/generatedResourceProps').then(({ generatedResourceProps }) => ({ default: generatedResourceProps(definition) })),
+    import('../admin/crud/generatedResourceProps').then(({ generatedResourcePropsNamed }) => ({ default: generatedResourcePropsNamed(definition.name) })),
   );
 }
 

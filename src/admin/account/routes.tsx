@@ -9,7 +9,6 @@ import { Route } from 'react-router-dom';
 import { Loading } from 'react-admin';
 
 export { AccountGate } from './AccountGate';
-export { MyAccountMenuItem, MyOrganisationsMenuItems, MySessionsMenuItem } from './AccountMenuItems';
 
 const AccountPage = lazy(() => import('./AccountPage').then(({ AccountPage }) => ({ default: AccountPage })));
 const SessionsPage = lazy(() => import('./SessionsPage').then(({ SessionsPage }) => ({ default: SessionsPage })));

@@ -6,20 +6,15 @@
  * shows the admin's not-found page instead. The other spelling of a create screen's segment
  * (`/create` for `/add` and back) redirects to the screen ({@link CreatePathRedirect}).
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { NotFound } from 'react-admin';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { NotFoundPageContext } from './notFoundPageContext';
 import { canonicalCreatePath, isRecordId } from './paths';
 
-/**
- * The page shown for admin URLs that are no screen: react-admin's own `NotFound` unless the
- * app provides (as an element) the page it gives `<Admin catchAll>`, so both look the same.
- * (No default element here: the shell imports this context, and react-admin's page would then
- * be in its first download; docs/decisions.md#admin-bundle.)
- */
-export const NotFoundPageContext = createContext<ReactNode>(null);
+export { NotFoundPageContext };
 
-/** The admin's not-found page. */
+/** The admin's not-found page: the app's ({@link NotFoundPageContext}), else react-admin's `NotFound`, so both look the same. */
 export function NotFoundPage() {
   return <>{useContext(NotFoundPageContext) ?? <NotFound />}</>;
 }

@@ -5,7 +5,7 @@
  * day (a lazily loaded chart) and the latest activity. A tile the caller may not read is absent.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Box, Card, CardActionArea, CardContent, Chip, Divider, Grid, List, ListItem, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Chip, Divider, List, ListItem, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useGetOne, useTranslate } from 'react-admin';
 import type { Dashboard } from '../../shared/api';
@@ -43,20 +43,25 @@ function Tile({ title, value, unit, to, children, testId }: { title: string; val
     </CardContent>
   );
   return (
-    <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-      <Card variant="outlined" sx={{ height: '100%' }} data-testid={testId}>
-        {to ? (
-          <CardActionArea component={Link} to={to}>
-            {heading}
-          </CardActionArea>
-        ) : (
-          heading
-        )}
-        {children ? <Stack direction="row" sx={{ px: 2, pb: 2, pt: 1, flexWrap: 'wrap', gap: 0.75 }}>{children}</Stack> : null}
-      </Card>
-    </Grid>
+    <Card variant="outlined" sx={{ height: '100%' }} data-testid={testId}>
+      {to ? (
+        <CardActionArea component={Link} to={to}>
+          {heading}
+        </CardActionArea>
+      ) : (
+        heading
+      )}
+      {children ? <Box sx={{ display: 'flex', px: 2, pb: 2, pt: 1, flexWrap: 'wrap', gap: 0.75 }}>{children}</Box> : null}
+    </Card>
   );
 }
+
+/** The figure tiles' grid: one column on phones, two from `sm`, four from `lg`. */
+const TILE_GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+} as const;
 
 /** A small labelled figure under a tile's main number; with `to`, a link to the list filtered to it. */
 function Figure({ label, value, color = 'default', to }: { label: string; value: number; color?: 'default' | 'success' | 'warning' | 'error' | 'info'; to?: string }) {
@@ -80,13 +85,11 @@ export function DashboardTiles() {
   const { data, isPending, error } = useDashboard();
   if (isPending) {
     return (
-      <Grid container spacing={2} sx={{ mb: 3 }}>
+      <Box sx={{ ...TILE_GRID, mb: 3 }}>
         {[0, 1, 2, 3].map((key) => (
-          <Grid key={key} size={{ xs: 12, sm: 6, lg: 3 }}>
-            <Skeleton variant="rounded" height={132} />
-          </Grid>
+          <Skeleton key={key} variant="rounded" height={132} />
         ))}
-      </Grid>
+      </Box>
     );
   }
   if (error || !data) return null;
@@ -100,7 +103,7 @@ export function DashboardTiles() {
   };
   return (
     <Box sx={{ mb: 3 }}>
-      <Grid container spacing={2}>
+      <Box sx={TILE_GRID}>
         {users ? (
           <Tile testId="tile-users" title={translate('dashboard.tiles.users')} value={users.active + users.inactive + users.invited} to={paths.list('users')}>
             <Figure label={translate('dashboard.figures.active')} value={users.active} color="success" to={filtered(paths.list('users'), { isActive: 'true' })} />
@@ -152,67 +155,71 @@ export function DashboardTiles() {
             />
           </Tile>
         ) : null}
-      </Grid>
+      </Box>
       {signIns || activity ? (
         // Each card as tall as its content: the chart's card stretched to the activity panel's
         // height left a blank band under the chart.
-        <Grid container spacing={2} sx={{ mt: 2, alignItems: 'flex-start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            mt: 2,
+            alignItems: 'start',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: signIns && activity ? 'minmax(0, 7fr) minmax(0, 5fr)' : 'minmax(0, 1fr)' },
+          }}
+        >
           {signIns ? (
-            <Grid size={{ xs: 12, lg: 7 }}>
-              <Card variant="outlined" data-testid="sign-ins-card">
-                <CardContent>
-                  <Typography variant="h6" component="h2" gutterBottom>
-                    {translate('dashboard.signIns.title')}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                    {translate('dashboard.signIns.total', { smart_count: signIns.reduce((sum, day) => sum + day.count, 0) })}
-                  </Typography>
-                  <Box role="img" aria-label={translate('dashboard.signIns.title')}>
-                    <Suspense fallback={<Skeleton variant="rounded" height={220} />}>
-                      <SignInsChart days={signIns} locale={locale} seriesName={translate('dashboard.signIns.series')} />
-                    </Suspense>
-                  </Box>
-                </CardContent>
-              </Card>
-            </Grid>
+            <Card variant="outlined" data-testid="sign-ins-card">
+              <CardContent>
+                <Typography variant="h6" component="h2" gutterBottom>
+                  {translate('dashboard.signIns.title')}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                  {translate('dashboard.signIns.total', { smart_count: signIns.reduce((sum, day) => sum + day.count, 0) })}
+                </Typography>
+                <Box role="img" aria-label={translate('dashboard.signIns.title')}>
+                  <Suspense fallback={<Skeleton variant="rounded" height={220} />}>
+                    <SignInsChart days={signIns} locale={locale} seriesName={translate('dashboard.signIns.series')} />
+                  </Suspense>
+                </Box>
+              </CardContent>
+            </Card>
           ) : null}
           {activity ? (
-            <Grid size={{ xs: 12, lg: signIns ? 5 : 12 }}>
-              <Card variant="outlined" data-testid="activity-card">
-                <CardContent sx={{ pb: 1 }}>
-                  <Typography variant="h6" component="h2">
-                    {translate('dashboard.activity.title')}
-                  </Typography>
-                </CardContent>
-                <Divider />
-                {activity.length === 0 ? (
-                  <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
-                    {translate('crud.activity.empty')}
-                  </Typography>
-                ) : (
-                  <List dense disablePadding data-testid="recent-activity">
-                    {activity.map((row) => (
-                      <ListItem key={row.id} disablePadding>
-                        <ListItemButton component={Link} to={paths.show('activity', row.id)}>
-                          <ListItemText
-                            primary={activitySummary(row)}
-                            secondary={`${row.actorName ?? translate('resources.activity.system')} · ${new Date(row.at).toLocaleString(locale)}`}
-                          />
-                        </ListItemButton>
-                      </ListItem>
-                    ))}
-                  </List>
-                )}
-                <Divider />
-                <Box sx={{ p: 1 }}>
-                  <Typography component={Link} to={paths.list('activity')} variant="body2" color="primary" sx={{ px: 1 }}>
-                    {translate('dashboard.activity.all')}
-                  </Typography>
-                </Box>
-              </Card>
-            </Grid>
+            <Card variant="outlined" data-testid="activity-card">
+              <CardContent sx={{ pb: 1 }}>
+                <Typography variant="h6" component="h2">
+                  {translate('dashboard.activity.title')}
+                </Typography>
+              </CardContent>
+              <Divider />
+              {activity.length === 0 ? (
+                <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+                  {translate('crud.activity.empty')}
+                </Typography>
+              ) : (
+                <List dense disablePadding data-testid="recent-activity">
+                  {activity.map((row) => (
+                    <ListItem key={row.id} disablePadding>
+                      <ListItemButton component={Link} to={paths.show('activity', row.id)}>
+                        <ListItemText
+                          primary={activitySummary(row)}
+                          secondary={`${row.actorName ?? translate('resources.activity.system')} · ${new Date(row.at).toLocaleString(locale)}`}
+                        />
+                      </ListItemButton>
+                    </ListItem>
+                  ))}
+                </List>
+              )}
+              <Divider />
+              <Box sx={{ p: 1 }}>
+                <Typography component={Link} to={paths.list('activity')} variant="body2" color="primary" sx={{ px: 1 }}>
+                  {translate('dashboard.activity.all')}
+                </Typography>
+              </Box>
+            </Card>
           ) : null}
-        </Grid>
+        </Box>
       ) : null}
     </Box>
   );
