@@ -684,6 +684,26 @@ export const renderedDocuments = pgTable('rendered_documents', {
 });
 
 /**
+ * The backups `npm run backup` completed (docs/decisions.md#system-screen): one row written after
+ * the file is complete, so the System screen can say when the last one was taken. A backup's own
+ * row is written after its snapshot, so a backup holds the rows of the backups before it.
+ */
+export const backups = pgTable('backups', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** The snapshot's time (the manifest's createdAt). */
+  takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+  /** When the file was complete and this row written. */
+  finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The file's absolute path on the machine that ran the backup. */
+  file: text('file').notNull(),
+  bytes: bigint('bytes', { mode: 'number' }).notNull(),
+  /** Rows written, all tables. */
+  rows: bigint('rows', { mode: 'number' }).notNull(),
+  /** The schema version backed up: the last migration's journal tag (null when this code did not know it). */
+  schemaVersion: text('schema_version'),
+});
+
+/**
  * Saved email subjects and Markdown bodies per language, with `{{placeholders}}`
  * ({en: {subject, body}, sr: …}); the composer fills them per recipient.
  */

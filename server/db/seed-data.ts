@@ -14,13 +14,21 @@ import type { OrganisationType } from './schema';
 const PERMISSION_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'emails.send': 'Send emails',
   'activity.read': 'Read the activity log',
+  'system.read': 'Read the system status (versions, database, outbox, last backup)',
 };
 
 /**
- * Every seeded permission with its description, e.g. `users.read` "Read users": the names the
- * resource definitions bring (src/shared/resources/index.ts PERMISSION_NAMES), none listed here.
+ * Permissions of routes that are no resource's: `system.read`, the System screen's `GET /system`
+ * (docs/decisions.md#system-screen).
  */
-export const SEEDED_PERMISSIONS: readonly { name: string; description: string }[] = PERMISSION_NAMES.map((name) => {
+const NON_RESOURCE_PERMISSIONS: readonly string[] = ['system.read'];
+
+/**
+ * Every seeded permission with its description, e.g. `users.read` "Read users": the names the
+ * resource definitions bring (src/shared/resources/index.ts PERMISSION_NAMES) and
+ * {@link NON_RESOURCE_PERMISSIONS}, none listed here.
+ */
+export const SEEDED_PERMISSIONS: readonly { name: string; description: string }[] = [...PERMISSION_NAMES, ...NON_RESOURCE_PERMISSIONS].map((name) => {
   const [resource, action] = name.split('.');
   return { name, description: PERMISSION_DESCRIPTIONS[name] ?? `${action[0].toUpperCase()}${action.slice(1)} ${resource.replaceAll('-', ' ')}` };
 });

@@ -6,6 +6,7 @@
  * file of server/operations/backup-file.ts, written atomically. The same file restores into
  * PGlite or PostgreSQL (server/operations/restore.ts).
  */
+import { stat } from 'node:fs/promises';
 import pg from 'pg';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, endLine, tableHeaderLine, writeAtomically, type Manifest } from './backup-file';
 import { OperationRefused, appliedVersion, connectForOperation, insertionOrder, qualified, readCatalog, type DatabaseTarget, type OperationConnection, type TableInfo } from './database';
@@ -23,13 +24,27 @@ export const DERIVED_TABLES: Readonly<Record<string, string>> = {
 export interface BackupOptions {
   /** Called after each table is written, with its name and rows. */
   onTable?: (table: string, rows: number) => void;
+  /**
+   * Record the finished backup in the `backups` table (what `npm run backup` does), so the
+   * System screen can show the last one (docs/decisions.md#system-screen). Off by default: the
+   * database is then only read.
+   */
+  record?: boolean;
 }
 
 /** A finished backup: where it is (absolute) and its manifest. */
 export interface BackupResult {
   path: string;
   manifest: Manifest;
+  /**
+   * With `record`: null when the row was written, else why not (a database user without the right
+   * to insert, a database older than the `backups` table). The file is complete either way.
+   */
+  recordFailure?: string | null;
 }
+
+/** The table {@link backupDatabase} records finished backups in (server/db/schema.ts `backups`). */
+export const BACKUPS_TABLE = 'backups';
 
 /** Bytes of row JSON one FETCH aims at: the memory a batch holds, whatever one row weighs. */
 const BATCH_BYTES = 4 * 1024 * 1024;
@@ -56,13 +71,35 @@ export async function backupDatabase(target: DatabaseTarget, out: string, option
       const manifest = await describe(connection, catalog);
       const path = await writeAtomically(out, backupLines(connection, manifest, catalog, options));
       await client.query('COMMIT');
-      return { path, manifest };
+      if (!options.record) return { path, manifest };
+      return { path, manifest, recordFailure: await recordBackup(connection, path, manifest) };
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     }
   } finally {
     await connection.close();
+  }
+}
+
+/**
+ * Writes the row of a finished backup into {@link BACKUPS_TABLE}, after the snapshot's
+ * transaction (so the backup never holds its own row); null when written, else the reason.
+ */
+async function recordBackup(connection: OperationConnection, path: string, manifest: Manifest): Promise<string | null> {
+  try {
+    const { size } = await stat(path);
+    const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
+    await connection.client.query(`INSERT INTO ${qualified(connection.schema, BACKUPS_TABLE)} (taken_at, file, bytes, rows, schema_version) VALUES ($1, $2, $3, $4, $5)`, [
+      manifest.createdAt,
+      path,
+      size,
+      rows,
+      manifest.schemaVersion.migration,
+    ]);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
   }
 }
 

@@ -1,15 +1,24 @@
 /**
  * Opens the database (PGlite or PostgreSQL), applies the migrations, seeds the reference
- * data, exposes it as `app.db`, and closes it when the app closes.
+ * data, exposes it as `app.db` (and which engine it is as `app.dbInfo`), and closes it when the
+ * app closes.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { openDatabase, type Database, type DatabaseHandle, type DatabaseOptions } from '../db/client';
 import { seed, type SeedOptions } from '../db/seed';
 
+/** Which database `app.db` is (the System screen reports it: docs/decisions.md#system-screen). */
+export interface DatabaseInfo {
+  engine: DatabaseHandle['driver'];
+  /** The schema of drizzle's migrations table: DATABASE_SCHEMA on PostgreSQL when set, else drizzle's default `drizzle`. */
+  migrationsSchema: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    dbInfo: DatabaseInfo;
   }
 }
 
@@ -34,6 +43,7 @@ export default fp(
     }
     app.addHook('onClose', () => handle.close());
     app.decorate('db', handle.db);
+    app.decorate('dbInfo', { engine: handle.driver, migrationsSchema: (options.databaseUrl && options.databaseSchema) || 'drizzle' } satisfies DatabaseInfo);
   },
   { name: 'database' },
 );

@@ -37,6 +37,7 @@ import passwordResetRoutes from './password-reset';
 import permissionRoutes from './permissions';
 import roleRoutes from './roles';
 import sessionRoutes from './sessions';
+import systemRoutes from './system';
 import twoFactorRoutes from './two-factor';
 import userClaimRoutes from './user-claims';
 import userRoutes from './users';
@@ -70,6 +71,7 @@ const OTHER_ROUTES: readonly FastifyPluginAsync[] = [
   invitationRoutes,
   twoFactorRoutes,
   dashboardRoutes,
+  systemRoutes,
   blogRoutes,
   contactRoutes,
   passwordResetRoutes,

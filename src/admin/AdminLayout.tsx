@@ -5,6 +5,7 @@ import { getCurrentUser, onSessionChange, onSessionExpired, takeHandedOverNotice
 import { SESSION_EXPIRED, toastText } from './errors';
 import { ThemeModeSync } from './adminTheme';
 import { AdminAppBar } from './AdminAppBar';
+import { AdminMenu } from './AdminMenu';
 
 /** react-admin's toast (MUI's Snackbar), a chunk of its own: no first paint shows one. */
 const NotificationView = lazy(() => import('./NotificationView'));
@@ -107,10 +108,10 @@ const layoutSx = {
   [`& .${LayoutClasses.content} > .MuiToolbar-root`]: { flex: '0 0 auto' },
 };
 
-/** react-admin's layout with the admin's app bar, theme-mode sync and session-expiry toast. */
+/** react-admin's layout with the admin's app bar and menu (./AdminMenu.tsx), theme-mode sync and session-expiry toast. */
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={AdminAppBar} sx={layoutSx}>
+    <Layout appBar={AdminAppBar} menu={AdminMenu} sx={layoutSx}>
       <ThemeModeSync />
       <MenuClosedWhenNarrow />
       <SessionExpiryToast />

@@ -25,6 +25,7 @@ import type { organisationsDefinition } from './resources/organisations';
 import type { permissionsDefinition } from './resources/permissions';
 import type { rolesDefinition } from './resources/roles';
 import type { Session as SessionSchema, SessionUser as SessionUserSchema } from './schemas/sessions';
+import type { SystemStatus as SystemStatusSchema } from './schemas/system';
 import type { userClaimsDefinition } from './resources/user-claims';
 import type { usersDefinition } from './resources/users';
 
@@ -163,6 +164,8 @@ export type Activity = EntityOf<typeof activityDefinition> & { changes: Static<t
 export type Session = Static<typeof SessionSchema>;
 /** `GET /dashboard`: the tiles the caller may read. */
 export type Dashboard = Static<typeof DashboardSchema> & { activity?: Activity[] };
+/** `GET /system`: the System screen's figures (docs/decisions.md#system-screen). */
+export type SystemStatus = Static<typeof SystemStatusSchema>;
 /** A company record from the public business register (docs/decisions.md#organisations). */
 export type CrawledOrganisation = EntityOf<typeof crawledOrganisationsDefinition>;
 /** `POST /crawled-organisations/upload`: per-row results of a register extract. */
