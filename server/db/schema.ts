@@ -19,6 +19,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -682,6 +683,31 @@ export const renderedDocuments = pgTable('rendered_documents', {
   buildId: text('build_id').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The render queue (server/publishing/render-queue.ts, docs/decisions.md#render-queue): one row
+ * per document path or task (`related:<slug>`) waiting to be rendered, leased by the instance
+ * working on it, retried with backoff, kept as failed after its last attempt.
+ */
+export const renderJobs = pgTable(
+  'render_jobs',
+  {
+    key: text('key').primaryKey(),
+    /** When it was last asked for; a run deletes it only if still the request it ran for. */
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    /** Not run before (a retry's backoff). */
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    attempts: integer('attempts').notNull().default(0),
+    /** 0: a change asked for it; 1: background work (a new build's renders), run after every 0. */
+    priority: smallint('priority').notNull().default(0),
+    /** The lease of the instance running it. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** Set after the last attempt failed; cleared by a retry from the back office or a new request. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (t) => [index('render_jobs_due').on(t.failedAt, t.priority, t.requestedAt)],
+);
 
 /**
  * The backups `npm run backup` completed (docs/decisions.md#system-screen): one row written after

@@ -3,8 +3,9 @@
  * routes that change articles, `app.previewKey` (the key of preview links, derived from the JWT
  * secret so that no session token can be used as one), the generated covers
  * (`GET /covers/<slug>.svg` for articles the build has no cover for), when the server runs with
- * a build the start-up render for this build, and, with or without one, the scheduler that
- * publishes scheduled versions every `schedulerIntervalMs` (docs/decisions.md#publishing).
+ * a build the start-up render for this build, and, with or without one, the render queue's work
+ * on this instance and the scheduler that publishes scheduled versions every `schedulerIntervalMs`
+ * (docs/decisions.md#publishing, #render-queue).
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -27,11 +28,13 @@ export interface PublishingOptions {
   schedulerIntervalMs?: number;
   /** Render the blog for this build at start (default true); tests turn it off. */
   renderAtStart?: boolean;
+  /** How often an idle instance looks for queued renders (ms; default 1 000; 0: only after a change on this instance). */
+  renderQueuePollMs?: number;
 }
 
 export default fp(
   async function publishing(app: FastifyInstance, options: PublishingOptions) {
-    const publisher = createPublisher({ db: app.db, clientDir: options.clientDir, log: app.log });
+    const publisher = createPublisher({ db: app.db, clientDir: options.clientDir, log: app.log, renderQueuePollMs: options.renderQueuePollMs });
     app.decorate('publisher', publisher);
     app.decorate('previewKey', new Uint8Array(createHash('sha256').update(`article-preview:${options.jwtSecret}`).digest()));
 
@@ -48,6 +51,8 @@ export default fp(
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<unknown> = Promise.resolve();
     app.addHook('onReady', async () => {
+      // Every instance works through the render queue (docs/decisions.md#render-queue).
+      publisher.queue.start();
       if (options.renderAtStart !== false && (await publisher.enabled())) {
         // In the background: a request meanwhile renders what it asks for.
         running = publisher.renderForThisBuild().catch((error: unknown) => app.log.error({ err: error }, 'Rendering the blog at start failed'));
@@ -66,6 +71,7 @@ export default fp(
     app.addHook('onClose', async () => {
       clearInterval(timer);
       await running;
+      await publisher.queue.stop();
     });
   },
   { name: 'publishing', dependencies: ['database'] },

@@ -6,11 +6,14 @@
  *   them), the first page of `/blog` in every language, `/sitemap.xml` (the build's static
  *   entries and every published article) and `/og/articles/<slug>.jpg` (the Open Graph image, cut
  *   from the cover with sharp) unless the build drew one for an article without a picture;
- * - {@link Publisher.articlesChanged} renders an article's documents again (after publishing,
- *   withdrawing, editing, deleting, a changed slug), storing a tombstone for a page that is gone;
+ * - {@link Publisher.articlesChanged} renders an article's pages again (after publishing,
+ *   withdrawing, editing, deleting, a changed slug), storing a tombstone for a page that is gone,
+ *   and queues what depends on them (the lists, sitemap.xml, its Open Graph image, other articles'
+ *   related lists) in the render queue (./render-queue.ts, docs/decisions.md#render-queue), which
+ *   every instance works through after the change has answered;
  *   a document missing when asked for is rendered then ({@link Publisher.documentFor}), and
  *   stored unless a change rendered it meanwhile;
- * - at start, documents rendered by another build are rendered again;
+ * - at start, documents rendered by another build are queued to be rendered again;
  * - scheduled versions are published by {@link Publisher.publishDue}, on one instance at a time
  *   (a transaction-level advisory lock), every `SCHEDULER_INTERVAL_MS`.
  * Without a build (the API alone, tests) nothing is rendered and blog pages are not served.
@@ -31,6 +34,7 @@ import { articleTranslations, articles, media, renderedDocuments } from '../db/s
 import { blogList, blogPost, pagesRelatedTo, publishedArticles } from './blog-data';
 import { generatedCoverSvg } from './covers';
 import { escapeHtml, inlineFonts, inlineStylesheets, loadResources, pageFromTemplate, pageHead, sitemapDocument, sitemapEntry } from './page-document';
+import { createRenderQueue } from './render-queue';
 
 /** What the build's server-side entry (src/entry-server.tsx, compiled to dist/server/entry-server.js) exports and the publisher uses. */
 interface Entry {
@@ -85,8 +89,6 @@ export function blogPathKind(path: string): { kind: 'list'; lng: LanguageCode } 
   return null;
 }
 
-/** The paths of an article's documents, in every language (published or not). */
-const articlePaths = (slug: string) => [...LANGUAGE_CODES.map((lng) => localizePath(`/blog/${slug}`, lng)), renderedOgPath(slug)];
 const listPaths = () => LANGUAGE_CODES.map((lng) => localizePath('/blog', lng));
 
 /** sharp, when it loads on this platform (its binaries are optional npm packages). */
@@ -98,12 +100,17 @@ export interface PublisherOptions {
   /** The built client (dist/client); its sibling dist/server holds entry-server.js. */
   clientDir: string;
   log: FastifyBaseLogger;
+  /** How often an idle instance looks for queued renders (ms; server/publishing/render-queue.ts). */
+  renderQueuePollMs?: number;
 }
+
+/** The render queue's task that finds the other article pages listing an article among their related ones. */
+const RELATED_TASK = 'related:';
 
 export type Publisher = ReturnType<typeof createPublisher>;
 
 /** The publisher of one server (see the module comment). */
-export function createPublisher({ db, clientDir, log }: PublisherOptions) {
+export function createPublisher({ db, clientDir, log, renderQueuePollMs }: PublisherOptions) {
   let buildPromise: Promise<Build | null> | undefined;
 
   /** Loads the build once; null when there is none. */
@@ -256,6 +263,25 @@ export function createPublisher({ db, clientDir, log }: PublisherOptions) {
     return [...now, ...stored.map((row) => row.path).filter((path) => blogPathKind(path)?.kind === 'article')];
   }
 
+  /**
+   * A queued job (./render-queue.ts): a related-pages task queues the pages it finds; a path is
+   * rendered and stored (a tombstone when its page is gone), or, without a build, forgotten.
+   */
+  const queue = createRenderQueue({
+    db,
+    log,
+    pollMs: renderQueuePollMs,
+    async handle(key) {
+      if (key.startsWith(RELATED_TASK)) {
+        await queue.enqueue(await relatedPages([key.slice(RELATED_TASK.length)]));
+        return;
+      }
+      const b = await build();
+      if (!b) await db.delete(renderedDocuments).where(eq(renderedDocuments.path, key));
+      else await refresh(b, key, { tombstone: true });
+    },
+  });
+
   /** The paths to render for the published articles and the lists. */
   const everyPath = async () => ['/sitemap.xml', ...listPaths(), ...(await publishedArticles(db)).flatMap(({ slug, languages }) => [...languages.map((lng) => localizePath(`/blog/${slug}`, lng)), renderedOgPath(slug)])];
 
@@ -283,40 +309,55 @@ export function createPublisher({ db, clientDir, log }: PublisherOptions) {
 
     /**
      * After articles `slugs` changed (any of their versions, their slug, cover or state): their
-     * pages in every language, the other article pages that list them as related (now or before
-     * the change), the lists and sitemap.xml are rendered again (removed where no longer published). Errors are logged, never thrown: the change itself has committed.
+     * pages in every language are rendered again before this resolves (a tombstone where no longer
+     * published, so a withdrawal takes effect at the next request on every instance); what depends
+     * on them — the lists, sitemap.xml, their Open Graph images and the other article pages that
+     * list them as related, now or before the change — is queued (docs/decisions.md#render-queue).
+     * Errors are logged, never thrown: the change itself has committed.
      */
     async articlesChanged(slugs: readonly string[]): Promise<void> {
       const b = await build();
-      let paths = [...new Set([...slugs.flatMap(articlePaths), ...listPaths(), '/sitemap.xml'])];
+      const own = slugs.flatMap((slug) => LANGUAGE_CODES.map((lng) => localizePath(`/blog/${slug}`, lng)));
+      const dependents = [...slugs.map(renderedOgPath), ...listPaths(), '/sitemap.xml', ...slugs.map((slug) => `${RELATED_TASK}${slug}`)];
       try {
-        paths = [...new Set([...paths, ...(await relatedPages(slugs))])];
         if (!b) {
-          await db.delete(renderedDocuments).where(inArray(renderedDocuments.path, paths));
+          await db.delete(renderedDocuments).where(inArray(renderedDocuments.path, [...own, ...dependents]));
           return;
         }
-        for (const path of paths) await refresh(b, path, { tombstone: true });
+        for (const path of own) await refresh(b, path, { tombstone: true });
       } catch (error) {
         log.error({ err: error, slugs }, 'Rendering changed articles failed; they are rendered when next requested');
-        await db.delete(renderedDocuments).where(inArray(renderedDocuments.path, paths)).catch(() => undefined);
+        await db.delete(renderedDocuments).where(inArray(renderedDocuments.path, own)).catch(() => undefined);
+      }
+      try {
+        await queue.enqueue(dependents);
+        queue.kick();
+      } catch (error) {
+        log.error({ err: error, slugs }, 'Queueing the pages that depend on changed articles failed; they are rendered when next requested');
+        await db.delete(renderedDocuments).where(inArray(renderedDocuments.path, dependents)).catch(() => undefined);
       }
     },
 
     /**
-     * Renders every blog document again when the stored ones come from another build (or none is
-     * stored); documents of articles no longer published are removed.
+     * When the stored documents come from another build (or none is stored): removes them and
+     * queues every blog document for this build (a request meanwhile renders what it asks for).
+     * Returns how many were queued.
      */
     async renderForThisBuild(): Promise<number> {
       const b = await build();
       if (!b) return 0;
-      const stale = await db.select({ path: renderedDocuments.path }).from(renderedDocuments).where(ne(renderedDocuments.buildId, b.id));
+      const stale = await db.select({ path: renderedDocuments.path }).from(renderedDocuments).where(ne(renderedDocuments.buildId, b.id)).limit(1);
       const [{ stored }] = await db.select({ stored: sql<number>`count(*)::int` }).from(renderedDocuments);
       if (stale.length === 0 && stored > 0) return 0;
       await db.delete(renderedDocuments).where(ne(renderedDocuments.buildId, b.id));
       const paths = await everyPath();
-      for (const path of paths) await refresh(b, path);
+      await queue.enqueue(paths, { background: true });
+      queue.kick();
       return paths.length;
     },
+
+    /** The render queue (started and stopped by server/plugins/publishing.ts). */
+    queue,
 
     /**
      * The article page of one version as it would be published, whatever its status, marked
