@@ -11,6 +11,8 @@
  *   `db_pool_connections` by state (`total`, `idle`, `waiting`) of the node-postgres pool;
  * - `mail_outbox_emails` by status (the emails table: queued, sending, failed, …), read at
  *   scrape time;
+ * - `render_queue_jobs` by state (`pending`, `failed`) and `render_queue_oldest_pending_seconds`,
+ *   the render queue of published pages (docs/decisions.md#render-queue), read at scrape time;
  * - prom-client's default process and Node.js metrics (CPU, memory, event-loop lag, GC, handles).
  * Each app has a registry of its own (`app.metrics`), so tests may build several apps.
  */
@@ -137,6 +139,34 @@ export default fp(
         const rows = await app.db.select({ status: emails.status, total: count() }).from(emails).groupBy(emails.status);
         this.reset();
         for (const row of rows) this.set({ status: row.status }, row.total);
+      },
+    });
+
+    /** The render queue's counts, read once per scrape for both of its gauges. */
+    let queueStats: ReturnType<FastifyInstance['publisher']['queue']['stats']> | undefined;
+    const renderQueueStats = () => {
+      queueStats ??= app.publisher.queue.stats().finally(() => setImmediate(() => (queueStats = undefined)));
+      return queueStats;
+    };
+    new Gauge({
+      name: 'render_queue_jobs',
+      help: 'Jobs of the render queue of published pages, by state (pending: waiting or running; failed: kept after the last attempt).',
+      labelNames: ['state'] as const,
+      registers: [registry],
+      async collect() {
+        if (!app.hasDecorator('publisher')) return;
+        const { pending, failed } = await renderQueueStats();
+        this.set({ state: 'pending' }, pending);
+        this.set({ state: 'failed' }, failed);
+      },
+    });
+    new Gauge({
+      name: 'render_queue_oldest_pending_seconds',
+      help: 'Age of the oldest pending render: how stale a page that depends on a change may be.',
+      registers: [registry],
+      async collect() {
+        if (!app.hasDecorator('publisher')) return;
+        this.set((await renderQueueStats()).oldestPendingMs / 1000);
       },
     });
 

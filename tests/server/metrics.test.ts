@@ -4,6 +4,7 @@
  * values that follow what the app did; the public listener has no /metrics; the repository's
  * Grafana dashboard charts only series that exist.
  */
+import { sql } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
@@ -61,6 +62,18 @@ describe('GET /metrics on the metrics listener', () => {
     expect(sample(text, 'auth_sign_in_failures_total')).toBe(before + 1);
     expect(text).toContain('# TYPE mail_outbox_emails gauge');
     expect(text).toContain('# TYPE http_rate_limited_total counter');
+  });
+
+  it('shows the render queue: pending and failed jobs and the oldest pending one\'s age', async () => {
+    await t.app.publisher.queue.stop();
+    await t.app.db.execute(sql`delete from render_jobs`);
+    await t.app.db.execute(sql`insert into render_jobs (key, requested_at) values ('/sr/blog', clock_timestamp() - interval '90 seconds'), ('/blog', clock_timestamp())`);
+    await t.app.db.execute(sql`insert into render_jobs (key, attempts, failed_at, last_error) values ('/sitemap.xml', 5, clock_timestamp(), 'boom')`);
+    const text = await scrape();
+    expect(sample(text, 'render_queue_jobs{state="pending"}')).toBe(2);
+    expect(sample(text, 'render_queue_jobs{state="failed"}')).toBe(1);
+    expect(sample(text, 'render_queue_oldest_pending_seconds')).toBeGreaterThanOrEqual(90);
+    await t.app.db.execute(sql`delete from render_jobs`);
   });
 
   it('includes the process and Node.js series (event-loop lag, memory)', async () => {
