@@ -1,10 +1,12 @@
 /**
- * `npm run seed:large [-- --users N --organisations N --activity N]`: fills the database the
+ * `npm run seed:large [-- --users N --organisations N --activity N --articles N]`: fills the database the
  * server uses (DATABASE_URL + DATABASE_SCHEMA, else PGlite in DATA_DIR; the same environment as
  * the server) with the large benchmark data set of server/db/seed-large.ts, after migrating and
  * seeding the reference data. Idempotent: a second run inserts nothing. Progress bars on stderr
  * (cli-progress; plain lines when stderr is not a terminal); every generated user signs in with SEED_LARGE_PASSWORD (default
- * `large-seed-password`). Stop the server first when it runs on PGlite (one process per folder).
+ * `large-seed-password`). `--articles N` (default 0) adds N generated articles published in seven
+ * languages (server/db/seed-articles.ts, for `npm run bench:publish`). Stop the server first when it
+ * runs on PGlite (one process per folder).
  */
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
@@ -12,6 +14,7 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { seed } from '../server/db/seed';
 import { LARGE_SEED_DEFAULTS, seedLarge, type LargeSeedCounts } from '../server/db/seed-large';
+import { seedArticles } from '../server/db/seed-articles';
 
 const count = (value: string | undefined, fallback: number, name: string) => {
   if (value === undefined) return fallback;
@@ -21,7 +24,8 @@ const count = (value: string | undefined, fallback: number, name: string) => {
 };
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { users: { type: 'string' }, organisations: { type: 'string' }, activity: { type: 'string' } } });
+  const { values } = parseArgs({ options: { users: { type: 'string' }, organisations: { type: 'string' }, activity: { type: 'string' }, articles: { type: 'string' } } });
+  const articleCount = count(values.articles, 0, 'articles');
   const counts: LargeSeedCounts = {
     users: count(values.users, LARGE_SEED_DEFAULTS.users, 'users'),
     organisations: count(values.organisations, LARGE_SEED_DEFAULTS.organisations, 'organisations'),
@@ -57,6 +61,14 @@ async function main(): Promise<void> {
         },
       });
     });
+    if (articleCount > 0) {
+      const articlesInserted = await handle.exclusively((db) =>
+        seedArticles(db, articleCount, (done, total) => {
+          if (done === total || done % 500 === 0) process.stderr.write(`  articles: ${done}/${total}\n`);
+        }),
+      );
+      process.stderr.write(`Inserted ${articlesInserted} articles published in seven languages\n`);
+    }
     if (interactive) bars.stop();
     process.stderr.write(
       `Inserted ${inserted.users} users, ${inserted.organisations} organisations, ${inserted.activity} activity rows in ${((Date.now() - started) / 1000).toFixed(1)} s` +
