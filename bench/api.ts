@@ -17,11 +17,15 @@
  *       passes the revoked-session check (cached, docs/decisions.md#identity);
  *   (d) the same with a three-letter search_term;
  *   (e) GET /users/{id};
- *   (f) PUT /users/{id}, spread over 2 000 generated users (one row lock each).
+ *   (f) PUT /users/{id}, spread over 2 000 generated users (one row lock each);
+ *   (e.0) and (e.1) the metrics' cost (docs/decisions.md#metrics): (e) again on two fresh product
+ *       servers, one after the other, without and then with the metrics listener (METRICS_PORT,
+ *       scraped every 5 s during the run, and its count of (e)'s requests checked afterwards).
  * Prints req/s, p50, p99, errors (errors + timeouts + non-2xx) as a Markdown table per engine,
  * the machine's load (uptime) before and after, and every target with met / NOT met:
  * PostgreSQL (c) ≥ 0.5 × (b2) and p99 ≤ 50 ms, (d) ≥ 0.5 × (c) and p99 ≤ 100 ms, (e) ≥ 0.5 × (b3)
- * and p99 ≤ 20 ms, (f) p99 ≤ 100 ms, zero errors; PGlite zero errors and p99 ≤ 1 s.
+ * and p99 ≤ 20 ms, (f) p99 ≤ 100 ms, zero errors; PGlite zero errors and p99 ≤ 1 s; on both, the
+ * metrics' cost on (e), 1 − (e.1) / (e.0) in req/s, ≤ 5 % (the line `metrics cost on (e): X % (≤ 5 %)`).
  * `--cpu-prof` profiles the product server under (c)–(f) (node --cpu-prof) and prints the
  * functions and packages with the most self time.
  */
@@ -136,7 +140,78 @@ async function benchUsers(engine: Engine, port: number, bearer: string) {
   return users.map(({ id, firstName, lastName, email, userName }) => ({ id, body: JSON.stringify({ firstName, lastName, email, userName }) }));
 }
 
-/** Measures (a)–(f) on one engine. */
+/** The product server (`tsx server/main.ts`, NODE_ENV=production, info logs) on `engine` with `env` on top, signed in as the administrator. */
+async function startProduct(engine: Engine, nodeArgs: string[] = [], env: Record<string, string> = {}) {
+  const port = await freePort();
+  const server = await startServer(
+    [...nodeArgs, ...TSX, 'server/main.ts'],
+    { ...engine.env, NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'info', ...env },
+    `http://127.0.0.1:${port}/api/health`,
+  );
+  try {
+    const signIn = await fetch(`http://127.0.0.1:${port}${API_BASE}/auth/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    });
+    if (!signIn.ok) throw new Error(`sign-in on ${engine.name} failed: ${signIn.status} ${await signIn.text()}`);
+    const { bearer_token: bearer } = (await signIn.json()) as { bearer_token: string };
+    const headers = { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' };
+    return { server, port, bearer, headers, base: `http://127.0.0.1:${port}${API_BASE}` };
+  } catch (error) {
+    await stopServer(server);
+    throw error;
+  }
+}
+
+/** (e)'s requests: GET /users/{id} over the generated users. */
+function byId(base: string, headers: Record<string, string>, nextUser: () => { id: number }): autocannon.Options {
+  return { url: base, headers, requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `${API_BASE}/users/${nextUser().id}` }) }] };
+}
+
+/** How often the metrics listener is scraped while (e.1) runs: three times Prometheus' usual 15 s. */
+const SCRAPE_EVERY_MS = 5_000;
+
+/**
+ * The metrics' cost on (e) (server/plugins/metrics.ts: hooks on every request, every query timed):
+ * (e) on a fresh product server without METRICS_PORT, then on a fresh one with it, scraped every
+ * {@link SCRAPE_EVERY_MS} during the run. Both fresh and measured back to back, so neither has
+ * the other's warm-up or the database state of another moment. Throws if the listener's
+ * `http_request_duration_seconds` did not count (e)'s requests (the hooks were not on).
+ */
+async function metricsCost(engine: Engine, nextUser: () => { id: number }): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const metricsOn of [false, true]) {
+    const metricsPort = metricsOn ? await freePort() : undefined;
+    const product = await startProduct(engine, [], metricsPort === undefined ? {} : { METRICS_PORT: String(metricsPort), METRICS_HOST: '127.0.0.1' });
+    const scrape = () => fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((response) => response.text());
+    const scrapes = metricsOn ? setInterval(() => void scrape().catch(() => undefined), SCRAPE_EVERY_MS) : undefined;
+    try {
+      const label = metricsOn ? `(e.1) GET /users/{id}, metrics listener on (scraped every ${SCRAPE_EVERY_MS / 1000} s)` : '(e.0) GET /users/{id}, metrics off (fresh server)';
+      rows.push(await measure(label, byId(product.base, product.headers, nextUser)));
+      if (metricsOn) {
+        const counted = new RegExp(`^http_request_duration_seconds_count\\{[^}]*route="${API_BASE}/users/:id"[^}]*\\} (\\d+)`, 'm').exec(await scrape());
+        if (!counted || Number(counted[1]) === 0) throw new Error(`the metrics listener on ${engine.name} did not count GET ${API_BASE}/users/:id`);
+      }
+    } finally {
+      clearInterval(scrapes);
+      await stopServer(product.server);
+    }
+  }
+  return rows;
+}
+
+/** 1 − (e.1) / (e.0) in req/s, as a percentage (negative: faster with metrics, i.e. noise). */
+function metricsCostPercent(rows: Row[]): number | undefined {
+  const off = rows.find((row) => row.label.startsWith('(e.0)'))?.rps;
+  const on = rows.find((row) => row.label.startsWith('(e.1)'))?.rps;
+  return off && on !== undefined ? (100 * (off - on)) / off : undefined;
+}
+
+/** The share of (e)'s throughput the metrics may cost (docs/decisions.md#metrics). */
+const METRICS_COST_TARGET_PERCENT = 5;
+
+/** Measures (a)–(f), and (e) without and with metrics, on one engine. */
 async function benchEngine(engine: Engine): Promise<{ rows: Row[]; profile?: string }> {
   seedLarge(engine);
   const rows: Row[] = [];
@@ -152,35 +227,15 @@ async function benchEngine(engine: Engine): Promise<{ rows: Row[]; profile?: str
   let users: { id: number; body: string }[] = [];
   let next = 0;
   const nextUser = () => users[next++ % users.length];
-  const port = await freePort();
   const profile = flags['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
   if (profile.length) rmSync(PROFILE_DIR, { recursive: true, force: true });
-  const server = await startServer(
-    [...profile, ...TSX, 'server/main.ts'],
-    { ...engine.env, NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'info' },
-    `http://127.0.0.1:${port}/api/health`,
-  );
+  const { server, port, bearer, headers, base } = await startProduct(engine, profile);
   try {
-    const signIn = await fetch(`http://127.0.0.1:${port}${API_BASE}/auth/authenticate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-    });
-    if (!signIn.ok) throw new Error(`sign-in on ${engine.name} failed: ${signIn.status} ${await signIn.text()}`);
-    const { bearer_token: bearer } = (await signIn.json()) as { bearer_token: string };
-    const headers = { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' };
     users = await benchUsers(engine, port, bearer);
-    const base = `http://127.0.0.1:${port}${API_BASE}`;
 
     rows.push(await measure('(c) GET /users/paged (25, by last name)', { url: `${base}/users/paged?page_size=25&sort_by=lastName`, headers }));
     rows.push(await measure('(d) the same, search_term "ovi"', { url: `${base}/users/paged?page_size=25&sort_by=lastName&search_term=ovi`, headers }));
-    rows.push(
-      await measure('(e) GET /users/{id}', {
-        url: base,
-        headers,
-        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `${API_BASE}/users/${nextUser().id}` }) }],
-      }),
-    );
+    rows.push(await measure('(e) GET /users/{id}', byId(base, headers, nextUser)));
     rows.push(
       await measure('(f) PUT /users/{id}', {
         url: base,
@@ -200,6 +255,7 @@ async function benchEngine(engine: Engine): Promise<{ rows: Row[]; profile?: str
     await stopServer(server);
   }
   const profileSummary = profile.length ? summariseProfile() : undefined;
+  rows.push(...(await metricsCost(engine, nextUser)));
 
   // The floors run after the product server: an embedded database has one owner at a time.
   const floors: [string, string, autocannon.Options['requests'] | undefined][] = [
@@ -216,7 +272,8 @@ async function benchEngine(engine: Engine): Promise<{ rows: Row[]; profile?: str
       await stopServer(floor);
     }
   }
-  rows.sort((a, b) => a.label.localeCompare(b.label));
+  // Code-point order: (b) before (b2), (e) before (e.0) and (e.1).
+  rows.sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
   return { rows, profile: profileSummary };
 }
 
@@ -289,7 +346,7 @@ function table(engine: string, rows: Row[]): string {
     '| --- | ---: | ---: | ---: | ---: |',
     ...rows.map((row) => `| ${row.label} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.errors} |`),
     '',
-    `Ratios: c/b2 ${ratio('(c)', '(b2)')}, d/c ${ratio('(d)', '(c)')}, e/b3 ${ratio('(e)', '(b3)')}; c/b ${ratio('(c)', '(b)')} (against the exact-count floor)`,
+    `Ratios: c/b2 ${ratio('(c)', '(b2)')}, d/c ${ratio('(d)', '(c)')}, e/b3 ${ratio('(e)', '(b3)')}; c/b ${ratio('(c)', '(b)')} (against the exact-count floor); e.1/e.0 ${ratio('(e.1)', '(e.0)')} (metrics on / off)`,
   ];
   return lines.join('\n');
 }
@@ -305,7 +362,12 @@ function verdict(engine: Engine['name'], rows: Row[]): string {
       ? [at('(c)', 0.5, '(b2)'), p99('(c)', 50), at('(d)', 0.5, '(c)'), p99('(d)', 100), at('(e)', 0.5, '(b3)'), p99('(e)', 20), p99('(f)', 100)]
       : product.map((prefix) => p99(prefix, 1_000));
   checks.push(['zero errors', rows.every((row) => row.errors === 0)]);
-  return checks.map(([name, met]) => `- ${name}: ${met ? 'met' : 'NOT met'}`).join('\n');
+  const cost = metricsCostPercent(rows);
+  const costLine =
+    cost === undefined
+      ? `- metrics cost on (e): not measured`
+      : `- metrics cost on (e): ${cost.toFixed(1)} % (≤ ${METRICS_COST_TARGET_PERCENT} %) ${cost <= METRICS_COST_TARGET_PERCENT ? 'met' : 'NOT met'}`;
+  return [...checks.map(([name, met]) => `- ${name}: ${met ? 'met' : 'NOT met'}`), costLine].join('\n');
 }
 
 async function main(): Promise<void> {
