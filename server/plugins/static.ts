@@ -33,9 +33,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { LRUCache } from 'lru-cache';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { blogListPageOf, blogListPagePath } from '../../src/shared/blog';
 import { BUILD_ORIGIN, SITE_MANIFEST_FILE, type SiteManifest } from '../../src/shared/siteManifest';
 import { isAdminPath } from '../../src/shared/paths';
 import { DEFAULT_LANGUAGE, isSupportedLanguage, localizePath, parseLocalizedPath, type LanguageCode } from '../../src/shared/languages';
@@ -44,6 +46,9 @@ import { previewPost } from '../publishing/blog-data';
 import { blogPathKind } from '../publishing/publisher';
 import { previewedVersion } from '../publishing/preview-links';
 import { cspHeader, inlineScriptHashes } from './security';
+
+/** How much of the rendered documents one instance keeps ready to send (bytes, estimated). */
+const RENDERED_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** Options of the static plugin. */
 export interface StaticPluginOptions {
@@ -212,8 +217,16 @@ export default fp(
       return document;
     };
 
-    /** Rendered documents by path, rewritten once per body the publisher answers. */
-    const rendered = new Map<string, { source: string; document: Document }>();
+    /**
+     * Rendered documents by path, rewritten once per body the publisher answers, with their
+     * compressed copies: the most recently served up to about 64 MB (a blog of a thousand articles
+     * in seven languages has several thousand documents; the database holds them all).
+     */
+    const rendered = new LRUCache<string, { source: string; document: Document }>({
+      maxSize: RENDERED_CACHE_BYTES,
+      // The text twice (as stored and rewritten) and its compressed copies (a fraction of it).
+      sizeCalculation: ({ source }) => Math.max(1, source.length * 3),
+    });
     const renderedDocument = (path: string, source: string, { noindex = false } = {}): Document => {
       const key = noindex ? `noindex:${path}` : path;
       const cached = rendered.get(key);
@@ -294,7 +307,7 @@ export default fp(
      * The page for a request path and its status (see the module comment); undefined when
      * there is no built client.
      */
-    const pageFor = async (pathname: string): Promise<{ document: Document; status: 200 | 404 } | undefined> => {
+    const pageFor = async (pathname: string, search = ''): Promise<{ document: Document; status: 200 | 404 } | undefined> => {
       const key = pageKey(pathname);
       const path = key === null ? null : `/${key}`;
       const found = (document: Document | undefined) => (document ? { document, status: 200 as const } : undefined);
@@ -307,8 +320,12 @@ export default fp(
       if (!manifest) return found(documentAt(shellFile, { html: true }));
       if (parsed && shellRoutes.has(parsed.page)) return found(documentAt(shellFile, { html: true }));
       if (path !== null) {
-        const rendered = await app.publisher.documentFor(path);
-        if (rendered) return found(renderedDocument(path, rendered.body));
+        // A later page of the blog's list is a document of its own (`/blog?page=3`); `?page=1`
+        // and a query without a page number are page 1.
+        const listPage = parsed?.page === '/blog' ? blogListPageOf(new URLSearchParams(search).get('page')) : 1;
+        const documentPath = listPage > 1 ? `${path}${blogListPagePath(listPage).slice('/blog'.length)}` : path;
+        const rendered = await app.publisher.documentFor(documentPath);
+        if (rendered) return found(renderedDocument(documentPath, rendered.body));
       }
 
       const lng = parsed?.lng ?? DEFAULT_LANGUAGE;
@@ -351,7 +368,7 @@ export default fp(
             return sendDocument(request, reply, document);
           }
         }
-        const page = await pageFor(pathname);
+        const page = await pageFor(pathname, search);
         if (page?.status === 404 && kind?.kind === 'article') {
           const target = await redirectOf(kind.slug, kind.lng, preview);
           if (target) return reply.redirect(`${target}${search}`, 301);

@@ -3,7 +3,7 @@
  * the server, with the build's own server-side renderer (dist/server/entry-server.js) and shell
  * (dist/client/index.html), into `rendered_documents`, which every instance serves:
  * - `/blog/<slug>` in each language the article is published in (hreflang alternates between
- *   them), the first page of `/blog` in every language, `/sitemap.xml` (the build's static
+ *   them), every page of `/blog` in every language (`/blog?page=2` …, with rel=prev/next), `/sitemap.xml` (the build's static
  *   entries and every published article) and `/og/articles/<slug>.jpg` (the Open Graph image, cut
  *   from the cover with sharp) unless the build drew one for an article without a picture;
  * - {@link Publisher.articlesChanged} renders an article's pages again (after publishing,
@@ -24,7 +24,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { and, eq, inArray, like, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { blogListKey, blogPostKey } from '../../src/shared/blog';
+import { BLOG_PAGE_SIZE, blogListKey, blogListPageOf, blogListPagePath, blogPostKey } from '../../src/shared/blog';
 import type { InitialData } from '../../src/shared/initialData';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localizePath, parseLocalizedPath, type LanguageCode } from '../../src/shared/languages';
 import { OG_HEIGHT, OG_WIDTH, ogImagePath } from '../../src/shared/ogImage';
@@ -33,7 +33,7 @@ import type { Database } from '../db/client';
 import { articleTranslations, articles, media, renderedDocuments } from '../db/schema';
 import { blogList, blogPost, pagesRelatedTo, publishedArticles } from './blog-data';
 import { generatedCoverSvg } from './covers';
-import { escapeHtml, inlineFonts, inlineStylesheets, loadResources, pageFromTemplate, pageHead, sitemapDocument, sitemapEntry } from './page-document';
+import { absoluteUrl, escapeHtml, inlineFonts, inlineStylesheets, loadResources, pageFromTemplate, pageHead, sitemapDocument, sitemapEntry } from './page-document';
 import { createRenderQueue } from './render-queue';
 
 /** What the build's server-side entry (src/entry-server.tsx, compiled to dist/server/entry-server.js) exports and the publisher uses. */
@@ -76,18 +76,30 @@ const SLUG = /^[a-z0-9-]{1,120}$/;
 const OG_FILE = /^\/og\/articles\/([a-z0-9-]{1,120})\.jpg$/;
 const renderedOgPath = (slug: string) => `/og/articles/${slug}.jpg`;
 
-/** What a path of the blog is, or null when the publisher does not render it. */
-export function blogPathKind(path: string): { kind: 'list'; lng: LanguageCode } | { kind: 'article'; lng: LanguageCode; slug: string } | { kind: 'sitemap' } | { kind: 'og'; slug: string } | null {
+/**
+ * What a path of the blog is, or null when the publisher does not render it. A list page after
+ * the first is `/blog?page=<n>` (prefixed by the language), its only query; page 1 is `/blog`.
+ */
+export function blogPathKind(path: string): { kind: 'list'; lng: LanguageCode; page: number } | { kind: 'article'; lng: LanguageCode; slug: string } | { kind: 'sitemap' } | { kind: 'og'; slug: string } | null {
   if (path === '/sitemap.xml') return { kind: 'sitemap' };
   const og = OG_FILE.exec(path);
   if (og) return { kind: 'og', slug: og[1] };
-  const parsed = parseLocalizedPath(path);
+  const [pathname, query] = path.split(/\?(.*)/s, 2);
+  const parsed = parseLocalizedPath(pathname);
   if (!parsed) return null;
-  if (parsed.page === '/blog') return { kind: 'list', lng: parsed.lng };
+  if (parsed.page === '/blog') {
+    if (query === undefined) return { kind: 'list', lng: parsed.lng, page: 1 };
+    const page = /^page=(\d+)$/.test(query) ? blogListPageOf(query.slice('page='.length)) : 1;
+    return page > 1 && query === `page=${page}` ? { kind: 'list', lng: parsed.lng, page } : null;
+  }
+  if (query !== undefined) return null;
   const article = /^\/blog\/([^/]+)$/.exec(parsed.page);
   if (article && SLUG.test(article[1])) return { kind: 'article', lng: parsed.lng, slug: article[1] };
   return null;
 }
+
+/** The stored list pages after the first, in every language (`LIKE` patterns): a change invalidates them. */
+const LATER_LIST_PAGES = ['/blog?page=%', ...LANGUAGE_CODES.filter((lng) => lng !== DEFAULT_LANGUAGE).map((lng) => `/${lng}/blog?page=%`)];
 
 const listPaths = () => LANGUAGE_CODES.map((lng) => localizePath('/blog', lng));
 
@@ -195,8 +207,20 @@ export function createPublisher({ db, clientDir, log, renderQueuePollMs }: Publi
     const kind = blogPathKind(path);
     if (!kind) return undefined;
     if (kind.kind === 'list') {
-      const initialData = { [blogListKey(kind.lng, 1)]: await blogList(db, kind.lng, 1) };
-      return { contentType: HTML, body: await renderPage(b, kind.lng, '/blog', initialData, { alternates: [...LANGUAGE_CODES], ogType: 'website', ogImage: ogImagePath('/blog') }), data: null };
+      const list = await blogList(db, kind.lng, kind.page);
+      if (kind.page > 1 && kind.page > list.total_pages) return undefined;
+      // Later pages are their language's only (another language has its own number of pages).
+      const links = [
+        kind.page > 1 ? `<link rel="prev" href="${absoluteUrl(localizePath(blogListPagePath(kind.page - 1), kind.lng))}" />` : '',
+        kind.page < list.total_pages ? `<link rel="next" href="${absoluteUrl(localizePath(blogListPagePath(kind.page + 1), kind.lng))}" />` : '',
+      ].filter(Boolean);
+      const body = await renderPage(b, kind.lng, blogListPagePath(kind.page), { [blogListKey(kind.lng, kind.page)]: list }, {
+        alternates: kind.page === 1 ? [...LANGUAGE_CODES] : [kind.lng],
+        ogType: 'website',
+        ogImage: ogImagePath('/blog'),
+        extra: links.join('\n    ') || undefined,
+      });
+      return { contentType: HTML, body, data: null };
     }
     if (kind.kind === 'article') {
       const post = await blogPost(db, kind.slug, kind.lng);
@@ -204,12 +228,28 @@ export function createPublisher({ db, clientDir, log, renderQueuePollMs }: Publi
     }
     if (kind.kind === 'sitemap') {
       const lastmod = (date: Date) => date.toISOString().slice(0, 10);
-      const entries = (await publishedArticles(db)).flatMap(({ slug, languages, updatedAt }) => {
+      const published = await publishedArticles(db);
+      const entries = published.flatMap(({ slug, languages, updatedAt }) => {
         const alternates = languages.map((lng) => ({ lng, url: localizePath(`/blog/${slug}`, lng) }));
         const defaultUrl = localizePath(`/blog/${slug}`, languages.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : languages[0]);
         return alternates.map((alt) => sitemapEntry(alt.url, alternates, defaultUrl, lastmod(updatedAt)));
       });
-      return { contentType: XML, body: sitemapDocument([b.staticSitemap, ...entries].filter(Boolean)), data: null };
+      // The list's later pages (page 1, `/blog`, is among the build's static pages).
+      const newest = new Map<string, Date>();
+      const perLanguage = new Map<string, number>();
+      for (const { languages, updatedAt } of published) {
+        for (const lng of languages) {
+          perLanguage.set(lng, (perLanguage.get(lng) ?? 0) + 1);
+          if (!newest.has(lng) || newest.get(lng)! < updatedAt) newest.set(lng, updatedAt);
+        }
+      }
+      const listEntries = [...perLanguage].flatMap(([lng, total]) =>
+        Array.from({ length: Math.max(0, Math.ceil(total / BLOG_PAGE_SIZE) - 1) }, (_, index) => {
+          const url = localizePath(blogListPagePath(index + 2), lng as LanguageCode);
+          return sitemapEntry(url, [{ lng, url }], url, lastmod(newest.get(lng)!));
+        }),
+      );
+      return { contentType: XML, body: sitemapDocument([b.staticSitemap, ...entries, ...listEntries].filter(Boolean)), data: null };
     }
     // The Open Graph image of a published article.
     const [article] = await db.select({ coverMediaId: articles.coverMediaId }).from(articles).where(eq(articles.slug, kind.slug));
@@ -283,7 +323,14 @@ export function createPublisher({ db, clientDir, log, renderQueuePollMs }: Publi
   });
 
   /** The paths to render for the published articles and the lists. */
-  const everyPath = async () => ['/sitemap.xml', ...listPaths(), ...(await publishedArticles(db)).flatMap(({ slug, languages }) => [...languages.map((lng) => localizePath(`/blog/${slug}`, lng)), renderedOgPath(slug)])];
+  const everyPath = async () => {
+    const published = await publishedArticles(db);
+    const laterListPages = LANGUAGE_CODES.flatMap((lng) => {
+      const total = published.filter(({ languages }) => languages.includes(lng)).length;
+      return Array.from({ length: Math.max(0, Math.ceil(total / BLOG_PAGE_SIZE) - 1) }, (_, index) => localizePath(blogListPagePath(index + 2), lng));
+    });
+    return ['/sitemap.xml', ...listPaths(), ...published.flatMap(({ slug, languages }) => [...languages.map((lng) => localizePath(`/blog/${slug}`, lng)), renderedOgPath(slug)]), ...laterListPages];
+  };
 
   return {
     /** Whether there is a build to render with. */
@@ -313,6 +360,7 @@ export function createPublisher({ db, clientDir, log, renderQueuePollMs }: Publi
      * published, so a withdrawal takes effect at the next request on every instance); what depends
      * on them — the lists, sitemap.xml, their Open Graph images and the other article pages that
      * list them as related, now or before the change — is queued (docs/decisions.md#render-queue).
+     * The lists' later pages are forgotten, and rendered when next requested.
      * Errors are logged, never thrown: the change itself has committed.
      */
     async articlesChanged(slugs: readonly string[]): Promise<void> {
@@ -325,6 +373,8 @@ export function createPublisher({ db, clientDir, log, renderQueuePollMs }: Publi
           return;
         }
         for (const path of own) await refresh(b, path, { tombstone: true });
+        // Every later list page may have moved by one: forgotten now, rendered when next requested.
+        await db.delete(renderedDocuments).where(or(...LATER_LIST_PAGES.map((pattern) => like(renderedDocuments.path, pattern))));
       } catch (error) {
         log.error({ err: error, slugs }, 'Rendering changed articles failed; they are rendered when next requested');
         await db.delete(renderedDocuments).where(inArray(renderedDocuments.path, own)).catch(() => undefined);

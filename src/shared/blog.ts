@@ -11,8 +11,20 @@ import { LANGUAGE_CODES, type LanguageCode } from './languages';
 /** `GET {BLOG_API}?language=&current_page=&page_size=` lists; `GET {BLOG_API}/{slug}?language=` reads one. */
 export const BLOG_API = `${API_BASE}/public/blog`;
 
-/** Articles per page of the public /blog list. */
+/** Articles per page of the public /blog list (at most 24 a page: docs/decisions.md#render-queue). */
 export const BLOG_PAGE_SIZE = 6;
+
+/** The highest list page number an address may ask for (`?page=`); above it is page 1. */
+export const BLOG_MAX_PAGE = 10_000;
+
+/** Unprefixed address of the list's page `page` (page 1 is `/blog`, no query). */
+export const blogListPagePath = (page: number) => (page === 1 ? '/blog' : `/blog?page=${page}`);
+
+/** `?page=`'s value as a list page number; anything else is page 1. */
+export function blogListPageOf(value: string | null | undefined): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= BLOG_MAX_PAGE ? page : 1;
+}
 
 /** Largest page the API serves (above is 400). */
 export const BLOG_MAX_PAGE_SIZE = 50;

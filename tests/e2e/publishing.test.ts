@@ -11,6 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { BLOG_PAGE_SIZE } from '../../src/shared/blog';
 
 const baseURL = inject('baseURL');
 const API = `${baseURL}/api/1.0`;
@@ -284,5 +285,26 @@ describe('a preview link of a draft', () => {
       expect(response.headers.get('cache-control')).not.toBe('private, no-store');
       expect(await response.text()).not.toContain(title);
     }
+  });
+});
+
+describe("the list's later pages", () => {
+  it('are pages of their own, rendered by the server with rel=prev/next, listed in sitemap.xml; past the last is not found', async () => {
+    const total = (await api<{ total_count: number }>('GET', `/public/blog?language=en&current_page=1&page_size=${BLOG_PAGE_SIZE}`)).total_count;
+    expect(total).toBeGreaterThan(BLOG_PAGE_SIZE);
+    const second = await api<{ items: { title: string }[]; total_pages: number }>('GET', `/public/blog?language=en&current_page=2&page_size=${BLOG_PAGE_SIZE}`);
+    const response = await get('/blog?page=2');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const text = html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    // The server's HTML holds page 2's articles, as curl sees it (no script runs).
+    for (const { title } of second.items) expect(text).toContain(title);
+    expect(html).toMatch(/<link rel="prev" href="[^"]*\/blog" \/>/);
+    if (second.total_pages > 2) expect(html).toMatch(/<link rel="next" href="[^"]*\/blog\?page=3" \/>/);
+    else expect(html).not.toContain('rel="next"');
+    expect((await get(`/blog?page=${second.total_pages + 1}`)).status).toBe(404);
+    await eventually(async () => expect(await sitemap()).toContain('/blog'));
+    const listed = await (await get('/sitemap.xml')).text();
+    expect(listed).toContain('/blog?page=2</loc>');
   });
 });

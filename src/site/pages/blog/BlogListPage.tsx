@@ -11,22 +11,14 @@ import PaginationItem from '@mui/material/PaginationItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageHero } from '../../components/content';
-import { useHydrated, usePublicData } from '../../data';
-import { blogListKey, blogListUrl, type BlogList, type BlogListItem } from '../../../shared/blog';
+import { usePublicData } from '../../data';
+import { blogListKey, blogListPageOf, blogListPagePath, blogListUrl, type BlogList, type BlogListItem } from '../../../shared/blog';
 import { useLanguage } from '../../useLanguage';
 import usePageMeta from '../../usePageMeta';
 import { BlogError, BlogLoading } from './BlogStatus';
 import { ArticleByline } from './ArticleByline';
 import BlogCover from './BlogCover';
 
-/** `?page=` as a page number; anything else is page 1. */
-function pageOf(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
-}
-
-/** Unprefixed address of a list page (page 1 has no query). */
-const listPath = (page: number) => (page === 1 ? '/blog' : `/blog?page=${page}`);
 
 /** One article of the list: its cover beside (above, on phones) the linked title, byline and summary. */
 function ArticleCard({ item, first }: { item: BlogListItem; first: boolean }) {
@@ -78,7 +70,7 @@ function ArticleList({ list }: { list: BlogList }) {
             type === 'previous' ? t('list.previous') : type === 'next' ? t('list.next') : t('list.page', { page })
           }
           renderItem={(item) => (
-            <PaginationItem component={RouterLink} to={localize(listPath(item.page ?? 1))} {...item} />
+            <PaginationItem component={RouterLink} to={localize(blogListPagePath(item.page ?? 1))} {...item} />
           )}
         />
       )}
@@ -88,15 +80,14 @@ function ArticleList({ list }: { list: BlogList }) {
 
 /**
  * /blog: the articles in the page's language, newest first, a page at a time (`?page=`). The
- * prerendered page holds page 1; until hydration ends the list shows page 1 too, so the first
- * render matches the HTML, and then it follows `?page=`.
+ * server renders every page (`/blog?page=2` …) with its data, so the first render matches the
+ * HTML; later pages a visitor opens come from the API.
  */
 export default function BlogListPage() {
   const { t } = useTranslation('blog');
   const { lng } = useLanguage();
   const [searchParams] = useSearchParams();
-  const hydrated = useHydrated();
-  const page = hydrated ? pageOf(searchParams.get('page')) : 1;
+  const page = blogListPageOf(searchParams.get('page'));
   const { data, error, loading, retry } = usePublicData<BlogList>(blogListKey(lng, page), blogListUrl(lng, page));
   usePageMeta(t('list.meta.title'), t('list.meta.description'));
 
