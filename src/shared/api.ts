@@ -25,7 +25,7 @@ import type { organisationsDefinition } from './resources/organisations';
 import type { permissionsDefinition } from './resources/permissions';
 import type { rolesDefinition } from './resources/roles';
 import type { Session as SessionSchema, SessionUser as SessionUserSchema } from './schemas/sessions';
-import type { SystemStatus as SystemStatusSchema } from './schemas/system';
+import type { RenderQueueRetried as RenderQueueRetriedSchema, SystemStatus as SystemStatusSchema } from './schemas/system';
 import type { userClaimsDefinition } from './resources/user-claims';
 import type { usersDefinition } from './resources/users';
 
@@ -166,6 +166,8 @@ export type Session = Static<typeof SessionSchema>;
 export type Dashboard = Static<typeof DashboardSchema> & { activity?: Activity[] };
 /** `GET /system`: the System screen's figures (docs/decisions.md#system-screen). */
 export type SystemStatus = Static<typeof SystemStatusSchema>;
+/** `POST /system/render-queue/retry`: how many failed renders were made due again (docs/decisions.md#system-screen). */
+export type RenderQueueRetried = Static<typeof RenderQueueRetriedSchema>;
 /** A company record from the public business register (docs/decisions.md#organisations). */
 export type CrawledOrganisation = EntityOf<typeof crawledOrganisationsDefinition>;
 /** `POST /crawled-organisations/upload`: per-row results of a register extract. */

@@ -1,17 +1,22 @@
 /**
  * The System screen (`/admin/system`, docs/decisions.md#system-screen): what `GET /system`
- * answers, in four cards — the application (version, Node.js, uptime, memory), the database
- * (engine, version, migrations), the mail outbox (waiting, being sent, failed) and the last
- * recorded backup — asked for again every {@link REFRESH_MS} ms and with the Refresh button.
+ * answers, in five cards — the application (version, Node.js, uptime, memory), the database
+ * (engine, version, migrations), the mail outbox (waiting, being sent, failed), the published
+ * pages' render queue (waiting, failed, longest wait, the latest failures, and Retry for holders
+ * of `articles.publish`) and the last recorded backup — asked for again every
+ * {@link REFRESH_MS} ms and with the Refresh button.
  * Needs `system.read`: without it react-admin's access-denied page shows (the API answers 403
  * anyway). Its own chunk, loaded when first opened (./routes.tsx).
  */
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Loading, Title, useCanAccess, useGetOne, useRequireAccess, useTranslate } from 'react-admin';
-import type { SystemStatus } from '../../shared/api';
-import type { SingletonMeta } from '../dataProviderTypes';
+import ReplayIcon from '@mui/icons-material/Replay';
+import { Loading, Title, useCanAccess, useDataProvider, useGetOne, useNotify, useRequireAccess, useTranslate } from 'react-admin';
+import type { RenderQueueRetried, SystemStatus } from '../../shared/api';
+import { ProgressButton } from '../crud/busyButtons';
+import { usePendingAction } from '../crud/recordActions';
+import type { AdminDataProvider, SingletonMeta } from '../dataProviderTypes';
 import { useIntlLocale } from '../useIntlLocale';
 import { formatAge, formatBytes, formatDateTime, formatDuration } from './format';
 
@@ -25,6 +30,12 @@ const BACKUP_STALE_MS = 24 * 3_600_000;
 export const SYSTEM_READ = { resource: 'system', id: 'system', meta: { apiPath: '/system' } satisfies SingletonMeta };
 
 const ACCESS = { resource: 'system', action: 'read' } as const;
+
+/** Retrying failed renders is a publisher's act (docs/decisions.md#system-screen): `articles.publish`. */
+const RETRY_ACCESS = { resource: 'articles', action: 'publish' } as const;
+
+/** `POST /system/render-queue/retry`. */
+export const RENDER_QUEUE_RETRY_PATH = '/system/render-queue/retry';
 
 /**
  * One labelled figure of a card (a `<dt>`/`<dd>` pair): the label above, the value below (wraps
@@ -62,12 +73,103 @@ function StatusCard({ title, testId, children, footer }: { title: string; testId
   );
 }
 
-/** The four cards of one answer, received at `receivedAt` (ms; the backup's age is counted to it). */
-function StatusCards({ status, receivedAt }: { status: SystemStatus; receivedAt: number }) {
+/**
+ * "Retry failed renders" (`POST /system/render-queue/retry`), for holders of `articles.publish`
+ * only (the API refuses others anyway); says how many were queued again, then asks for the
+ * figures again (`onRetried`).
+ */
+function RetryRendersButton({ onRetried }: { onRetried: () => Promise<unknown> }) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const { pending, run } = usePendingAction();
+  const { canAccess } = useCanAccess(RETRY_ACCESS);
+  if (!canAccess) return null;
+  const retry = () =>
+    void run(async () => {
+      const { data } = await dataProvider.postTo<RenderQueueRetried>(RENDER_QUEUE_RETRY_PATH);
+      notify('system.renderQueue.retried', { type: 'success', messageArgs: { smart_count: data.retried } });
+      await onRetried();
+    });
+  return (
+    <Box>
+      <ProgressButton label="system.renderQueue.retry" variant="outlined" icon={<ReplayIcon />} busy={pending} onClick={retry} />
+    </Box>
+  );
+}
+
+/**
+ * The published pages' render queue (docs/decisions.md#render-queue): jobs waiting, failed ones
+ * (highlighted), the longest wait, and the latest failures with their error, attempts and time.
+ */
+function RenderQueueCard({ queue, receivedAt, onRetried }: { queue: SystemStatus['renderQueue']; receivedAt: number; onRetried: () => Promise<unknown> }) {
   const translate = useTranslate();
   const locale = useIntlLocale();
   const number = (value: number) => value.toLocaleString(locale);
-  const { application, database, outbox, lastBackup } = status;
+  const { pending, failed, oldestPendingMs, failedJobs } = queue;
+  return (
+    <StatusCard
+      title={translate('system.renderQueue.title')}
+      testId="system-render-queue"
+      footer={
+        <Stack spacing={2}>
+          {failedJobs.length > 0 ? (
+            <Box>
+              <Typography variant="subtitle2" component="h3" gutterBottom>
+                {translate('system.renderQueue.failures')}
+              </Typography>
+              <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', maxHeight: 360, overflowY: 'auto' }} data-testid="system-render-queue-failures">
+                {failedJobs.map((job) => (
+                  <Box component="li" key={job.key} sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
+                    <Box component="span" sx={{ display: 'block', fontFamily: 'monospace', fontSize: '0.875rem', overflowWrap: 'anywhere' }}>
+                      {job.key}
+                    </Box>
+                    <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                      {translate('system.renderQueue.attempts', { smart_count: job.attempts })}
+                      {' · '}
+                      <span title={formatDateTime(job.failedAt, locale)}>{translate('system.renderQueue.failedAgo', { age: formatAge(job.failedAt, receivedAt, locale) })}</span>
+                    </Typography>
+                    <Typography component="span" variant="body2" color={job.lastError ? 'error' : 'text.secondary'} sx={{ display: 'block', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                      {job.lastError ?? translate('system.renderQueue.noError')}
+                    </Typography>
+                  </Box>
+                ))}
+              </Box>
+              {failed > failedJobs.length ? (
+                <Typography variant="body2" color="text.secondary">
+                  {translate('system.renderQueue.moreFailed', { shown: number(failedJobs.length), total: number(failed) })}
+                </Typography>
+              ) : null}
+            </Box>
+          ) : null}
+          {failed > 0 ? <RetryRendersButton onRetried={onRetried} /> : null}
+          <Typography variant="body2" color="text.secondary">
+            {translate('system.renderQueue.note')}
+          </Typography>
+        </Stack>
+      }
+    >
+      <Figure label={translate('system.renderQueue.pending')} testId="system-render-queue-pending">
+        {number(pending)}
+      </Figure>
+      <Figure label={translate('system.renderQueue.failed')} testId="system-render-queue-failed">
+        {failed > 0 ? <Chip size="small" color="error" label={number(failed)} /> : number(failed)}
+      </Figure>
+      <Figure label={translate('system.renderQueue.oldestPending')} testId="system-render-queue-oldest">
+        {pending > 0 ? formatDuration(oldestPendingMs / 1000, locale) : translate('system.renderQueue.nothingWaiting')}
+      </Figure>
+    </StatusCard>
+  );
+}
+
+/**
+ * The five cards of one answer, received at `receivedAt` (ms; the backup's and the failures'
+ * ages are counted to it); `onRetried` asks for the figures again after a retry.
+ */
+function StatusCards({ status, receivedAt, onRetried }: { status: SystemStatus; receivedAt: number; onRetried: () => Promise<unknown> }) {
+  const translate = useTranslate();
+  const locale = useIntlLocale();
+  const number = (value: number) => value.toLocaleString(locale);
+  const { application, database, outbox, renderQueue, lastBackup } = status;
   const { migrations } = database;
   const backupAge = lastBackup ? receivedAt - Date.parse(lastBackup.finishedAt) : 0;
   return (
@@ -121,6 +223,8 @@ function StatusCards({ status, receivedAt }: { status: SystemStatus; receivedAt:
         </Figure>
       </StatusCard>
 
+      <RenderQueueCard queue={renderQueue} receivedAt={receivedAt} onRetried={onRetried} />
+
       <StatusCard
         title={translate('system.backup.title')}
         testId="system-backup"
@@ -163,7 +267,7 @@ function StatusCards({ status, receivedAt }: { status: SystemStatus; receivedAt:
 function LoadingCards() {
   return (
     <Grid container spacing={2} aria-busy="true">
-      {[0, 1, 2, 3].map((key) => (
+      {[0, 1, 2, 3, 4].map((key) => (
         <Grid key={key} size={{ xs: 12, md: 6 }}>
           <Skeleton variant="rounded" height={180} />
         </Grid>
@@ -199,7 +303,7 @@ function SystemStatusView() {
         </Alert>
       ) : null}
       {isPending && !error ? <LoadingCards /> : null}
-      {data ? <StatusCards status={data} receivedAt={dataUpdatedAt} /> : null}
+      {data ? <StatusCards status={data} receivedAt={dataUpdatedAt} onRetried={refetch} /> : null}
     </Box>
   );
 }

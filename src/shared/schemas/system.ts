@@ -1,8 +1,12 @@
 /**
  * `GET /system`: the figures of the back office's System screen (docs/decisions.md#system-screen),
- * for callers holding `system.read`. Sizes are bytes, durations seconds, times ISO 8601 (UTC).
+ * for callers holding `system.read`. Sizes are bytes, durations seconds (the render queue's age:
+ * milliseconds), times ISO 8601 (UTC). `POST /system/render-queue/retry` answers {@link RenderQueueRetried}.
  */
 import { Type } from '@fastify/type-provider-typebox';
+
+/** Failed renders `GET /system` lists, the most recent first. */
+export const MAX_LISTED_FAILED_RENDERS = 20;
 
 export const SystemStatus = Type.Object({
   application: Type.Object({
@@ -36,6 +40,28 @@ export const SystemStatus = Type.Object({
   }),
   /** Mails of the outbox waiting (`queued`), being delivered (`sending`) and given up (`failed`). */
   outbox: Type.Object({ queued: Type.Integer(), sending: Type.Integer(), failed: Type.Integer() }),
+  /**
+   * The render queue of published pages (docs/decisions.md#render-queue): jobs pending (waiting or
+   * running), jobs kept as failed after their last attempt, the oldest pending request's age (ms,
+   * 0 when none), and the most recently failed jobs (at most {@link MAX_LISTED_FAILED_RENDERS}).
+   */
+  renderQueue: Type.Object({
+    pending: Type.Integer({ minimum: 0 }),
+    failed: Type.Integer({ minimum: 0 }),
+    oldestPendingMs: Type.Integer({ minimum: 0 }),
+    failedJobs: Type.Array(
+      Type.Object({
+        /** The document's path (`/sr/blog`, `/sitemap.xml`) or a task (`related:<slug>`). */
+        key: Type.String(),
+        attempts: Type.Integer({ minimum: 0 }),
+        /** The last attempt's error message; null when none was recorded. */
+        lastError: Type.Union([Type.String(), Type.Null()]),
+        /** When the last attempt failed. */
+        failedAt: Type.String({ format: 'date-time' }),
+      }),
+      { maxItems: MAX_LISTED_FAILED_RENDERS },
+    ),
+  }),
   /** The last backup `npm run backup` recorded in this database; null when none was. */
   lastBackup: Type.Union([
     Type.Object({
@@ -52,3 +78,6 @@ export const SystemStatus = Type.Object({
     Type.Null(),
   ]),
 });
+
+/** `POST /system/render-queue/retry`: how many failed renders were made due again. */
+export const RenderQueueRetried = Type.Object({ retried: Type.Integer({ minimum: 0 }) });

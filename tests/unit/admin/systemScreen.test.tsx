@@ -1,8 +1,9 @@
 /**
  * The System screen (src/admin/system, docs/decisions.md#system-screen): the figures of
  * `GET /system` in their cards, bytes and durations in words of the interface language, the
- * Refresh button asking again; the menu item only for holders of `system.read`; and the
- * formatting helpers in another language.
+ * Refresh button asking again; the published pages' render queue with its failures, and its
+ * Retry button only for holders of `articles.publish`; the menu item only for holders of
+ * `system.read`; and the formatting helpers in another language.
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -27,6 +28,7 @@ const STATUS = {
     migrations: { applied: 21, known: 21, last: { tag: '0020_backups', createdAt: '2026-12-02T10:00:00.000Z' } },
   },
   outbox: { queued: 7, sending: 1, failed: 3 },
+  renderQueue: { pending: 0, failed: 0, oldestPendingMs: 0, failedJobs: [] as { key: string; attempts: number; lastError: string | null; failedAt: string }[] },
   lastBackup: {
     takenAt: '2026-12-02T03:15:00.000Z',
     finishedAt: '2026-12-02T03:16:00.000Z',
@@ -74,6 +76,88 @@ describe('System screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(within(screen.getByTestId('system-outbox-queued')).getByText('9')).toBeInTheDocument());
     expect(asked).toBe(2);
+  });
+
+  it('shows the render queue: waiting, the longest wait and nothing failed', async () => {
+    server.use(http.get('*/api/1.0/system', () => HttpResponse.json({ ...STATUS, renderQueue: { pending: 4, failed: 0, oldestPendingMs: 95_400, failedJobs: [] } })));
+    render(
+      <AdminTestApp dataProvider={createDataProvider()} path="/admin/system">
+        <SystemPage />
+      </AdminTestApp>,
+    );
+    const queue = await screen.findByTestId('system-render-queue');
+    expect(within(queue).getByRole('heading', { name: 'Published pages' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('system-render-queue-pending')).getByText('4')).toBeInTheDocument();
+    expect(within(screen.getByTestId('system-render-queue-failed')).getByText('0')).toBeInTheDocument();
+    expect(within(screen.getByTestId('system-render-queue-oldest')).getByText('1 minute, 35 seconds')).toBeInTheDocument();
+    expect(within(queue).queryByTestId('system-render-queue-failures')).not.toBeInTheDocument();
+    // Nothing to retry: no button, even for a publisher.
+    expect(within(queue).queryByRole('button', { name: 'Retry failed renders' })).not.toBeInTheDocument();
+  });
+
+  it('lists the failed renders and retries them for a holder of articles.publish, then asks again', async () => {
+    const failedAt = new Date(Date.now() - 3 * 3_600_000).toISOString();
+    let failed = true;
+    let retried = 0;
+    let asked = 0;
+    server.use(
+      http.get('*/api/1.0/system', () => {
+        asked++;
+        return HttpResponse.json({
+          ...STATUS,
+          renderQueue: failed
+            ? { pending: 0, failed: 2, oldestPendingMs: 0, failedJobs: [{ key: '/sr/blog', attempts: 5, lastError: 'The page shell is missing', failedAt }, { key: 'related:hello', attempts: 5, lastError: null, failedAt }] }
+            : { pending: 2, failed: 0, oldestPendingMs: 1_000, failedJobs: [] },
+        });
+      }),
+      http.post('*/api/1.0/system/render-queue/retry', async ({ request }) => {
+        expect(await request.json()).toEqual({});
+        retried++;
+        failed = false;
+        return HttpResponse.json({ retried: 2 });
+      }),
+    );
+    render(
+      <AdminTestApp dataProvider={createDataProvider()} path="/admin/system">
+        <SystemPage />
+      </AdminTestApp>,
+    );
+    const queue = await screen.findByTestId('system-render-queue');
+    expect(within(screen.getByTestId('system-render-queue-failed')).getByText('2')).toBeInTheDocument();
+    expect(within(screen.getByTestId('system-render-queue-oldest')).getByText('Nothing waiting')).toBeInTheDocument();
+    const failures = within(queue).getByTestId('system-render-queue-failures');
+    expect(within(failures).getByText('/sr/blog')).toBeInTheDocument();
+    expect(within(failures).getByText('The page shell is missing')).toBeInTheDocument();
+    expect(within(failures).getByText('related:hello')).toBeInTheDocument();
+    expect(within(failures).getByText('No error message recorded')).toBeInTheDocument();
+    expect(within(failures).getAllByText(/5 attempts/)).toHaveLength(2);
+    expect(within(failures).getAllByText('failed 3 hours ago')).toHaveLength(2);
+
+    fireEvent.click(await within(queue).findByRole('button', { name: 'Retry failed renders' }));
+    expect(await screen.findByText('2 failed renders queued again')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByTestId('system-render-queue-pending')).getByText('2')).toBeInTheDocument());
+    expect(retried).toBe(1);
+    expect(asked).toBe(2);
+    expect(within(screen.getByTestId('system-render-queue')).queryByRole('button', { name: 'Retry failed renders' })).not.toBeInTheDocument();
+  });
+
+  it('shows the failures but no Retry button to a user without articles.publish', async () => {
+    const systemOnly: AuthProvider = { ...allowAll, canAccess: async ({ resource, action }) => `${resource}.${action}` === 'system.read' };
+    server.use(
+      http.get('*/api/1.0/system', () =>
+        HttpResponse.json({ ...STATUS, renderQueue: { pending: 0, failed: 25, oldestPendingMs: 0, failedJobs: [{ key: '/sitemap.xml', attempts: 5, lastError: 'boom', failedAt: '2026-12-02T10:00:00.000Z' }] } }),
+      ),
+    );
+    render(
+      <AdminTestApp dataProvider={createDataProvider()} authProvider={systemOnly} path="/admin/system">
+        <SystemPage />
+      </AdminTestApp>,
+    );
+    const queue = await screen.findByTestId('system-render-queue');
+    expect(within(queue).getByText('/sitemap.xml')).toBeInTheDocument();
+    expect(within(queue).getByText('Showing the 1 most recent of 25.')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(queue).queryByRole('button', { name: 'Retry failed renders' })).not.toBeInTheDocument();
   });
 
   it('says when no backup was recorded', async () => {
