@@ -29,15 +29,15 @@
  * `--cpu-prof` profiles the product server under (c)–(f) (node --cpu-prof) and prints the
  * functions and packages with the most self time.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { API_BASE } from '../src/shared/api';
+import { freePort, machineLoad, startServer, stopServer } from './processes';
 
 const { values: flags } = parseArgs({
   options: { pglite: { type: 'boolean' }, 'no-pglite': { type: 'boolean' }, 'cpu-prof': { type: 'boolean' }, 'no-postgres': { type: 'boolean' } },
@@ -67,42 +67,6 @@ interface Row {
   p50: number;
   p99: number;
   errors: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-const load = () => loadavg().map((value) => value.toFixed(2)).join(', ');
-
-/** Starts `args` with node and resolves once `url` answers (any status). */
-async function startServer(args: string[], env: Record<string, string>, url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
-    try {
-      await fetch(url);
-      return child;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  child.kill('SIGKILL');
-  throw new Error(`${args.join(' ')} did not answer ${url} in time`);
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
 }
 
 /** One autocannon run (after a short warm-up), as a table row. */
@@ -387,14 +351,14 @@ async function main(): Promise<void> {
   }
   const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
   const header = `Node ${process.version}, ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), commit ${commit}, ${CONNECTIONS} connections × ${SECONDS} s per row`;
-  const loadBefore = load();
+  const loadBefore = machineLoad();
   const sections: string[] = [];
   for (const engine of engines) {
     process.stderr.write(`\n== ${engine.name} ==\n`);
     const { rows, profile } = await benchEngine(engine);
     sections.push(`${table(engine.name, rows)}\n\nTargets (${engine.name}):\n${verdict(engine.name, rows)}${profile ? `\n\n${profile}` : ''}`);
   }
-  process.stdout.write(`\n${header}\nLoad average (1, 5, 15 min) before: ${loadBefore}; after: ${load()}\n\n${sections.join('\n\n')}\n`);
+  process.stdout.write(`\n${header}\nLoad average (1, 5, 15 min) before: ${loadBefore}; after: ${machineLoad()}\n\n${sections.join('\n\n')}\n`);
 }
 
 main().catch((error: unknown) => {

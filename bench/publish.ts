@@ -22,16 +22,16 @@
  * (PGlite); dependents current p95 ≤ 10 s; serving ≥ 0.9 × the bare server; memory < 512 MB.
  * The machine's load is printed before and after: measure while nothing else runs.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { API_BASE } from '../src/shared/api';
 import { LANGUAGE_CODES } from '../src/shared/languages';
+import { freePort, machineLoad, startServer, stopServer } from './processes';
 
 const { values: flags } = parseArgs({
   options: { 'no-pglite': { type: 'boolean' }, 'no-postgres': { type: 'boolean' }, articles: { type: 'string' }, runs: { type: 'string' } },
@@ -52,46 +52,12 @@ interface Engine {
   requestTarget: number;
 }
 
-const load = () => loadavg().map((value) => value.toFixed(2)).join(', ');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : NaN;
 };
 const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(args: string[], env: Record<string, string>, url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
-    try {
-      await fetch(url);
-      return child;
-    } catch {
-      await sleep(250);
-    }
-  }
-  child.kill('SIGKILL');
-  throw new Error(`${args.join(' ')} did not answer ${url} in time`);
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, sleep(30_000)]);
-  if (child.exitCode === null) child.kill('SIGKILL');
-}
 
 /** The largest resident memory of `pid` seen until `stop()` (bytes). */
 function memorySampler(pid: number) {
@@ -164,7 +130,7 @@ async function benchEngine(engine: Engine): Promise<string[]> {
 
   const port = await freePort();
   const started = Date.now();
-  const server = await startServer([...TSX, 'server/main.ts'], { ...engine.env, NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'warn' }, `http://127.0.0.1:${port}/api/health`);
+  const server = await startServer([...TSX, 'server/main.ts'], { ...engine.env, NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'warn' }, `http://127.0.0.1:${port}/api/health`, 300_000);
   const memory = memorySampler(server.pid!);
   const lines: string[] = [];
   try {
@@ -244,7 +210,7 @@ async function benchEngine(engine: Engine): Promise<string[]> {
 }
 
 async function main(): Promise<void> {
-  process.stderr.write(`load before: ${load()}\n`);
+  process.stderr.write(`load before: ${machineLoad()}\n`);
   const engines: Engine[] = [];
   if (!flags['no-postgres']) {
     const admin = new pg.Client({ connectionString: DATABASE_URL });
@@ -262,7 +228,7 @@ async function main(): Promise<void> {
     output.push(...(await benchEngine(engine)), '');
     if (engine.name === 'PGlite') rmSync(engine.env.DATA_DIR, { recursive: true, force: true });
   }
-  process.stderr.write(`load after: ${load()}\n\n`);
+  process.stderr.write(`load after: ${machineLoad()}\n\n`);
   console.log(output.join('\n'));
 }
 

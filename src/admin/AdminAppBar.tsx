@@ -30,6 +30,7 @@ import BrandLink from '../theme/BrandLink';
 import { ThemeToggleButton } from './adminTheme';
 import { GlobalSearch } from './search/GlobalSearch';
 import { useShellDocumentTitle } from './useDocumentTitle';
+import { whenIdle } from './build/whenIdle';
 
 /** id react-admin's `<Title>` portals the page title into (TitlePortal's). */
 const TITLE_ID = 'react-admin-title';
@@ -95,14 +96,9 @@ function useUserMenuLabel(): string {
 const loadUserMenuItems = () => import('./UserMenuItems');
 const UserMenuItems = lazy(loadUserMenuItems);
 
-/** Requests the user menu's items once the browser is idle (a timeout where `requestIdleCallback` is missing). */
+/** Requests the user menu's items once the browser is idle. */
 function usePreloadedUserMenuItems(): void {
-  useEffect(() => {
-    const idle = (globalThis as { requestIdleCallback?: (run: () => void, options?: { timeout: number }) => number }).requestIdleCallback;
-    const load = () => void loadUserMenuItems();
-    if (idle) idle(load, { timeout: 2_000 });
-    else setTimeout(load, 200);
-  }, []);
+  useEffect(() => whenIdle(() => void loadUserMenuItems()), []);
 }
 
 /** The admin's app bar (see the module comment). */

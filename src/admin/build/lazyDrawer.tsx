@@ -23,6 +23,7 @@ import clsx from 'clsx';
 import Paper from '@mui/material/Paper';
 import { styled } from '@mui/material/styles';
 import { drawerClasses, type DrawerProps } from '@mui/material/Drawer';
+import { whenIdle } from './whenIdle';
 
 let Loaded: ComponentType<DrawerProps> | undefined;
 let loading: Promise<ComponentType<DrawerProps>> | undefined;
@@ -65,14 +66,9 @@ export const LazyDrawer = forwardRef(function LazyDrawer(props: DrawerProps, ref
   useEffect(() => {
     if (docked || Loaded) return;
     let mounted = true;
-    if (!open) {
-      const idle = (globalThis as { requestIdleCallback?: (run: () => void, options?: { timeout: number }) => number }).requestIdleCallback;
-      const load = () => void loadDrawer().then(() => mounted && setReady(true));
-      if (idle) idle(load, { timeout: 2_000 });
-      else setTimeout(load, 200);
-    } else {
-      void loadDrawer().then(() => mounted && setReady(true));
-    }
+    const load = () => void loadDrawer().then(() => mounted && setReady(true));
+    if (open) load();
+    else whenIdle(load);
     return () => {
       mounted = false;
     };

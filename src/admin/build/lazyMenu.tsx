@@ -14,6 +14,7 @@
  */
 import { forwardRef, useEffect, useState, type ComponentType, type Ref } from 'react';
 import type { MenuProps } from '@mui/material/Menu';
+import { whenIdle } from './whenIdle';
 
 let Loaded: ComponentType<MenuProps> | undefined;
 let loading: Promise<ComponentType<MenuProps>> | undefined;
@@ -29,10 +30,7 @@ export function loadMenu(): Promise<ComponentType<MenuProps>> {
 
 /** Requests the Menu when the browser is next idle (a timeout where `requestIdleCallback` is missing). */
 function loadWhenIdle(): void {
-  if (loading) return;
-  const idle = (globalThis as { requestIdleCallback?: (run: () => void, options?: { timeout: number }) => number }).requestIdleCallback;
-  if (idle) idle(() => void loadMenu(), { timeout: 2_000 });
-  else setTimeout(() => void loadMenu(), 200);
+  if (!loading) whenIdle(() => void loadMenu());
 }
 
 /** MUI's `Menu` (same props), the real one once loaded; see the module comment. */

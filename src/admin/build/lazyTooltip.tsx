@@ -15,6 +15,7 @@
  */
 import { cloneElement, forwardRef, useEffect, useState, type ComponentType, type ReactElement, type Ref } from 'react';
 import type { TooltipProps } from '@mui/material/Tooltip';
+import { whenIdle } from './whenIdle';
 
 let Loaded: ComponentType<TooltipProps> | undefined;
 let loading: Promise<ComponentType<TooltipProps>> | undefined;
@@ -33,10 +34,7 @@ export function loadTooltip(): Promise<ComponentType<TooltipProps>> {
 
 /** Requests the Tooltip when the browser is next idle (a timeout where `requestIdleCallback` is missing). */
 function loadWhenIdle(): void {
-  if (loading) return;
-  const idle = (globalThis as { requestIdleCallback?: (run: () => void, options?: { timeout: number }) => number }).requestIdleCallback;
-  if (idle) idle(() => void loadTooltip(), { timeout: 2_000 });
-  else setTimeout(() => void loadTooltip(), 200);
+  if (!loading) whenIdle(() => void loadTooltip());
 }
 
 type ChildProps = Record<string, unknown> & { 'aria-label'?: string; 'aria-labelledby'?: string };
