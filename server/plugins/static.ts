@@ -37,13 +37,14 @@ import { LRUCache } from 'lru-cache';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { blogListPageOf, blogListPagePath } from '../../src/shared/blog';
 import { BUILD_ORIGIN, SITE_MANIFEST_FILE, type SiteManifest } from '../../src/shared/siteManifest';
 import { isAdminPath } from '../../src/shared/paths';
 import { DEFAULT_LANGUAGE, isSupportedLanguage, localizePath, parseLocalizedPath, type LanguageCode } from '../../src/shared/languages';
+import { listPageOf } from '../../src/shared/publishing';
 import { articleRedirects, articleTranslations, articles } from '../db/schema';
 import { previewPost } from '../publishing/blog-data';
-import { blogPathKind } from '../publishing/publisher';
+import { articlePage } from '../publishing/articles-collection';
+import { publishedPathKind } from '../publishing/publisher';
 import { previewedVersion } from '../publishing/preview-links';
 import { cspHeader, inlineScriptHashes } from './security';
 
@@ -265,7 +266,7 @@ export default fp(
       if (!claims || claims.lng !== lng) return undefined;
       const post = await previewPost(app.db, claims.articleId, lng);
       if (!post || post.slug !== slug) return undefined;
-      return app.publisher.previewDocument(lng, post);
+      return app.publisher.previewDocument('articles', lng, articlePage(post, lng));
     };
 
     if (existsSync(clientDir)) {
@@ -320,10 +321,10 @@ export default fp(
       if (!manifest) return found(documentAt(shellFile, { html: true }));
       if (parsed && shellRoutes.has(parsed.page)) return found(documentAt(shellFile, { html: true }));
       if (path !== null) {
-        // A later page of the blog's list is a document of its own (`/blog?page=3`); `?page=1`
+        // A later page of a published list is a document of its own (`/blog?page=3`); `?page=1`
         // and a query without a page number are page 1.
-        const listPage = parsed?.page === '/blog' ? blogListPageOf(new URLSearchParams(search).get('page')) : 1;
-        const documentPath = listPage > 1 ? `${path}${blogListPagePath(listPage).slice('/blog'.length)}` : path;
+        const listPage = publishedPathKind(path)?.kind === 'list' ? listPageOf(new URLSearchParams(search).get('page')) : 1;
+        const documentPath = listPage > 1 ? `${path}?page=${listPage}` : path;
         const rendered = await app.publisher.documentFor(documentPath);
         if (rendered) return found(renderedDocument(documentPath, rendered.body));
       }
@@ -350,7 +351,9 @@ export default fp(
         const key = pageKey(pathname);
         // Always exactly `/`: nothing of the request goes into Location (no open redirect).
         if (key !== null && hasUnsupportedLanguagePrefix(key, topLevelNames)) return reply.redirect('/', 302);
-        const kind = key === null ? null : blogPathKind(`/${key}`);
+        const kind = key === null ? null : publishedPathKind(`/${key}`);
+        // Preview links and former slugs are the articles' own (docs/decisions.md#publishing).
+        const article = kind?.kind === 'detail' && kind.collection.resource === 'articles' ? kind : undefined;
         if (kind?.kind === 'og') {
           const image = await app.publisher.documentFor(`/${key}`);
           if (image?.data) {
@@ -360,8 +363,8 @@ export default fp(
           }
         }
         const preview = typeof (request.query as Record<string, unknown>).preview === 'string' ? (request.query as Record<string, string>).preview : undefined;
-        if (kind?.kind === 'article') {
-          const html = preview ? await previewOf(preview, kind.slug, kind.lng) : undefined;
+        if (article) {
+          const html = preview ? await previewOf(preview, article.slug, article.lng) : undefined;
           if (html) {
             const document = renderedDocument(`preview:/${key}`, html, { noindex: true });
             reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex').header('content-security-policy', document.csp!);
@@ -369,8 +372,8 @@ export default fp(
           }
         }
         const page = await pageFor(pathname, search);
-        if (page?.status === 404 && kind?.kind === 'article') {
-          const target = await redirectOf(kind.slug, kind.lng, preview);
+        if (page?.status === 404 && article) {
+          const target = await redirectOf(article.slug, article.lng, preview);
           if (target) return reply.redirect(`${target}${search}`, 301);
         }
         if (page) {

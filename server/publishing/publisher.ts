@@ -1,22 +1,25 @@
 /**
- * Publishing without a rebuild (docs/decisions.md#publishing). The blog's pages are rendered by
- * the server, with the build's own server-side renderer (dist/server/entry-server.js) and shell
- * (dist/client/index.html), into `rendered_documents`, which every instance serves:
- * - `/blog/<slug>` in each language the article is published in (hreflang alternates between
- *   them), every page of `/blog` in every language (`/blog?page=2` …, with rel=prev/next), `/sitemap.xml` (the build's static
- *   entries and every published article) and `/og/articles/<slug>.jpg` (the Open Graph image, cut
- *   from the cover with sharp) unless the build drew one for an article without a picture;
- * - {@link Publisher.articlesChanged} renders an article's pages again (after publishing,
- *   withdrawing, editing, deleting, a changed slug), storing a tombstone for a page that is gone,
- *   and queues what depends on them (the lists, sitemap.xml, its Open Graph image, other articles'
- *   related lists) in the render queue (./render-queue.ts, docs/decisions.md#render-queue), which
- *   every instance works through after the change has answered;
+ * Publishing without a rebuild (docs/decisions.md#publishing). The public pages of every
+ * published collection (./collection.ts, ./collections.ts: a resource whose definition declares
+ * `publishing`, the blog among them) are rendered by the server, with the build's own server-side
+ * renderer (dist/server/entry-server.js) and shell (dist/client/index.html), into
+ * `rendered_documents`, which every instance serves:
+ * - `{path}/<slug>` in each language the record is published in (hreflang alternates between
+ *   them), every page of `{path}` in every language (`{path}?page=2` …, with rel=prev/next),
+ *   `/sitemap.xml` (the build's static entries and every published record) and
+ *   `/og/{resource}/<slug>.jpg` (the Open Graph image, cut from the record's picture with sharp)
+ *   unless the build drew one for a record without a picture;
+ * - {@link Publisher.changed} renders a record's pages again (after publishing, withdrawing,
+ *   editing, deleting, a changed slug), storing a tombstone for a page that is gone, and queues
+ *   what depends on them (the lists, sitemap.xml, its Open Graph image, other records' related
+ *   lists) in the render queue (./render-queue.ts, docs/decisions.md#render-queue), which every
+ *   instance works through after the change has answered;
  *   a document missing when asked for is rendered then ({@link Publisher.documentFor}), and
  *   stored unless a change rendered it meanwhile;
  * - at start, documents rendered by another build are queued to be rendered again;
  * - scheduled versions are published by {@link Publisher.publishDue}, on one instance at a time
  *   (a transaction-level advisory lock), every `SCHEDULER_INTERVAL_MS`.
- * Without a build (the API alone, tests) nothing is rendered and blog pages are not served.
+ * Without a build (the API alone, tests) nothing is rendered and these pages are not served.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -24,14 +27,15 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { and, eq, inArray, like, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { BLOG_PAGE_SIZE, blogListKey, blogListPageOf, blogListPagePath, blogPostKey } from '../../src/shared/blog';
 import type { InitialData } from '../../src/shared/initialData';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localizePath, parseLocalizedPath, type LanguageCode } from '../../src/shared/languages';
 import { OG_HEIGHT, OG_WIDTH, ogImagePath } from '../../src/shared/ogImage';
+import { listPageOf, listPagePath } from '../../src/shared/publishing';
 import { recordActivity } from '../audit/activity';
 import type { Database } from '../db/client';
-import { articleTranslations, articles, media, renderedDocuments } from '../db/schema';
-import { blogList, blogPost, pagesRelatedTo, publishedArticles } from './blog-data';
+import { articleTranslations, articles, renderedDocuments } from '../db/schema';
+import type { DetailPage, PublishedCollection } from './collection';
+import { PUBLISHED_COLLECTIONS } from './collections';
 import { generatedCoverSvg } from './covers';
 import { absoluteUrl, escapeHtml, inlineFonts, inlineStylesheets, loadResources, pageFromTemplate, pageHead, sitemapDocument, sitemapEntry } from './page-document';
 import { createRenderQueue } from './render-queue';
@@ -72,36 +76,54 @@ const HTML = 'text/html; charset=utf-8';
 const XML = 'application/xml; charset=utf-8';
 const JPEG = 'image/jpeg';
 const SLUG = /^[a-z0-9-]{1,120}$/;
-/** The Open Graph image the server makes for an article (never a file of the build). */
-const OG_FILE = /^\/og\/articles\/([a-z0-9-]{1,120})\.jpg$/;
-const renderedOgPath = (slug: string) => `/og/articles/${slug}.jpg`;
+/** The Open Graph image the server makes for a record (never a file of the build): `/og/{resource}/{slug}.jpg`. */
+const OG_FILE = /^\/og\/([a-z0-9-]{1,60})\/([a-z0-9-]{1,120})\.jpg$/;
+const renderedOgPath = (collection: PublishedCollection, slug: string) => `/og/${collection.resource}/${slug}.jpg`;
+const detailPath = (collection: PublishedCollection, slug: string) => `${collection.publishing.path}/${slug}`;
+
+/** What a path of a published collection is (see {@link publishedPathKind}). */
+export type PublishedPathKind =
+  | { kind: 'list'; collection: PublishedCollection; lng: LanguageCode; page: number }
+  | { kind: 'detail'; collection: PublishedCollection; lng: LanguageCode; slug: string }
+  | { kind: 'sitemap' }
+  | { kind: 'og'; collection: PublishedCollection; slug: string };
 
 /**
- * What a path of the blog is, or null when the publisher does not render it. A list page after
- * the first is `/blog?page=<n>` (prefixed by the language), its only query; page 1 is `/blog`.
+ * What `path` (pathname and query) is among the published collections' documents, or null when
+ * the publisher does not render it. A list page after the first is `{path}?page=<n>` (prefixed
+ * by the language), its only query; page 1 is `{path}`.
  */
-export function blogPathKind(path: string): { kind: 'list'; lng: LanguageCode; page: number } | { kind: 'article'; lng: LanguageCode; slug: string } | { kind: 'sitemap' } | { kind: 'og'; slug: string } | null {
+export function publishedPathKind(path: string, collections: readonly PublishedCollection[] = PUBLISHED_COLLECTIONS): PublishedPathKind | null {
   if (path === '/sitemap.xml') return { kind: 'sitemap' };
   const og = OG_FILE.exec(path);
-  if (og) return { kind: 'og', slug: og[1] };
+  if (og) {
+    const collection = collections.find((candidate) => candidate.resource === og[1]);
+    return collection ? { kind: 'og', collection, slug: og[2] } : null;
+  }
   const [pathname, query] = path.split(/\?(.*)/s, 2);
   const parsed = parseLocalizedPath(pathname);
   if (!parsed) return null;
-  if (parsed.page === '/blog') {
-    if (query === undefined) return { kind: 'list', lng: parsed.lng, page: 1 };
-    const page = /^page=(\d+)$/.test(query) ? blogListPageOf(query.slice('page='.length)) : 1;
-    return page > 1 && query === `page=${page}` ? { kind: 'list', lng: parsed.lng, page } : null;
+  for (const collection of collections) {
+    const base = collection.publishing.path;
+    if (parsed.page === base) {
+      if (query === undefined) return { kind: 'list', collection, lng: parsed.lng, page: 1 };
+      const page = /^page=(\d+)$/.test(query) ? listPageOf(query.slice('page='.length)) : 1;
+      return page > 1 && query === `page=${page}` ? { kind: 'list', collection, lng: parsed.lng, page } : null;
+    }
+    if (query === undefined && parsed.page.startsWith(`${base}/`)) {
+      const slug = parsed.page.slice(base.length + 1);
+      return SLUG.test(slug) ? { kind: 'detail', collection, lng: parsed.lng, slug } : null;
+    }
   }
-  if (query !== undefined) return null;
-  const article = /^\/blog\/([^/]+)$/.exec(parsed.page);
-  if (article && SLUG.test(article[1])) return { kind: 'article', lng: parsed.lng, slug: article[1] };
   return null;
 }
 
-/** The stored list pages after the first, in every language (`LIKE` patterns): a change invalidates them. */
-const LATER_LIST_PAGES = ['/blog?page=%', ...LANGUAGE_CODES.filter((lng) => lng !== DEFAULT_LANGUAGE).map((lng) => `/${lng}/blog?page=%`)];
+/** The stored list pages after the first of `collection`, in every language (`LIKE` patterns): a change invalidates them. */
+const laterListPagePatterns = (collection: PublishedCollection) =>
+  LANGUAGE_CODES.map((lng) => `${localizePath(collection.publishing.path, lng)}?page=%`);
 
-const listPaths = () => LANGUAGE_CODES.map((lng) => localizePath('/blog', lng));
+/** Page 1 of the list of `collection` in every language. */
+const listPaths = (collection: PublishedCollection) => LANGUAGE_CODES.map((lng) => localizePath(collection.publishing.path, lng));
 
 /** sharp, when it loads on this platform (its binaries are optional npm packages). */
 let sharpModule: Promise<typeof import('sharp') | null> | undefined;
@@ -114,16 +136,26 @@ export interface PublisherOptions {
   log: FastifyBaseLogger;
   /** How often an idle instance looks for queued renders (ms; server/publishing/render-queue.ts). */
   renderQueuePollMs?: number;
+  /** The published collections (default: every one, ./collections.ts). */
+  collections?: readonly PublishedCollection[];
 }
 
-/** The render queue's task that finds the other article pages listing an article among their related ones. */
+/**
+ * The render queue's task that finds the other pages listing a record among their related ones:
+ * `related:{path}/{slug}` (`related:/blog/hello`).
+ */
 const RELATED_TASK = 'related:';
 
 export type Publisher = ReturnType<typeof createPublisher>;
 
 /** The publisher of one server (see the module comment). */
-export function createPublisher({ db, clientDir, log, renderQueuePollMs }: PublisherOptions) {
+export function createPublisher({ db, clientDir, log, renderQueuePollMs, collections = PUBLISHED_COLLECTIONS }: PublisherOptions) {
   let buildPromise: Promise<Build | null> | undefined;
+  const collectionOf = (resource: string) => {
+    const collection = collections.find((candidate) => candidate.resource === resource);
+    if (!collection) throw new Error(`${resource} is not a published collection (server/publishing/collections.ts)`);
+    return collection;
+  };
 
   /** Loads the build once; null when there is none. */
   const build = () =>
@@ -146,7 +178,7 @@ export function createPublisher({ db, clientDir, log, renderQueuePollMs }: Publi
       const id = createHash('sha256').update(shell).update(readFileSync(entryFile)).digest('hex').slice(0, 16);
       return { id, entry, templates, assets, resources: loadResources(LANGUAGE_CODES, localesDir), staticSitemap, files };
     })().catch((error: unknown) => {
-      log.error({ err: error }, 'The blog cannot be rendered: the build could not be loaded');
+      log.error({ err: error }, 'The published pages cannot be rendered: the build could not be loaded');
       return null;
     }));
 
@@ -177,88 +209,99 @@ export function createPublisher({ db, clientDir, log, renderQueuePollMs }: Publi
   }
 
   /**
-   * The Open Graph image path of an article: the build's drawing of its cover when it has no
-   * picture of its own (the seeded articles), else the one the server cuts from its cover (when
-   * sharp loads), else the blog's.
+   * The Open Graph image path of a record: the build's drawing of its picture when it has no
+   * uploaded one (the seeded articles), else the one the server cuts from its picture (when sharp
+   * loads), else the list's.
    */
-  const ogImageOf = async (b: Build, slug: string, cover: { src: string }) => {
-    const drawn = ogImagePath(`/blog/${slug}`);
-    if (!cover.src.startsWith('/media/') && b.files.has(drawn)) return drawn;
-    return (await loadSharp()) ? renderedOgPath(slug) : ogImagePath('/blog');
+  const ogImageOf = async (b: Build, collection: PublishedCollection, page: DetailPage) => {
+    const drawn = ogImagePath(detailPath(collection, page.slug));
+    if (!page.cover?.src.startsWith('/media/') && b.files.has(drawn)) return drawn;
+    return (await loadSharp()) ? renderedOgPath(collection, page.slug) : ogImagePath(collection.publishing.path);
   };
 
-  /** The article page of `slug` in `lng` from `post` (published or, for a preview, any version). */
-  async function articleDocument(b: Build, lng: LanguageCode, post: NonNullable<Awaited<ReturnType<typeof blogPost>>>, noindex = false): Promise<string> {
-    const cover = post.cover;
-    const preload = cover.sources[0]
-      ? `<link rel="preload" as="image" type="${cover.sources[0].type}" imagesrcset="${escapeHtml(cover.sources[0].srcSet)}" imagesizes="(min-width: 900px) 860px, 100vw" fetchpriority="high" />`
-      : `<link rel="preload" as="image" href="${escapeHtml(cover.src)}" fetchpriority="high" />`;
-    return renderPage(b, lng, `/blog/${post.slug}`, { [blogPostKey(lng, post.slug)]: post }, {
-      alternates: post.alternates.length ? post.alternates : [lng],
+  /** The page of a record in `lng` from `page` (published or, for a preview, any version). */
+  async function detailDocument(b: Build, collection: PublishedCollection, lng: LanguageCode, page: DetailPage, noindex = false): Promise<string> {
+    const cover = page.cover;
+    const preload = !cover
+      ? undefined
+      : cover.sources[0]
+        ? `<link rel="preload" as="image" type="${cover.sources[0].type}" imagesrcset="${escapeHtml(cover.sources[0].srcSet)}" imagesizes="(min-width: 900px) 860px, 100vw" fetchpriority="high" />`
+        : `<link rel="preload" as="image" href="${escapeHtml(cover.src)}" fetchpriority="high" />`;
+    return renderPage(b, lng, detailPath(collection, page.slug), page.initialData, {
+      alternates: page.alternates.length ? page.alternates : [lng],
       ogType: 'article',
-      ogImage: await ogImageOf(b, post.slug, cover),
+      ogImage: await ogImageOf(b, collection, page),
       extra: preload,
       noindex,
     });
   }
 
-  /** Renders the document of `path`; undefined when it does not exist (an unpublished article). */
-  async function render(b: Build, path: string): Promise<RenderedDocument | undefined> {
-    const kind = blogPathKind(path);
-    if (!kind) return undefined;
-    if (kind.kind === 'list') {
-      const list = await blogList(db, kind.lng, kind.page);
-      if (kind.page > 1 && kind.page > list.total_pages) return undefined;
-      // Later pages are their language's only (another language has its own number of pages).
-      const links = [
-        kind.page > 1 ? `<link rel="prev" href="${absoluteUrl(localizePath(blogListPagePath(kind.page - 1), kind.lng))}" />` : '',
-        kind.page < list.total_pages ? `<link rel="next" href="${absoluteUrl(localizePath(blogListPagePath(kind.page + 1), kind.lng))}" />` : '',
-      ].filter(Boolean);
-      const body = await renderPage(b, kind.lng, blogListPagePath(kind.page), { [blogListKey(kind.lng, kind.page)]: list }, {
-        alternates: kind.page === 1 ? [...LANGUAGE_CODES] : [kind.lng],
-        ogType: 'website',
-        ogImage: ogImagePath('/blog'),
-        extra: links.join('\n    ') || undefined,
-      });
-      return { contentType: HTML, body, data: null };
-    }
-    if (kind.kind === 'article') {
-      const post = await blogPost(db, kind.slug, kind.lng);
-      return post && { contentType: HTML, body: await articleDocument(b, kind.lng, post), data: null };
-    }
-    if (kind.kind === 'sitemap') {
-      const lastmod = (date: Date) => date.toISOString().slice(0, 10);
-      const published = await publishedArticles(db);
-      const entries = published.flatMap(({ slug, languages, updatedAt }) => {
-        const alternates = languages.map((lng) => ({ lng, url: localizePath(`/blog/${slug}`, lng) }));
-        const defaultUrl = localizePath(`/blog/${slug}`, languages.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : languages[0]);
-        return alternates.map((alt) => sitemapEntry(alt.url, alternates, defaultUrl, lastmod(updatedAt)));
-      });
-      // The list's later pages (page 1, `/blog`, is among the build's static pages).
-      const newest = new Map<string, Date>();
-      const perLanguage = new Map<string, number>();
+  /** sitemap.xml: the build's static pages, then every collection's published records and its list's pages. */
+  async function sitemap(b: Build): Promise<string> {
+    const lastmod = (date: Date) => date.toISOString().slice(0, 10);
+    const entries: string[] = [b.staticSitemap];
+    for (const collection of collections) {
+      const published = await collection.published(db);
+      for (const { slug, languages, updatedAt } of published) {
+        const alternates = languages.map((lng) => ({ lng, url: localizePath(detailPath(collection, slug), lng) }));
+        const defaultUrl = localizePath(detailPath(collection, slug), languages.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : languages[0]);
+        entries.push(...alternates.map((alt) => sitemapEntry(alt.url, alternates, defaultUrl, lastmod(updatedAt))));
+      }
+      // The list's pages in each language; page 1 unless the build lists it among its static pages.
+      const newest = new Map<LanguageCode, Date>();
+      const perLanguage = new Map<LanguageCode, number>();
       for (const { languages, updatedAt } of published) {
         for (const lng of languages) {
           perLanguage.set(lng, (perLanguage.get(lng) ?? 0) + 1);
           if (!newest.has(lng) || newest.get(lng)! < updatedAt) newest.set(lng, updatedAt);
         }
       }
-      const listEntries = [...perLanguage].flatMap(([lng, total]) =>
-        Array.from({ length: Math.max(0, Math.ceil(total / BLOG_PAGE_SIZE) - 1) }, (_, index) => {
-          const url = localizePath(blogListPagePath(index + 2), lng as LanguageCode);
-          return sitemapEntry(url, [{ lng, url }], url, lastmod(newest.get(lng)!));
-        }),
-      );
-      return { contentType: XML, body: sitemapDocument([b.staticSitemap, ...entries, ...listEntries].filter(Boolean)), data: null };
+      for (const [lng, total] of perLanguage) {
+        const pages = Math.ceil(total / collection.publishing.pageSize);
+        for (let page = 1; page <= pages; page++) {
+          const url = localizePath(listPagePath(collection.publishing.path, page), lng);
+          if (page === 1 && b.staticSitemap.includes(`<loc>${absoluteUrl(url)}</loc>`)) continue;
+          entries.push(sitemapEntry(url, [{ lng, url }], url, lastmod(newest.get(lng)!)));
+        }
+      }
     }
-    // The Open Graph image of a published article.
-    const [article] = await db.select({ coverMediaId: articles.coverMediaId }).from(articles).where(eq(articles.slug, kind.slug));
-    if (!article || (await publishedArticles(db, [kind.slug])).length === 0) return undefined;
+    return sitemapDocument(entries.filter(Boolean));
+  }
+
+  /** Renders the document of `path`; undefined when it does not exist (an unpublished record). */
+  async function render(b: Build, path: string): Promise<RenderedDocument | undefined> {
+    const kind = publishedPathKind(path, collections);
+    if (!kind) return undefined;
+    if (kind.kind === 'sitemap') return { contentType: XML, body: await sitemap(b), data: null };
+    const { collection } = kind;
+    if (kind.kind === 'list') {
+      const list = await collection.listPage(db, kind.lng, kind.page);
+      if (kind.page > 1 && kind.page > list.totalPages) return undefined;
+      // Later pages are their language's only (another language has its own number of pages).
+      const pagePath = (page: number) => listPagePath(collection.publishing.path, page);
+      const links = [
+        kind.page > 1 ? `<link rel="prev" href="${absoluteUrl(localizePath(pagePath(kind.page - 1), kind.lng))}" />` : '',
+        kind.page < list.totalPages ? `<link rel="next" href="${absoluteUrl(localizePath(pagePath(kind.page + 1), kind.lng))}" />` : '',
+      ].filter(Boolean);
+      const body = await renderPage(b, kind.lng, pagePath(kind.page), list.initialData, {
+        alternates: kind.page === 1 ? [...LANGUAGE_CODES] : [kind.lng],
+        ogType: 'website',
+        ogImage: ogImagePath(collection.publishing.path),
+        extra: links.join('\n    ') || undefined,
+      });
+      return { contentType: HTML, body, data: null };
+    }
+    if (kind.kind === 'detail') {
+      const page = await collection.detailPage(db, kind.slug, kind.lng);
+      return page && { contentType: HTML, body: await detailDocument(b, collection, kind.lng, page), data: null };
+    }
+    // The Open Graph image of a published record.
+    const picture = await collection.ogSource(db, kind.slug);
+    if (picture === undefined) return undefined;
     const sharp = await loadSharp();
     if (!sharp) return undefined;
-    const [cover] = article.coverMediaId ? await db.select({ data: media.data }).from(media).where(eq(media.id, article.coverMediaId)) : [];
     const coverFile = join(clientDir, 'covers', `${kind.slug}.svg`);
-    const source = cover?.data ?? (existsSync(coverFile) ? readFileSync(coverFile) : Buffer.from(generatedCoverSvg(kind.slug)));
+    const source = picture ?? (existsSync(coverFile) ? readFileSync(coverFile) : Buffer.from(generatedCoverSvg(kind.slug)));
     const data = await sharp(source).resize(OG_WIDTH, OG_HEIGHT, { fit: 'cover' }).flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer();
     return { contentType: JPEG, body: '', data };
   }
@@ -289,19 +332,33 @@ export function createPublisher({ db, clientDir, log, renderQueuePollMs }: Publi
   const databaseNow = async () => ((await db.execute(sql`select clock_timestamp() as now`)) as unknown as { rows: { now: Date | string }[] }).rows.map((row) => new Date(row.now))[0];
 
   /**
-   * The other article pages that list any of `slugs` among their related articles, now (those
-   * to add it) or in their stored document (those to drop or update it).
+   * The other pages of `collection` that list any of `slugs` among their related records, now
+   * (those to add it) or in their stored document (those to drop or update it).
    */
-  async function relatedPages(slugs: readonly string[]): Promise<string[]> {
+  async function relatedPages(collection: PublishedCollection, slugs: readonly string[]): Promise<string[]> {
     if (slugs.length === 0) return [];
-    const now = (await pagesRelatedTo(db, slugs)).map(({ slug, language }) => localizePath(`/blog/${slug}`, language));
-    // A related card links to `/blog/<slug>` (prefixed by the language); a slug is [a-z0-9-] only.
+    const now = (await collection.pagesShowing(db, slugs)).map(({ slug, language }) => localizePath(detailPath(collection, slug), language));
+    // A related card links to `{path}/<slug>` (prefixed by the language); a slug is [a-z0-9-] only.
     const stored = await db
       .select({ path: renderedDocuments.path })
       .from(renderedDocuments)
-      .where(and(like(renderedDocuments.contentType, 'text/html%'), or(...slugs.map((slug) => like(renderedDocuments.body, `%/blog/${slug}"%`)))));
-    return [...now, ...stored.map((row) => row.path).filter((path) => blogPathKind(path)?.kind === 'article')];
+      .where(and(like(renderedDocuments.contentType, 'text/html%'), or(...slugs.map((slug) => like(renderedDocuments.body, `%${detailPath(collection, slug)}"%`)))));
+    return [...now, ...stored.map((row) => row.path).filter((path) => {
+      const kind = publishedPathKind(path, collections);
+      return kind?.kind === 'detail' && kind.collection === collection;
+    })];
   }
+
+  /**
+   * The collection and slug a related-pages task names: `related:/blog/hello`, or (queued by an
+   * earlier version) `related:hello`, an article.
+   */
+  const relatedTaskOf = (key: string): { collection: PublishedCollection; slug: string } | undefined => {
+    const named = key.slice(RELATED_TASK.length);
+    if (!named.startsWith('/')) return { collection: collectionOf('articles'), slug: named };
+    const kind = publishedPathKind(named, collections);
+    return kind?.kind === 'detail' && kind.lng === DEFAULT_LANGUAGE ? { collection: kind.collection, slug: kind.slug } : undefined;
+  };
 
   /**
    * A queued job (./render-queue.ts): a related-pages task queues the pages it finds; a path is
@@ -313,7 +370,8 @@ export function createPublisher({ db, clientDir, log, renderQueuePollMs }: Publi
     pollMs: renderQueuePollMs,
     async handle(key) {
       if (key.startsWith(RELATED_TASK)) {
-        await queue.enqueue(await relatedPages([key.slice(RELATED_TASK.length)]));
+        const task = relatedTaskOf(key);
+        if (task) await queue.enqueue(await relatedPages(task.collection, [task.slug]));
         return;
       }
       const b = await build();
@@ -322,14 +380,24 @@ export function createPublisher({ db, clientDir, log, renderQueuePollMs }: Publi
     },
   });
 
-  /** The paths to render for the published articles and the lists. */
+  /** The paths to render for every collection: the published records, their Open Graph images and the lists' pages. */
   const everyPath = async () => {
-    const published = await publishedArticles(db);
-    const laterListPages = LANGUAGE_CODES.flatMap((lng) => {
-      const total = published.filter(({ languages }) => languages.includes(lng)).length;
-      return Array.from({ length: Math.max(0, Math.ceil(total / BLOG_PAGE_SIZE) - 1) }, (_, index) => localizePath(blogListPagePath(index + 2), lng));
-    });
-    return ['/sitemap.xml', ...listPaths(), ...published.flatMap(({ slug, languages }) => [...languages.map((lng) => localizePath(`/blog/${slug}`, lng)), renderedOgPath(slug)]), ...laterListPages];
+    const paths = ['/sitemap.xml'];
+    for (const collection of collections) {
+      const published = await collection.published(db);
+      const laterListPages = LANGUAGE_CODES.flatMap((lng) => {
+        const total = published.filter(({ languages }) => languages.includes(lng)).length;
+        return Array.from({ length: Math.max(0, Math.ceil(total / collection.publishing.pageSize) - 1) }, (_, index) =>
+          localizePath(listPagePath(collection.publishing.path, index + 2), lng),
+        );
+      });
+      paths.push(
+        ...listPaths(collection),
+        ...published.flatMap(({ slug, languages }) => [...languages.map((lng) => localizePath(detailPath(collection, slug), lng)), renderedOgPath(collection, slug)]),
+        ...laterListPages,
+      );
+    }
+    return paths;
   };
 
   return {
@@ -339,11 +407,11 @@ export function createPublisher({ db, clientDir, log, renderQueuePollMs }: Publi
     },
 
     /**
-     * The document served at `path` (a blog page, sitemap.xml, an article's Open Graph image):
-     * stored, or rendered now; undefined when the path is none of these or does not exist.
+     * The document served at `path` (a collection's page, sitemap.xml, a record's Open Graph
+     * image): stored, or rendered now; undefined when the path is none of these or does not exist.
      */
     async documentFor(path: string): Promise<RenderedDocument | undefined> {
-      if (!blogPathKind(path)) return undefined;
+      if (!publishedPathKind(path, collections)) return undefined;
       const b = await build();
       if (!b) return undefined;
       const [stored] = await db
@@ -355,18 +423,25 @@ export function createPublisher({ db, clientDir, log, renderQueuePollMs }: Publi
     },
 
     /**
-     * After articles `slugs` changed (any of their versions, their slug, cover or state): their
-     * pages in every language are rendered again before this resolves (a tombstone where no longer
-     * published, so a withdrawal takes effect at the next request on every instance); what depends
-     * on them — the lists, sitemap.xml, their Open Graph images and the other article pages that
-     * list them as related, now or before the change — is queued (docs/decisions.md#render-queue).
-     * The lists' later pages are forgotten, and rendered when next requested.
-     * Errors are logged, never thrown: the change itself has committed.
+     * After records `slugs` of `resource` changed (any of their versions, their slug, picture or
+     * state): their pages in every language are rendered again before this resolves (a tombstone
+     * where no longer published, so a withdrawal takes effect at the next request on every
+     * instance); what depends on them — the list, sitemap.xml, their Open Graph images and the
+     * other pages that list them as related, now or before the change — is queued
+     * (docs/decisions.md#render-queue). The list's later pages are forgotten, and rendered when
+     * next requested. Errors are logged, never thrown: the change itself has committed.
+     * Throws only for a resource that is not a published collection (a programming error).
      */
-    async articlesChanged(slugs: readonly string[]): Promise<void> {
+    async changed(resource: string, slugs: readonly string[]): Promise<void> {
+      const collection = collectionOf(resource);
       const b = await build();
-      const own = slugs.flatMap((slug) => LANGUAGE_CODES.map((lng) => localizePath(`/blog/${slug}`, lng)));
-      const dependents = [...slugs.map(renderedOgPath), ...listPaths(), '/sitemap.xml', ...slugs.map((slug) => `${RELATED_TASK}${slug}`)];
+      const own = slugs.flatMap((slug) => LANGUAGE_CODES.map((lng) => localizePath(detailPath(collection, slug), lng)));
+      const dependents = [
+        ...slugs.map((slug) => renderedOgPath(collection, slug)),
+        ...listPaths(collection),
+        '/sitemap.xml',
+        ...slugs.map((slug) => `${RELATED_TASK}${detailPath(collection, slug)}`),
+      ];
       try {
         if (!b) {
           await db.delete(renderedDocuments).where(inArray(renderedDocuments.path, [...own, ...dependents]));
@@ -374,24 +449,24 @@ export function createPublisher({ db, clientDir, log, renderQueuePollMs }: Publi
         }
         for (const path of own) await refresh(b, path, { tombstone: true });
         // Every later list page may have moved by one: forgotten now, rendered when next requested.
-        await db.delete(renderedDocuments).where(or(...LATER_LIST_PAGES.map((pattern) => like(renderedDocuments.path, pattern))));
+        await db.delete(renderedDocuments).where(or(...laterListPagePatterns(collection).map((pattern) => like(renderedDocuments.path, pattern))));
       } catch (error) {
-        log.error({ err: error, slugs }, 'Rendering changed articles failed; they are rendered when next requested');
+        log.error({ err: error, resource, slugs }, 'Rendering changed records failed; they are rendered when next requested');
         await db.delete(renderedDocuments).where(inArray(renderedDocuments.path, own)).catch(() => undefined);
       }
       try {
         await queue.enqueue(dependents);
         queue.kick();
       } catch (error) {
-        log.error({ err: error, slugs }, 'Queueing the pages that depend on changed articles failed; they are rendered when next requested');
+        log.error({ err: error, resource, slugs }, 'Queueing the pages that depend on changed records failed; they are rendered when next requested');
         await db.delete(renderedDocuments).where(inArray(renderedDocuments.path, dependents)).catch(() => undefined);
       }
     },
 
     /**
      * When the stored documents come from another build (or none is stored): removes them and
-     * queues every blog document for this build (a request meanwhile renders what it asks for).
-     * Returns how many were queued.
+     * queues every published document for this build (a request meanwhile renders what it asks
+     * for). Returns how many were queued.
      */
     async renderForThisBuild(): Promise<number> {
       const b = await build();
@@ -410,12 +485,12 @@ export function createPublisher({ db, clientDir, log, renderQueuePollMs }: Publi
     queue,
 
     /**
-     * The article page of one version as it would be published, whatever its status, marked
-     * `noindex` (the private preview); undefined without a build or when the version is missing.
+     * The page of one record of `resource` as it would be published, whatever its status, marked
+     * `noindex` (the private preview); undefined without a build.
      */
-    async previewDocument(lng: LanguageCode, post: NonNullable<Awaited<ReturnType<typeof blogPost>>>): Promise<string | undefined> {
+    async previewDocument(resource: string, lng: LanguageCode, page: DetailPage): Promise<string | undefined> {
       const b = await build();
-      return b ? articleDocument(b, lng, post, true) : undefined;
+      return b ? detailDocument(b, collectionOf(resource), lng, page, true) : undefined;
     },
 
     /**
@@ -440,7 +515,7 @@ export function createPublisher({ db, clientDir, log, renderQueuePollMs }: Publi
       });
       if (due.length === 0) return 0;
       const slugs = await db.select({ slug: articles.slug }).from(articles).where(inArray(articles.id, [...new Set(due.map((row) => row.articleId))]));
-      await this.articlesChanged(slugs.map((row) => row.slug));
+      await this.changed('articles', slugs.map((row) => row.slug));
       return due.length;
     },
   };

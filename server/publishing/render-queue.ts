@@ -5,7 +5,7 @@
  * instance works through.
  *
  * - A job is a key: a document's path (`/sr/blog`, `/sitemap.xml`) or a task that finds more
- *   paths (`related:<slug>`). {@link RenderQueue.enqueue} inserts or re-requests it in the
+ *   paths (`related:/blog/<slug>`). {@link RenderQueue.enqueue} inserts or re-requests it in the
  *   caller's transaction or after it; a key asked for again while pending stays one job.
  * - {@link RenderQueue.runOnce} claims due jobs with `FOR UPDATE SKIP LOCKED` in a short
  *   transaction and leases them (`locked_until`), so one instance renders a key at a time; it runs

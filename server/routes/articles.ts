@@ -164,7 +164,7 @@ const canPublish = (ctx: WriteContext) => ctx.principal.permissions.has('article
 
 /** After the transaction: the article's public pages (old and new slug) are rendered again. */
 function renderAfterCommit(ctx: WriteContext, slugs: readonly string[]) {
-  ctx.afterCommit(() => ctx.request.server.publisher.articlesChanged(slugs));
+  ctx.afterCommit(() => ctx.request.server.publisher.changed('articles', slugs));
 }
 
 /** Writes the versions of `articleId` to match `translations` (the whole set). */
@@ -343,7 +343,7 @@ async function publishingRoutes(app: CrudApp, { schemas }: { schemas: { entity: 
       }
       return rows.map((row) => row.slug);
     });
-    await app.publisher.articlesChanged(slugs);
+    await app.publisher.changed('articles', slugs);
     const rows = await app.db.select().from(articles).where(inArray(articles.id, ids)).orderBy(asc(articles.id));
     return presentArticles(app.db, rows as Row[]);
   }

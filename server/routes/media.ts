@@ -125,7 +125,7 @@ async function presentMedia(db: Database, rows: Row[]): Promise<Record<string, u
 /** After the transaction: the pages of the articles using the media `ids` are rendered again (their alt texts). */
 async function renderUsersAfterCommit(ctx: WriteContext, ids: readonly number[]) {
   const users = await coverUsers(ctx.tx, ids);
-  if (users.length) ctx.afterCommit(() => ctx.request.server.publisher.articlesChanged(users.map((user) => user.name)));
+  if (users.length) ctx.afterCommit(() => ctx.request.server.publisher.changed('articles', users.map((user) => user.name)));
 }
 
 /** The media routes: the CRUD routes of the definition over mediaRecords and the upload; register under /api/1.0. */

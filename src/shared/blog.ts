@@ -7,6 +7,7 @@
  */
 import { API_BASE, type Paged } from './api';
 import { LANGUAGE_CODES, type LanguageCode } from './languages';
+import { listPageOf, listPagePath } from './publishing';
 
 /** `GET {BLOG_API}?language=&current_page=&page_size=` lists; `GET {BLOG_API}/{slug}?language=` reads one. */
 export const BLOG_API = `${API_BASE}/public/blog`;
@@ -14,17 +15,14 @@ export const BLOG_API = `${API_BASE}/public/blog`;
 /** Articles per page of the public /blog list (at most 24 a page: docs/decisions.md#render-queue). */
 export const BLOG_PAGE_SIZE = 6;
 
-/** The highest list page number an address may ask for (`?page=`); above it is page 1. */
-export const BLOG_MAX_PAGE = 10_000;
+/** The blog's list (its articles below it: `/blog/<slug>`). */
+export const BLOG_PATH = '/blog';
 
 /** Unprefixed address of the list's page `page` (page 1 is `/blog`, no query). */
-export const blogListPagePath = (page: number) => (page === 1 ? '/blog' : `/blog?page=${page}`);
+export const blogListPagePath = (page: number) => listPagePath(BLOG_PATH, page);
 
 /** `?page=`'s value as a list page number; anything else is page 1. */
-export function blogListPageOf(value: string | null | undefined): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= BLOG_MAX_PAGE ? page : 1;
-}
+export const blogListPageOf = listPageOf;
 
 /** Largest page the API serves (above is 400). */
 export const BLOG_MAX_PAGE_SIZE = 50;

@@ -31,6 +31,20 @@ export interface ResourceCapabilities {
   noCreate?: boolean;
 }
 
+/**
+ * A resource whose published records are public pages (docs/decisions.md#publishing): a list at
+ * `path` a page of `pageSize` records at a time (`{path}?page=2` …, page 1 without a query) and a
+ * page per record at `{path}/{slug}`, each in every language the record is published in, prefixed
+ * by the language as every page of the site. The server renders and stores them, lists them in
+ * sitemap.xml and cuts their Open Graph images (`/og/{name}/{slug}.jpg`): server/publishing/*.
+ */
+export interface PublishingDefinition {
+  /** The list's unprefixed address, `/blog`; a record's page is below it. */
+  path: string;
+  /** Records per list page (at most 24: docs/decisions.md#render-queue). */
+  pageSize: number;
+}
+
 /** What a field holds. */
 export type FieldKind =
   /** A database id (integer ≥ 1). */
@@ -169,6 +183,8 @@ export interface ResourceDefinition {
   organisationOwned?: boolean;
   parent?: ParentDefinition;
   capabilities?: ResourceCapabilities;
+  /** Published records are public pages (see {@link PublishingDefinition}). */
+  publishing?: PublishingDefinition;
   /** Fields `search_term` looks in, case-insensitively. */
   search?: readonly string[];
   /** Fields (boolean, enum or id) the lists can be filtered by with `?{field}=value` (equality). */

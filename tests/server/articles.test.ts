@@ -504,17 +504,17 @@ describe('preview links', () => {
 describe('rendering after a change', () => {
   it('asks the publisher once per committed change, with the old and new slug of a renamed article', async () => {
     const article = await createArticle();
-    const changed = vi.spyOn(t.app.publisher, 'articlesChanged');
+    const changed = vi.spyOn(t.app.publisher, 'changed');
     try {
       expectStatus(await publish({ ids: [article.id] }), 200);
-      expect(changed.mock.calls).toEqual([[[article.slug]]]);
+      expect(changed.mock.calls).toEqual([['articles', [article.slug]]]);
       changed.mockClear();
       const renamed = freshSlug('moved');
       expectStatus(await t.api('PUT', `/articles/${article.id}`, { slug: renamed }), 200);
-      expect(changed.mock.calls).toEqual([[[article.slug, renamed]]]);
+      expect(changed.mock.calls).toEqual([['articles', [article.slug, renamed]]]);
       changed.mockClear();
       expectStatus(await t.api('DELETE', `/articles/${article.id}/soft`), 204);
-      expect(changed.mock.calls).toEqual([[[renamed]]]);
+      expect(changed.mock.calls).toEqual([['articles', [renamed]]]);
       changed.mockClear();
       // A refused change renders nothing.
       expectStatus(await t.api('PUT', `/articles/${article.id}`, { tags: ['x'] }), 409);

@@ -14,6 +14,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BlogPost } from '../../src/shared/blog';
 import { BUILD_ORIGIN } from '../../src/shared/siteManifest';
 import { setupTestApp } from './helpers';
 
@@ -30,7 +31,10 @@ const t = setupTestApp({ clientDir });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 beforeEach(() => {
-  vi.spyOn(t.app.publisher, 'previewDocument').mockImplementation(async (lng, post) => `<!doctype html><html lang="${lng}"><head></head><body><h1>${post.title}</h1></body></html>`);
+  vi.spyOn(t.app.publisher, 'previewDocument').mockImplementation(async (resource, lng, page) => {
+    const post = Object.values(page.initialData)[0] as BlogPost;
+    return `<!doctype html><html lang="${lng}"><head></head><body><h1>${resource}: ${post.title}</h1></body></html>`;
+  });
 });
 
 interface Article {
@@ -62,7 +66,7 @@ async function expectPreview(url: string, title: string) {
   const response = await open(url);
   expect(response.statusCode, url).toBe(200);
   expect(response.headers['cache-control']).toBe('private, no-store');
-  expect(response.body).toContain(`<h1>${title}</h1>`);
+  expect(response.body).toContain(`<h1>articles: ${title}</h1>`);
 }
 
 /** `url` answers exactly what the same address with a bad token answers: no preview, nothing of the article. */

@@ -5,6 +5,7 @@
  * `POST /articles/unpublish`) and is also needed to change a version that is published. A
  * changed slug keeps the old address as a 301 redirect.
  */
+import { BLOG_PAGE_SIZE, BLOG_PATH } from '../blog';
 import { ARTICLE_STATUSES } from '../enums';
 import type { LanguageCode } from '../languages';
 import { defineResource } from '../resource';
@@ -45,6 +46,8 @@ export const articlesDefinition = defineResource({
   actions: ['read', 'create', 'update', 'delete'],
   extraActions: ['publish'],
   capabilities: { softDelete: true },
+  // The blog: /blog, a page of six at a time, and /blog/<slug> per language version.
+  publishing: { path: BLOG_PATH, pageSize: BLOG_PAGE_SIZE },
   search: ['slug'],
   filters: ['authorId'],
   sort: ['updatedAt', 'slug', 'createdAt', 'id'],

@@ -1,0 +1,179 @@
+/**
+ * Published collections (server/publishing/collection.ts, collections.ts;
+ * docs/decisions.md#publishing): every resource whose definition declares `publishing` has a
+ * collection and no other has one; and the publisher renders any collection the same way, not
+ * only the blog. A fixture collection of case studies at /case-studies (two a page; no routes,
+ * tables or pages of its own) is rendered with a small fake build: its list pages with
+ * rel=prev/next, a record's page with hreflang alternates and its picture preloaded, its entries in
+ * sitemap.xml, a tombstone once a record is withdrawn, the list's later pages forgotten after a
+ * change, and its dependents queued.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inArray, like } from 'drizzle-orm';
+import { LANGUAGE_CODES, type LanguageCode } from '../../src/shared/languages';
+import { RESOURCE_DEFINITIONS } from '../../src/shared/resources';
+import { renderedDocuments, renderJobs } from '../../server/db/schema';
+import type { PublishedCollection } from '../../server/publishing/collection';
+import { PUBLISHED_COLLECTIONS } from '../../server/publishing/collections';
+import { createPublisher, publishedPathKind, type Publisher } from '../../server/publishing/publisher';
+import { setupTestApp } from './helpers';
+
+describe('the published collections', () => {
+  it('are exactly the resources whose definitions declare publishing, at their paths', () => {
+    const declared = RESOURCE_DEFINITIONS.filter((definition) => definition.publishing).map((definition) => [definition.name, definition.publishing]);
+    expect(PUBLISHED_COLLECTIONS.map((collection) => [collection.resource, collection.publishing])).toEqual(declared);
+    expect(declared).toContainEqual(['articles', { path: '/blog', pageSize: 6 }]);
+  });
+});
+
+/** A case study of the fixture: published in `languages`, changed at `updatedAt`. */
+interface CaseStudy {
+  slug: string;
+  languages: LanguageCode[];
+  updatedAt: Date;
+}
+
+const caseStudies: CaseStudy[] = ['harbour-logistics', 'north-mill', 'orchard-foods'].map((slug, index) => ({
+  slug,
+  languages: index === 0 ? ['en', 'sr'] : ['en'],
+  updatedAt: new Date(Date.UTC(2026, 10, 1 + index)),
+}));
+
+const inLanguage = (lng: LanguageCode) => caseStudies.filter((study) => study.languages.includes(lng));
+
+const fixture: PublishedCollection = {
+  resource: 'case-studies',
+  publishing: { path: '/case-studies', pageSize: 2 },
+  async listPage(_db, lng, page) {
+    const all = inLanguage(lng);
+    return { initialData: { [`cases:${lng}:${page}`]: all.slice((page - 1) * 2, page * 2).map((study) => study.slug) }, totalPages: Math.ceil(all.length / 2) };
+  },
+  async detailPage(_db, slug, lng) {
+    const study = inLanguage(lng).find((candidate) => candidate.slug === slug);
+    return (
+      study && {
+        slug,
+        initialData: { [`case:${lng}:${slug}`]: { slug } },
+        alternates: study.languages,
+        cover: { src: `/media/${slug}.webp`, sources: [] },
+      }
+    );
+  },
+  async published(_db, slugs) {
+    return caseStudies.filter((study) => !slugs || slugs.includes(study.slug)).map((study) => ({ ...study }));
+  },
+  async pagesShowing() {
+    return [];
+  },
+  async ogSource() {
+    return undefined;
+  },
+};
+
+/** A build the publisher can load: a shell with an empty #root and an entry that prints the URL and its data. */
+function fakeBuild(root: string): string {
+  const clientDir = join(root, 'client');
+  mkdirSync(join(clientDir, 'assets'), { recursive: true });
+  mkdirSync(join(root, 'server'), { recursive: true });
+  for (const subset of ['latin', 'cyrillic', 'serbian-latin']) writeFileSync(join(clientDir, 'assets', `inter-${subset}-wght-normal-test.woff2`), 'font');
+  writeFileSync(
+    join(clientDir, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Shell</title><style>@font-face{src:url(/assets/inter-serbian-latin-wght-normal-test.woff2)}</style></head><body><div id="root"></div><script type="module" crossorigin src="/assets/index-test.js"></script></body></html>',
+  );
+  writeFileSync(
+    join(root, 'server', 'entry-server.js'),
+    'export async function render(url, lng, resources, initialData) { return { html: `<main data-url="${url}">${JSON.stringify(initialData)}</main>`, styles: "", meta: { title: `Case studies ${url}`, description: "Proof" } }; }\n',
+  );
+  return clientDir;
+}
+
+describe('a collection other than the blog', () => {
+  const t = setupTestApp();
+  const root = mkdtempSync(join(tmpdir(), 'published-collection-'));
+  let publisher: Publisher;
+
+  beforeAll(async () => {
+    // This file's own publisher works the queue by hand; the app's (without a build) stays out of it.
+    await t.app.publisher.queue.stop();
+    publisher = createPublisher({ db: t.app.db, clientDir: fakeBuild(root), log: t.app.log, renderQueuePollMs: 0, collections: [fixture] });
+  });
+  afterAll(async () => {
+    await t.app.db.delete(renderedDocuments).where(like(renderedDocuments.path, '%case-studies%'));
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('knows its addresses: the list, its later pages, a record, its Open Graph image; nothing else', () => {
+    const kinds = (path: string) => {
+      const kind = publishedPathKind(path, [fixture]);
+      return kind && Object.fromEntries(Object.entries(kind).filter(([key]) => key !== 'collection'));
+    };
+    expect(kinds('/case-studies')).toEqual({ kind: 'list', lng: 'en', page: 1 });
+    expect(kinds('/sr/case-studies?page=2')).toEqual({ kind: 'list', lng: 'sr', page: 2 });
+    expect(kinds('/case-studies/north-mill')).toEqual({ kind: 'detail', lng: 'en', slug: 'north-mill' });
+    expect(kinds('/og/case-studies/north-mill.jpg')).toEqual({ kind: 'og', slug: 'north-mill' });
+    for (const other of ['/case-studies?page=1', '/case-studies?page=2&x=1', '/case-studies/North', '/case-studies/a/b', '/blog', '/og/articles/x.jpg', '/case-studiesx']) {
+      expect(publishedPathKind(other, [fixture]), other).toBeNull();
+    }
+  });
+
+  it('renders its list a page at a time with rel=prev/next, and 404 past the last page', async () => {
+    const first = await publisher.documentFor('/case-studies');
+    expect(first?.body).toContain('data-url="/case-studies"');
+    expect(first?.body).toContain('["harbour-logistics","north-mill"]');
+    expect(first?.body).toContain('<link rel="next" href="https://');
+    expect(first?.body).toMatch(/rel="next" href="[^"]*\/case-studies\?page=2"/);
+    const second = await publisher.documentFor('/case-studies?page=2');
+    expect(second?.body).toContain('["orchard-foods"]');
+    expect(second?.body).toMatch(/rel="prev" href="[^"]*\/case-studies"/);
+    expect(second?.body).not.toContain('rel="next"');
+    expect(await publisher.documentFor('/case-studies?page=3')).toBeUndefined();
+    // Serbian has one case study: one page.
+    expect((await publisher.documentFor('/sr/case-studies'))?.body).toContain('["harbour-logistics"]');
+    expect(await publisher.documentFor('/sr/case-studies?page=2')).toBeUndefined();
+  });
+
+  it('renders a record in each language it is published in, with its alternates and its picture preloaded', async () => {
+    const english = await publisher.documentFor('/case-studies/harbour-logistics');
+    expect(english?.body).toContain('<html lang="en">');
+    expect(english?.body).toMatch(/hreflang="sr" href="[^"]*\/sr\/case-studies\/harbour-logistics"/);
+    expect(english?.body).toContain('<link rel="preload" as="image" href="/media/harbour-logistics.webp" fetchpriority="high" />');
+    expect((await publisher.documentFor('/sr/case-studies/harbour-logistics'))?.body).toContain('<html lang="sr">');
+    expect(await publisher.documentFor('/sr/case-studies/north-mill')).toBeUndefined();
+    expect(await publisher.documentFor('/case-studies/nobody')).toBeUndefined();
+  });
+
+  it('lists its records and its list pages in sitemap.xml', async () => {
+    const sitemap = (await publisher.documentFor('/sitemap.xml'))?.body ?? '';
+    for (const loc of ['/case-studies/harbour-logistics', '/sr/case-studies/harbour-logistics', '/case-studies/orchard-foods', '/case-studies', '/case-studies?page=2', '/sr/case-studies']) {
+      expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]*${loc.replace(/[?]/g, '\\?')}</loc>`));
+    }
+    expect(sitemap).not.toMatch(/\/sr\/case-studies\?page=2</);
+  });
+
+  it('after a change: renders the record at once (a tombstone where withdrawn), forgets later list pages, queues its dependents', async () => {
+    await publisher.documentFor('/case-studies?page=2');
+    const harbour = caseStudies[0];
+    harbour.languages = ['en'];
+    try {
+      await publisher.changed('case-studies', ['harbour-logistics']);
+      expect(await publisher.documentFor('/sr/case-studies/harbour-logistics')).toBeUndefined();
+      const stored = await t.app.db.select().from(renderedDocuments).where(inArray(renderedDocuments.path, ['/sr/case-studies/harbour-logistics', '/case-studies?page=2']));
+      expect(stored.map((row) => [row.path, row.contentType])).toEqual([['/sr/case-studies/harbour-logistics', '']]);
+      const queued = await t.app.db.select({ key: renderJobs.key }).from(renderJobs).where(like(renderJobs.key, '%case-studies%'));
+      expect(queued.map((row) => row.key).sort()).toEqual(
+        [...LANGUAGE_CODES.map((lng) => (lng === 'en' ? '/case-studies' : `/${lng}/case-studies`)), '/og/case-studies/harbour-logistics.jpg', 'related:/case-studies/harbour-logistics'].sort(),
+      );
+      await publisher.queue.runOnce();
+      expect((await publisher.documentFor('/sr/case-studies'))?.body).toContain('[]');
+    } finally {
+      harbour.languages = ['en', 'sr'];
+    }
+  });
+
+  it('refuses to be told of a change to a resource that is not published', async () => {
+    await expect(publisher.changed('currencies', ['eur'])).rejects.toThrow(/not a published collection/);
+  });
+});
