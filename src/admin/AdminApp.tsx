@@ -28,6 +28,7 @@ import i18n, { i18nReady } from '../i18n';
 import { permissionPrefixes, resourceApiCapabilities, resources } from '../resources';
 import { setRequestLanguage } from '../auth/httpClient';
 import { createAuthProvider } from './authProvider';
+import { browserRouterProvider } from './routerProvider';
 import { ADMIN_HOME, isAdminPath } from '../shared/paths';
 import { getBearerToken } from '../auth/session';
 import { createDataProvider } from './dataProvider';
@@ -155,6 +156,7 @@ export function AdminRoot({
       <AccountGate>
         <AdminContext
           basename={ADMIN_HOME}
+          routerProvider={browserRouterProvider}
           queryClient={queryClient}
           dataProvider={dataProvider}
           authProvider={authProvider}

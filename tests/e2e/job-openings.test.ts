@@ -6,7 +6,8 @@
  * label, a switch, numbers, Markdown, an email, a reference by typing, a date in the picker),
  * are refused a closing date in the past on the field, then find it in the list by search and
  * by each filter, read it on its details page (translated values, rendered Markdown), edit it
- * and delete it. The API refuses the same past date with the same words, in Serbian too.
+ * (asked before leaving the change unsaved, not after saving it) and delete it. The API refuses
+ * the same past date with the same words, in Serbian too.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -123,13 +124,29 @@ describe('job openings: a resource that is only its definition', () => {
     expect(decodeURIComponent(page.url())).toContain('"department":"engineering"');
   });
 
-  it('edits it', async () => {
+  it('edits it, asked before leaving the change unsaved and not after saving it', async () => {
     await page.goto(`${openingUrl}/edit`);
     const field = page.getByLabel('Title');
     await expect.poll(() => field.inputValue()).toBe(title);
     await field.fill(renamed);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL((url) => !url.pathname.endsWith('/edit'));
+    const dialogs: string[] = [];
+    const onDialog = (dialog: import('playwright-core').Dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    };
+    page.on('dialog', onDialog);
+    try {
+      // Leaving through the menu asks; staying keeps the change.
+      await page.locator('.RaSidebar-fixed a[href="/admin/job-openings"]').click();
+      await expect.poll(() => dialogs).toEqual(["Some of your changes weren't saved. Are you sure you want to ignore them?"]);
+      expect(new URL(page.url()).pathname).toMatch(/\/edit$/);
+      expect(await field.inputValue()).toBe(renamed);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.waitForURL((url) => !url.pathname.endsWith('/edit'));
+      expect(dialogs).toHaveLength(1);
+    } finally {
+      page.off('dialog', onDialog);
+    }
     await page.goto(openingUrl);
     await page.getByText(renamed).first().waitFor();
   });

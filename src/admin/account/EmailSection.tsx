@@ -43,7 +43,7 @@ export function EmailSection({ user }: { user: SessionUser }) {
           {translate('account.email.sent', { email: sentTo })}
         </Alert>
       ) : (
-        <Form defaultValues={EMPTY} record={EMPTY} onSubmit={submit} mode="onBlur" noValidate disableInvalidFormNotification>
+        <Form defaultValues={EMPTY} record={EMPTY} onSubmit={submit} mode="onBlur" noValidate disableInvalidFormNotification warnWhenUnsavedChanges>
           <Stack sx={{ maxWidth: 480 }}>
             <TextInput source="email" type="email" label="account.email.new" validate={[required('users.validation.email'), emailFormat('users.validation.email')]} autoComplete="email" fullWidth />
             <PasswordInput source="currentPassword" label="account.email.password" validate={required('account.password.currentRequired')} autoComplete="current-password" fullWidth />

@@ -50,7 +50,7 @@ export function PasswordSection({ required: requested }: { required?: boolean })
           {translate('account.required.password')}
         </Alert>
       ) : null}
-      <Form key={version} defaultValues={EMPTY} record={EMPTY} onSubmit={submit} mode="onBlur" reValidateMode="onChange" noValidate disableInvalidFormNotification>
+      <Form key={version} defaultValues={EMPTY} record={EMPTY} onSubmit={submit} mode="onBlur" reValidateMode="onChange" noValidate disableInvalidFormNotification warnWhenUnsavedChanges>
         <Stack sx={{ maxWidth: 480 }}>
           <PasswordInput source="currentPassword" label="account.password.current" validate={required('account.password.currentRequired')} autoComplete="current-password" fullWidth />
           <PasswordInput

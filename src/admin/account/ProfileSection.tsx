@@ -93,7 +93,7 @@ export function ProfileSection({ user }: { user: SessionUser }) {
   return (
     <AccountSection id="profile" title={translate('account.profile.title')} description={translate('account.profile.description')}>
       {values ? (
-        <Form key={version} record={values} defaultValues={values} onSubmit={submit} mode="onBlur" noValidate disableInvalidFormNotification>
+        <Form key={version} record={values} defaultValues={values} onSubmit={submit} mode="onBlur" noValidate disableInvalidFormNotification warnWhenUnsavedChanges>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
             <TextInput source="firstName" label="account.profile.firstName" validate={[required('users.validation.firstName'), minLength(2, 'users.validation.firstName')]} autoComplete="given-name" fullWidth />
             <TextInput source="lastName" label="account.profile.lastName" validate={[required('users.validation.lastName'), minLength(2, 'users.validation.lastName')]} autoComplete="family-name" fullWidth />

@@ -37,7 +37,7 @@ function useDeclaredSave(declaration: ResourceDeclaration, screen: FormScreen) {
   );
 }
 
-/** The declared inputs of `screen` in react-admin's `SimpleForm`. */
+/** The declared inputs of `screen` in react-admin's `SimpleForm`, asking before unsaved changes are left (docs/decisions.md#edits). */
 export function DeclaredForm({ declaration, screen, toolbar }: { declaration: ResourceDeclaration; screen: FormScreen; toolbar: ReactElement }) {
   const record = useRecordContext();
   const formRecord = useMemo(() => (record ? toFormRecord(declaration, record) : undefined), [declaration, record]);
@@ -47,7 +47,7 @@ export function DeclaredForm({ declaration, screen, toolbar }: { declaration: Re
   const shown = declaration.fields.filter((field) => inForm(field, screen));
   const maxWidth = shown.some((field) => field.wide) ? 'none' : shown.some((field) => field.type === 'array') ? 1100 : 720;
   return (
-    <SimpleForm record={formRecord} toolbar={toolbar} onSubmit={save} sx={{ maxWidth }}>
+    <SimpleForm record={formRecord} toolbar={toolbar} onSubmit={save} sx={{ maxWidth }} warnWhenUnsavedChanges>
       {declaration.fields.filter((field) => inForm(field, screen)).map((field) => renderInput(declaration.name, field))}
     </SimpleForm>
   );

@@ -306,6 +306,7 @@ export function ComposeEmail() {
           </Typography>
         </CardContent>
         <SimpleForm
+          warnWhenUnsavedChanges
           toolbar={
             <Toolbar>
               <SaveButton label="resources.emails.compose.send" icon={<SendIcon />} alwaysEnable />

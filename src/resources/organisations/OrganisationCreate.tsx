@@ -115,7 +115,7 @@ function OrganisationWizard({ canAssignModules }: { canAssignModules: boolean })
   );
   return (
     // The fields show their own errors; react-admin's "form is not valid" toast would cover the buttons on phones.
-    <Form defaultValues={{ moduleIds: [] }} onSubmit={submit} disableInvalidFormNotification>
+    <Form defaultValues={{ moduleIds: [] }} onSubmit={submit} disableInvalidFormNotification warnWhenUnsavedChanges>
       <WizardSteps step={step} onBack={() => setStep(0)} canAssignModules={canAssignModules} />
     </Form>
   );

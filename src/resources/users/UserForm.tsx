@@ -54,7 +54,7 @@ export function UserForm({ mode, defaultValues, fixedOrganisationId, ownAccount 
 
   return (
     // `record` keeps the screen's record (a user with boolean gender, role objects…) out of the form's values.
-    <Form record={values} defaultValues={values} resolver={resolver as never} mode="onBlur" noValidate disableInvalidFormNotification>
+    <Form record={values} defaultValues={values} resolver={resolver as never} mode="onBlur" noValidate disableInvalidFormNotification warnWhenUnsavedChanges>
       <Stack spacing={1} sx={{ maxWidth: 720 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
           <TextInput source="firstName" label={`${FIELD}.firstName`} fullWidth autoComplete="given-name" />

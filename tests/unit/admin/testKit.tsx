@@ -4,7 +4,7 @@
  */
 import { createInstance, type i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { AdminContext, Notification, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
+import { AdminContext, Notification, memoryStore, type AuthProvider, type DataProvider, type RouterProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import enAdmin from '../../../locales/en/admin.json';
 import { beforeAll, beforeEach, vi } from 'vitest';
@@ -44,9 +44,12 @@ export function AdminTestApp({
   route = '*',
   children,
   extraRoutes,
+  routerProvider,
 }: {
   dataProvider: DataProvider;
   authProvider?: AuthProvider;
+  /** The back office's own (src/admin/routerProvider.ts) where a test needs navigation blocking; default react-admin's. */
+  routerProvider?: RouterProvider;
   path?: string;
   route?: string;
   children: ReactNode;
@@ -60,6 +63,7 @@ export function AdminTestApp({
         i18nProvider={createI18nProvider(englishI18n())}
         store={memoryStore()}
         basename="/admin"
+        routerProvider={routerProvider}
       >
         <Routes>
           <Route path={route} element={children} />
