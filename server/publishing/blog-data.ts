@@ -5,8 +5,8 @@
  * the publisher (server/publishing/publisher.ts) both answer from these, through the pure
  * functions of src/shared/blog.ts, so a prerendered page embeds what the API answers.
  */
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { BLOG_PAGE_SIZE, blogListBody, blogPostBody, pickRelated, type BlogList, type BlogPost, type BlogPostRecord } from '../../src/shared/blog';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { BLOG_PAGE_SIZE, BLOG_RELATED_COUNT, blogListBody, blogPostBody, pickRelated, type BlogList, type BlogPost, type BlogPostRecord } from '../../src/shared/blog';
 import { LANGUAGE_CODES, type LanguageCode } from '../../src/shared/languages';
 import type { Database } from '../db/client';
 import { articleTranslations, articles, users } from '../db/schema';
@@ -72,38 +72,64 @@ export async function blogList(db: Database, language: LanguageCode, currentPage
 /** What picking related articles needs of every published version ({@link pickRelated}). */
 type RelatedCandidate = Pick<BlogPostRecord, 'slug' | 'language' | 'publishedAt' | 'tags'>;
 
-/** Slug, language, date and tags of the published versions in `language` (every language without one), newest first. */
-async function relatedCandidates(db: Database, language?: LanguageCode): Promise<RelatedCandidate[]> {
+/** Slug, language, date and tags of every published version, newest first. */
+async function relatedCandidates(db: Database): Promise<RelatedCandidate[]> {
   const rows = await db
     .select({ slug: articles.slug, language: articleTranslations.language, publishedAt: articleTranslations.publishedAt, tags: articles.tags })
     .from(articleTranslations)
     .innerJoin(articles, eq(articles.id, articleTranslations.articleId))
-    .where(and(isPublic, language ? eq(articleTranslations.language, language) : undefined))
+    .where(isPublic)
     .orderBy(desc(articleTranslations.publishedAt), asc(articles.slug));
   // isPublic: every published version has its date.
   return rows.map((row) => ({ ...row, publishedAt: row.publishedAt ?? new Date(0) }));
 }
 
 /**
- * The related articles of `record` (docs/decisions.md#publishing): picked by {@link pickRelated}
- * among the published versions of its language, then read as list records (no body), in that order.
+ * The related articles of `record` (docs/decisions.md#publishing): {@link pickRelated}'s choice
+ * made by the database — the published versions of its language with another slug, those sharing
+ * more of its tags first, then newest first (dates to the millisecond, as JavaScript compares
+ * them), then by slug — read as list records (no body), in that order.
  */
 async function relatedRecords(db: Database, record: BlogPostRecord): Promise<BlogPostRecord[]> {
   const language = record.language as LanguageCode;
-  const chosen = pickRelated(record, await relatedCandidates(db, language)).map((candidate) => candidate.slug);
+  const tags = [...new Set(record.tags ?? [])];
+  const tagArray = sql`array[${sql.join(tags.map((tag) => sql`${tag}`), sql`, `)}]::text[]`;
+  // Without tags every candidate shares none: the order is the date's (a constant would be read as a column number).
+  const byShared = tags.length ? [desc(sql`cardinality(array(select unnest(${articles.tags}) intersect select unnest(${tagArray})))`)] : [];
+  const rows = await db
+    .select({ slug: articles.slug })
+    .from(articleTranslations)
+    .innerJoin(articles, eq(articles.id, articleTranslations.articleId))
+    .where(and(isPublic, eq(articleTranslations.language, language), ne(articles.slug, record.slug)))
+    .orderBy(...byShared, desc(sql`date_trunc('milliseconds', ${articleTranslations.publishedAt})`), asc(articles.slug))
+    .limit(BLOG_RELATED_COUNT);
+  const chosen = rows.map((row) => row.slug);
   if (chosen.length === 0) return [];
   const records = await publicRecords(db, and(eq(articleTranslations.language, language), inArray(articles.slug, chosen)), undefined, false);
   return chosen.flatMap((slug) => records.filter((candidate) => candidate.slug === slug));
 }
 
+/** The languages article `slug` is published in (LANGUAGE_CODES order). */
+async function publishedLanguages(db: Database, slug: string): Promise<LanguageCode[]> {
+  const rows = await db
+    .select({ language: articleTranslations.language })
+    .from(articleTranslations)
+    .innerJoin(articles, eq(articles.id, articleTranslations.articleId))
+    .where(and(isPublic, eq(articles.slug, slug)));
+  const languages = new Set(rows.map((row) => row.language));
+  return LANGUAGE_CODES.filter((code) => languages.has(code));
+}
+
 /**
  * The article `slug` in `language` with the languages it is published in and its related
- * articles in `language`; undefined where the API answers 404.
+ * articles in `language`; undefined where the API answers 404. Only this version's body is
+ * rendered.
  */
 export async function blogPost(db: Database, slug: string, language: LanguageCode): Promise<BlogPost | undefined> {
-  const records = await publicRecords(db, eq(articles.slug, slug));
-  const record = records.find((candidate) => candidate.language === language);
-  return record && blogPostBody(record, records.map((candidate) => candidate.language), await relatedRecords(db, record));
+  const [record] = await publicRecords(db, and(eq(articles.slug, slug), eq(articleTranslations.language, language)));
+  if (!record) return undefined;
+  const [languages, related] = await Promise.all([publishedLanguages(db, slug), relatedRecords(db, record)]);
+  return blogPostBody(record, languages, related);
 }
 
 /**
