@@ -6,7 +6,7 @@
  * (docs/decisions.md#embedded-database). A data folder is owned by one process at a time: a
  * lock file in it names the owner, and a second process is refused with an error naming it.
  */
-import { linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -106,6 +106,9 @@ export async function startEmbeddedServer(dataDir: string): Promise<EmbeddedServ
   const data: PgliteWorkerData = { dataDir, socketPath: join(socketDir, `.s.PGSQL.${SOCKET_PORT}`), maxConnections: MAX_CONNECTIONS };
   let worker: Worker | undefined;
   try {
+    // PostgreSQL's initdb leaves a few hundred MB of WebAssembly memory behind in the thread that
+    // ran it: a new folder is created by a thread of its own, which ends, and is then opened afresh.
+    if (!dataDir.startsWith('memory://') && !existsSync(join(dataDir, 'PG_VERSION'))) await createDatabase({ ...data, createOnly: true }, dataDir);
     worker = startWorker(data);
     await ready(worker, dataDir);
   } catch (error) {
@@ -156,6 +159,23 @@ export async function startEmbeddedServer(dataDir: string): Promise<EmbeddedServ
       return closing;
     },
   };
+}
+
+/** Creates the database in the empty folder `dataDir` in a thread that ends once it is written. */
+async function createDatabase(data: PgliteWorkerData, dataDir: string): Promise<void> {
+  const worker = startWorker(data);
+  const exited = new Promise<number>((resolveExit) => worker.once('exit', resolveExit));
+  try {
+    await new Promise<void>((resolveCreated, rejectCreated) => {
+      worker.once('message', (message: PgliteWorkerMessage) => (message.type === 'closed' ? resolveCreated() : rejectCreated(new Error(message.type === 'fatal' ? message.message : message.type))));
+      worker.once('error', rejectCreated);
+      void exited.then((code) => rejectCreated(new Error(`its thread ended (exit code ${code})`)));
+    });
+    await exited;
+  } catch (error) {
+    await worker.terminate();
+    throw new Error(`The embedded database (PGlite in ${dataDir}) could not be created: ${(error as Error).message}`, { cause: error });
+  }
 }
 
 /** Resolves when `worker` accepts connections; rejects when it fails or ends first. */
