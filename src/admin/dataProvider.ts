@@ -34,6 +34,7 @@ import { httpClient as defaultHttpClient, type HttpClient } from '../auth/httpCl
 import type { AdminDataProvider, CreatePathMeta, ListMeta, PostOptions, ResourceApiCapabilities, SingletonMeta, SubCollectionMeta } from './dataProviderTypes';
 import { toCatalogueError } from './errors';
 import { apiResourceOf } from './apiPaths';
+import { reportEditConflict } from './editConflicts';
 
 export { MAX_PAGE_SIZE };
 
@@ -159,8 +160,14 @@ export function createRawDataProvider({
   };
 
   const update = async (resource: string, id: Identifier, data: Partial<RaRecord>) => {
-    const { json } = await http<RaRecord>(recordUrl(resource, id), { method: 'PUT', body: data });
-    return json ?? ({ ...data, id } as RaRecord);
+    try {
+      const { json } = await http<RaRecord>(recordUrl(resource, id), { method: 'PUT', body: data });
+      return json ?? ({ ...data, id } as RaRecord);
+    } catch (error) {
+      // The open form offers to compare, reload or keep the changes (docs/decisions.md#edits).
+      reportEditConflict(resource, id, error);
+      throw error;
+    }
   };
 
   const remove = async (resource: string, id: Identifier) => {

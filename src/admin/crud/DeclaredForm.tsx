@@ -8,17 +8,10 @@ import { useCallback, useMemo, type ReactElement } from 'react';
 import { SimpleForm, useRecordContext, useSaveContext, type RaRecord } from 'react-admin';
 import { renderInput } from './fieldInputs';
 import { declarationFormNames, isSubmissionErrors, useServerErrors } from './serverErrors';
+import { EditConflictDialog } from './EditConflictDialog';
+import { toFormRecord } from './formRecord';
 import type { ResourceDeclaration } from './types';
-import { idsOf, inForm, type FormScreen } from './writePayload';
-
-/** The form's starting values: the record, with reference-array fields as lists of ids. */
-export function toFormRecord(declaration: Pick<ResourceDeclaration, 'fields'>, record: Partial<RaRecord>): Partial<RaRecord> {
-  const values: Record<string, unknown> = { ...record };
-  for (const field of declaration.fields) {
-    if (field.type === 'reference-array' && field.source in values) values[field.source] = idsOf(values[field.source]);
-  }
-  return values as Partial<RaRecord>;
-}
+import { inForm, type FormScreen } from './writePayload';
 
 /**
  * The screen's save (its Create or Edit), its refusal turned into the form's field errors and
@@ -49,6 +42,8 @@ export function DeclaredForm({ declaration, screen, toolbar }: { declaration: Re
   return (
     <SimpleForm record={formRecord} toolbar={toolbar} onSubmit={save} sx={{ maxWidth }} warnWhenUnsavedChanges>
       {declaration.fields.filter((field) => inForm(field, screen)).map((field) => renderInput(declaration.name, field))}
+      {/* A save refused because someone else saved meanwhile: compare, reload or keep (docs/decisions.md#edits). */}
+      {screen === 'edit' && <EditConflictDialog declaration={declaration} />}
     </SimpleForm>
   );
 }

@@ -15,7 +15,8 @@ export * from './recordActions';
 export * from './exporter';
 export * from './writePayload';
 export { ChecklistInput, checklistBoxSx, type ChecklistInputProps } from './ChecklistInput';
-export { DeclaredForm, toFormRecord } from './DeclaredForm';
+export { DeclaredForm } from './DeclaredForm';
+export { toFormRecord } from './formRecord';
 export {
   declarationFormNames,
   declaredFormNames,

@@ -292,6 +292,49 @@ describe('generated forms', { timeout: 20_000 }, () => {
     expect(api.rows('things')[0]).toMatchObject({ name: 'Hammer', tagIds: [1, 2] });
   });
 
+  it('a save over a newer one opens the comparison; keeping the changes saves them over it, knowingly', async () => {
+    renderThingsAt('/admin/things/1/edit');
+    const user = setupUser();
+    const name = await screen.findByLabelText(/Thing name/);
+    await waitFor(() => expect(name).toHaveValue('Anvil'));
+    // Someone else saves the record meanwhile.
+    Object.assign(api.rows('things')[0], { name: 'Anvil Pro', updatedAt: '2026-02-01T00:00:00.000Z' });
+    await user.clear(name);
+    await user.type(name, 'Hammer');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Saved by someone else meanwhile' });
+    const differences = await within(dialog).findByTestId('edit-conflict-differences');
+    expect(within(differences).getAllByRole('row').map((row) => row.textContent)).toEqual(['FieldYour valueSaved version', 'Thing nameHammerAnvil Pro']);
+    expect(api.rows('things')[0]).toMatchObject({ name: 'Anvil Pro' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Saved by someone else meanwhile' })).toBeNull());
+    // The record was read again; the form keeps the user's value.
+    await waitFor(() => expect(api.calls.filter((call) => call.startsWith('GET /things/1')).length).toBeGreaterThanOrEqual(3));
+    await waitFor(() => expect(screen.getByLabelText(/Thing name/)).toHaveValue('Hammer'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location()).toBe('/admin/things/1'));
+    const put = api.calls.filter((call) => call.startsWith('PUT /things/1')).at(-1)!;
+    expect(JSON.parse(put.slice(put.indexOf(' {') + 1))).toMatchObject({ name: 'Hammer', updatedAt: '2026-02-01T00:00:00.000Z' });
+    expect(api.rows('things')[0]).toMatchObject({ name: 'Hammer' });
+  });
+
+  it('a save over a newer one: using the saved version shows it in the form and drops the change', async () => {
+    renderThingsAt('/admin/things/1/edit');
+    const user = setupUser();
+    const name = await screen.findByLabelText(/Thing name/);
+    await waitFor(() => expect(name).toHaveValue('Anvil'));
+    Object.assign(api.rows('things')[0], { name: 'Anvil Pro', updatedAt: '2026-02-01T00:00:00.000Z' });
+    await user.clear(name);
+    await user.type(name, 'Hammer');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Saved by someone else meanwhile' });
+    await within(dialog).findByTestId('edit-conflict-differences');
+    await user.click(within(dialog).getByRole('button', { name: 'Use the saved version' }));
+    await waitFor(() => expect(screen.getByLabelText(/Thing name/)).toHaveValue('Anvil Pro'));
+    expect(api.rows('things')[0]).toMatchObject({ name: 'Anvil Pro' });
+  });
+
   it('creates with the declared create fields only and opens the new details page', async () => {
     renderThingsAt('/admin/things/add');
     const user = setupUser();
