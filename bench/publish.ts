@@ -157,7 +157,7 @@ async function benchEngine(engine: Engine): Promise<string[]> {
         timings[operation].push(Date.now() - at);
         current[operation].push(await queueEmpty(api, at, 120_000));
       }
-      await api('DELETE', `/articles/${article.id}`);
+      await api('DELETE', `/articles/${article.id}/soft`);
       await queueEmpty(api, Date.now(), 120_000);
       process.stderr.write(`  run ${run + 1}/${RUNS}: publish ${timings.publish.at(-1)} ms (current ${current.publish.at(-1)} ms), edit ${timings.edit.at(-1)} ms, withdraw ${timings.withdraw.at(-1)} ms\n`);
     }
