@@ -87,21 +87,33 @@ async function relatedCandidates(db: Database): Promise<RelatedCandidate[]> {
 /**
  * The related articles of `record` (docs/decisions.md#publishing): {@link pickRelated}'s choice
  * made by the database — the published versions of its language with another slug, those sharing
- * more of its tags first, then newest first (dates to the millisecond, as JavaScript compares
- * them), then by slug — read as list records (no body), in that order.
+ * more of its tags first, then the ones published before it newest first, then the later ones
+ * oldest first (dates to the millisecond and slugs by code point, as JavaScript compares them) —
+ * read as list records (no body), in that order.
  */
 async function relatedRecords(db: Database, record: BlogPostRecord): Promise<BlogPostRecord[]> {
   const language = record.language as LanguageCode;
   const tags = [...new Set(record.tags ?? [])];
   const tagArray = sql`array[${sql.join(tags.map((tag) => sql`${tag}`), sql`, `)}]::text[]`;
-  // Without tags every candidate shares none: the order is the date's (a constant would be read as a column number).
+  // Without tags every candidate shares none (a constant would be read as a column number).
   const byShared = tags.length ? [desc(sql`cardinality(array(select unnest(${articles.tags}) intersect select unnest(${tagArray})))`)] : [];
+  const at = sql`date_trunc('milliseconds', ${articleTranslations.publishedAt})`;
+  const postAt = new Date(record.publishedAt);
+  const slug = sql`${articles.slug} collate "C"`;
+  const earlier = sql`(${at} < ${postAt} or (${at} = ${postAt} and ${slug} > ${record.slug}))`;
   const rows = await db
     .select({ slug: articles.slug })
     .from(articleTranslations)
     .innerJoin(articles, eq(articles.id, articleTranslations.articleId))
     .where(and(isPublic, eq(articleTranslations.language, language), ne(articles.slug, record.slug)))
-    .orderBy(...byShared, desc(sql`date_trunc('milliseconds', ${articleTranslations.publishedAt})`), asc(articles.slug))
+    .orderBy(
+      ...byShared,
+      desc(earlier),
+      desc(sql`case when ${earlier} then ${at} end`),
+      asc(sql`case when ${earlier} then ${slug} end`),
+      asc(sql`case when not ${earlier} then ${at} end`),
+      desc(sql`case when not ${earlier} then ${slug} end`),
+    )
     .limit(BLOG_RELATED_COUNT);
   const chosen = rows.map((row) => row.slug);
   if (chosen.length === 0) return [];

@@ -107,22 +107,33 @@ type ListRecord = Pick<BlogPostRecord, 'slug' | 'title' | 'summary' | 'author' |
 const listItem = ({ slug, title, summary, author, publishedAt, cover }: ListRecord): BlogListItem => ({ slug, title, summary, author, publishedAt: iso(publishedAt), cover });
 
 /**
- * The articles to show under `post` as related: other articles (another slug) in its language,
- * those sharing more of its tags first, then the newest ({@link compareNewestFirst}: an article
- * sharing no tag comes after every one that shares one, newest first), at most `count`.
- * Pure: the server (server/publishing/blog-data.ts) and the tests pick with it alike.
+ * The articles to show under `post` as related (docs/decisions.md#publishing): other articles
+ * (another slug) in its language, those sharing more of its tags first; among equals the ones
+ * published before it, newest first (the archive it continues), then those published after it,
+ * oldest first; at most `count`. Because an article's list reaches back in time, publishing a new
+ * article changes almost no other article's list (only where too few earlier ones exist), so
+ * publishing stays cheap however many articles there are. Order of equal dates: by slug
+ * ({@link compareNewestFirst}). Pure: the server (server/publishing/blog-data.ts, in SQL too) and
+ * the tests pick with it alike.
  */
 export function pickRelated<T extends Pick<BlogPostRecord, 'slug' | 'language' | 'publishedAt' | 'tags'>>(
-  post: Pick<BlogPostRecord, 'slug' | 'language' | 'tags'>,
+  post: Pick<BlogPostRecord, 'slug' | 'language' | 'tags' | 'publishedAt'>,
   candidates: readonly T[],
   count = BLOG_RELATED_COUNT,
 ): T[] {
   const tags = new Set(post.tags ?? []);
   const shared = (candidate: T) => [...new Set(candidate.tags ?? [])].filter((tag) => tags.has(tag)).length;
+  // Published before `post` in the list's order (older, or the same date and a later slug).
+  const earlier = (candidate: T) => compareNewestFirst(post, candidate) < 0;
   return candidates
     .filter((candidate) => candidate.language === post.language && candidate.slug !== post.slug)
-    .map((candidate) => ({ candidate, shared: shared(candidate) }))
-    .sort((a, b) => b.shared - a.shared || compareNewestFirst(a.candidate, b.candidate))
+    .map((candidate) => ({ candidate, shared: shared(candidate), earlier: earlier(candidate) }))
+    .sort(
+      (a, b) =>
+        b.shared - a.shared ||
+        Number(b.earlier) - Number(a.earlier) ||
+        (a.earlier ? compareNewestFirst(a.candidate, b.candidate) : compareNewestFirst(b.candidate, a.candidate)),
+    )
     .slice(0, Math.max(0, count))
     .map(({ candidate }) => candidate);
 }

@@ -1,7 +1,8 @@
 /**
  * An article's related articles as the API answers them (and the publisher renders them, from
  * the same server/publishing/blog-data.ts): src/shared/blog.ts pickRelated over the published
- * versions, tags first, then the newest; and which other pages list a changed article.
+ * versions, tags first, then the earlier articles newest first, then later ones; and which other
+ * pages list a changed article.
  */
 import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
@@ -14,23 +15,27 @@ import { API, setupTestApp } from './helpers';
 const t = setupTestApp();
 const records = contentBlogRecords();
 const english = records.filter((record) => record.language === 'en');
-// Oldest first: the newest articles are what an untagged article is shown.
+// Oldest first: an untagged article is shown the articles before it, then the ones after it.
 const [oldest, second, third] = [...english].sort((a, b) => Date.parse(String(a.publishedAt)) - Date.parse(String(b.publishedAt)));
 
 const post = async (slug: string, language = 'en'): Promise<BlogPost> => (await t.app.inject({ method: 'GET', url: `${API}/public/blog/${slug}?language=${language}` })).json();
 const setTags = (slug: string, tags: string[]) => t.app.db.update(articles).set({ tags }).where(eq(articles.slug, slug));
 
 describe('related articles of the public blog', () => {
-  it('without tags: the newest other articles in the asked language', async () => {
+  it('without tags: the articles before it, then after it, in the asked language', async () => {
     const answer = await post(oldest.slug, 'sr');
     expect(answer.related).toHaveLength(3);
     expect(answer.related).toEqual(blogPostFrom(records, oldest.slug, 'sr')!.related);
     expect(answer.related.map((item) => item.slug)).not.toContain(oldest.slug);
     const serbianTitles = new Set(records.filter((record) => record.language === 'sr').map((record) => record.title));
     expect(answer.related.every((item) => serbianTitles.has(item.title))).toBe(true);
+    // The database picks as pickRelated does for every article, the newest and those in between too.
+    for (const record of english) {
+      expect((await post(record.slug)).related.map((item) => item.slug), record.slug).toEqual(blogPostFrom(records, record.slug, 'en')!.related.map((item) => item.slug));
+    }
   });
 
-  it('with tags: those sharing more tags first, whatever their date, then the newest', async () => {
+  it('with tags: those sharing more tags first, whatever their date, then by date around it', async () => {
     await setTags(oldest.slug, ['teams', 'nearshoring']);
     await setTags(second.slug, ['teams']);
     await setTags(third.slug, ['teams', 'nearshoring', 'quality']);

@@ -23,7 +23,7 @@ describe('related articles (pickRelated)', () => {
   const post = record('post', '2025-05-01T09:00:00Z', ['nearshoring', 'teams']);
   const slugs = (records: BlogPostRecord[]) => records.map((candidate) => candidate.slug);
 
-  it('puts articles sharing more tags first, then the newest, never the article itself', () => {
+  it('puts articles sharing more tags first, then those published before it (newest first), then later ones (oldest first), never the article itself', () => {
     const candidates = [
       post,
       record('newest-untagged', '2026-06-01T09:00:00Z'),
@@ -32,18 +32,20 @@ describe('related articles (pickRelated)', () => {
       record('one-tag-new', '2025-09-01T09:00:00Z', ['nearshoring', 'retail']),
       record('other-tag', '2026-05-01T09:00:00Z', ['retail']),
     ];
-    expect(slugs(pickRelated(post, candidates))).toEqual(['two-tags', 'one-tag-new', 'one-tag-old']);
-    expect(slugs(pickRelated(post, candidates, 5))).toEqual(['two-tags', 'one-tag-new', 'one-tag-old', 'newest-untagged', 'other-tag']);
+    expect(slugs(pickRelated(post, candidates))).toEqual(['two-tags', 'one-tag-old', 'one-tag-new']);
+    expect(slugs(pickRelated(post, candidates, 5))).toEqual(['two-tags', 'one-tag-old', 'one-tag-new', 'other-tag', 'newest-untagged']);
   });
 
-  it('falls back to the newest when no article shares a tag (equal dates by slug)', () => {
+  it('without a shared tag: the earlier articles, then the later ones oldest first (equal dates in the list\'s order reversed)', () => {
     const candidates = [
       record('b-same-day', '2025-06-01T09:00:00Z', ['x']),
       record('a-same-day', '2025-06-01T09:00:00Z'),
       record('oldest', '2020-01-01T09:00:00Z'),
       record('newest', '2026-01-01T09:00:00Z', ['y']),
     ];
-    expect(slugs(pickRelated(record('untagged', '2025-01-01T09:00:00Z'), candidates))).toEqual(['newest', 'a-same-day', 'b-same-day']);
+    expect(slugs(pickRelated(record('untagged', '2025-01-01T09:00:00Z'), candidates))).toEqual(['oldest', 'b-same-day', 'a-same-day']);
+    // Published after all of them: the newest first, as the list shows them.
+    expect(slugs(pickRelated(record('latest', '2027-01-01T09:00:00Z'), candidates))).toEqual(['newest', 'a-same-day', 'b-same-day']);
   });
 
   it('picks only in the article\'s language, and fewer when there are fewer', () => {
