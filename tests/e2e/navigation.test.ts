@@ -2,7 +2,8 @@
  * Back-office navigation in a real browser against the real server (docs/decisions.md#admin-paths):
  * react-admin's `/create` and the spec's `/add` open the same screens (`/admin/roles/create`,
  * `/admin/emails/add`), a nested create screen has breadcrumbs and names its parent in its
- * title, the breadcrumbs keep to a phone's width, and Ctrl+K searches users and opens one.
+ * title, the breadcrumbs keep to a phone's width, and Ctrl+K searches users and articles (by a
+ * word of any language's title) and opens one, opening empty each time.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -116,7 +117,23 @@ describe('admin navigation: create path spellings, breadcrumbs, global search', 
     // The button opens it too; Esc closes it.
     await page.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
     await box.waitFor();
+    await box.fill('nearsh');
+    await dialog.getByRole('option', { name: /Why nearshoring to Serbia works/ }).waitFor();
+    await dialog.getByText('Articles', { exact: true }).waitFor();
     await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('opens empty again, and finds an article by a word of its Serbian title', async () => {
+    await page.keyboard.press('Control+K');
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    const box = dialog.getByRole('combobox', { name: 'Search' });
+    await box.waitFor();
+    expect(await box.inputValue()).toBe('');
+    await box.fill('funkcioniše');
+    await dialog.getByRole('option', { name: /Why nearshoring to Serbia works/ }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/admin\/articles\/\d+(\/edit)?$/);
     await dialog.waitFor({ state: 'hidden' });
   });
 

@@ -1,6 +1,8 @@
 /**
  * The command palette of the back office (opened by ./GlobalSearch.tsx): one search box over
- * users, organizations, roles and emails. What is typed (two characters or more, after a short
+ * every resource whose definition names fields to search ({@link SEARCHED_RESOURCES}: users,
+ * organizations, roles and emails first, then articles, contact messages, pictures, templates …).
+ * It opens empty. What is typed (two characters or more, after a short
  * pause) is sent to each resource's paged list as `search_term` (the `q` filter of the
  * dataProvider; docs/architecture.md#api-conventions), the first few matches of each, only of the
  * resources the user may list (react-admin's canAccess over the session's permissions; the API
@@ -15,19 +17,22 @@ import { Autocomplete, Box, Dialog, InputAdornment, TextField, Typography, type 
 import SearchIcon from '@mui/icons-material/Search';
 import { useCanAccessResources, useDataProvider, useResourceDefinitions, useTranslate, type RaRecord, type SortPayload } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { adminNameOf } from '../../shared/resource';
+import { RESOURCE_DEFINITIONS } from '../../shared/resources';
 import { useSpecPaths } from '../crud/paths';
 
 /** A resource the palette searches: its list's order and a second line for each match. */
 export interface SearchedResource {
   resource: string;
   sort: SortPayload;
-  secondary: (record: RaRecord) => string | undefined;
+  /** The match's second line; `primary` is its first (a second line never repeats it). */
+  secondary: (record: RaRecord, primary?: string) => string | undefined;
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
 
-/** The resources searched, in the order their groups are shown. */
-export const SEARCHED_RESOURCES: readonly SearchedResource[] = [
+/** The resources shown first, with their own order and second line. */
+const FIRST: readonly SearchedResource[] = [
   { resource: 'users', sort: { field: 'lastName', order: 'ASC' }, secondary: (record) => text(record.email) },
   {
     resource: 'organisations',
@@ -36,6 +41,26 @@ export const SEARCHED_RESOURCES: readonly SearchedResource[] = [
   },
   { resource: 'roles', sort: { field: 'name', order: 'ASC' }, secondary: (record) => text(record.description) },
   { resource: 'emails', sort: { field: 'createdAt', order: 'DESC' }, secondary: (record) => text(record.to) },
+];
+
+/** Searchable resources left to their own screens: the activity log (its entries would crowd every answer). */
+const NOT_SEARCHED = new Set(['activity']);
+
+/**
+ * The resources searched, in the order their groups are shown: the four above, then every other
+ * resource whose definition names fields to search (src/shared/resources, `search`) and that is
+ * not a sub-collection, in the definitions' order, each in its list's default order with the
+ * first searched field that says something other than the match's name as its second line.
+ */
+export const SEARCHED_RESOURCES: readonly SearchedResource[] = [
+  ...FIRST,
+  ...RESOURCE_DEFINITIONS.filter((definition) => definition.search?.length && !definition.parent && !NOT_SEARCHED.has(definition.name))
+    .map((definition): SearchedResource => ({
+      resource: adminNameOf(definition),
+      sort: { field: definition.sort[0], order: definition.defaultSortOrder === 'desc' ? 'DESC' : 'ASC' },
+      secondary: (record, primary) => definition.search!.map((field) => text(record[field])).find((value) => value !== undefined && value !== primary),
+    }))
+    .filter(({ resource }) => !FIRST.some((first) => first.resource === resource)),
 ];
 
 /** Matches asked of each resource. */
@@ -90,7 +115,8 @@ function useSearch(term: string) {
   const translate = useTranslate();
   const { canAccess } = useCanAccessResources({ action: 'list', resources: SEARCHED_RESOURCES.map(({ resource }) => resource) });
   // One string, so the search runs again only when what may be searched changes (not on each new answer object).
-  const readableKey = SEARCHED_RESOURCES.filter(({ resource }) => canAccess?.[resource] && definitions[resource])
+  // A match opens on a details or edit page: a resource with neither is not searched.
+  const readableKey = SEARCHED_RESOURCES.filter(({ resource }) => canAccess?.[resource] && (definitions[resource]?.hasShow || definitions[resource]?.hasEdit))
     .map(({ resource }) => resource)
     .join(' ');
   const readable = useMemo(() => SEARCHED_RESOURCES.filter(({ resource }) => readableKey.split(' ').includes(resource)), [readableKey]);
@@ -108,13 +134,10 @@ function useSearch(term: string) {
         if (answer.status !== 'fulfilled') return [];
         const { resource, secondary } = readable[index];
         const group = translate(`resources.${resource}.name`, { smart_count: 2, _: resource });
-        return answer.value.data.map((record) => ({
-          resource,
-          group,
-          id: record.id,
-          primary: representationText(definitions[resource]?.recordRepresentation, record),
-          secondary: secondary(record),
-        }));
+        return answer.value.data.map((record) => {
+          const primary = representationText(definitions[resource]?.recordRepresentation, record);
+          return { resource, group, id: record.id, primary, secondary: secondary(record, primary) };
+        });
       });
       setState({ term, options, failed: answers.some((answer) => answer.status === 'rejected') });
     });
@@ -142,21 +165,26 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
   const translate = useTranslate();
   const navigate = useNavigate();
   const paths = useSpecPaths();
+  const definitions = useResourceDefinitions();
   const [input, setInput] = useState('');
   const term = useSettled(input.trim(), TYPING_PAUSE_MS);
   const { options, pending, failed, searching } = useSearch(term);
   const typing = input.trim() !== term;
-  const openRecord = (option: PaletteOption) => {
-    onClose();
+  // Closed in any way, the palette opens empty the next time.
+  const close = () => {
     setInput('');
-    navigate(paths.show(option.resource, option.id));
+    onClose();
+  };
+  const openRecord = (option: PaletteOption) => {
+    close();
+    navigate(definitions[option.resource]?.hasShow ? paths.show(option.resource, option.id) : paths.edit(option.resource, option.id));
   };
   const noOptionsText =
     input.trim().length < MIN_TERM_LENGTH ? translate('app.search.hint') : typing || pending ? translate('app.search.loading') : translate('app.search.empty', { term });
   return (
     <Dialog
       open={open}
-      onClose={onClose}
+      onClose={close}
       fullWidth
       maxWidth="sm"
       slotProps={{ paper: { 'aria-label': translate('app.search.title') } as object }}
@@ -182,7 +210,7 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
           if (option) openRecord(option);
         }}
         onClose={(_event, reason) => {
-          if (reason === 'escape') onClose();
+          if (reason === 'escape') close();
         }}
         loading={searching && (pending || typing)}
         loadingText={translate('app.search.loading')}

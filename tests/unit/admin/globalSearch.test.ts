@@ -32,8 +32,22 @@ describe('global search', () => {
     expect(representationText(undefined, { id: 5 })).toBe('#5');
   });
 
-  it('searches users, organizations, roles and emails, with a second line from each record', () => {
-    expect(SEARCHED_RESOURCES.map(({ resource }) => resource)).toEqual(['users', 'organisations', 'roles', 'emails']);
+  it('searches users, organizations, roles and emails first, then every other resource its definition makes searchable', () => {
+    const searched = SEARCHED_RESOURCES.map(({ resource }) => resource);
+    expect(searched.slice(0, 4)).toEqual(['users', 'organisations', 'roles', 'emails']);
+    expect(searched).toEqual(expect.arrayContaining(['articles', 'contact-messages', 'media', 'email-templates', 'job-openings', 'currencies']));
+    // Not the activity log, not a sub-collection, and no resource twice.
+    expect(searched).not.toContain('activity');
+    expect(searched).not.toContain('user-claims');
+    expect(new Set(searched).size).toBe(searched.length);
+    const articles = SEARCHED_RESOURCES.find(({ resource }) => resource === 'articles')!;
+    expect(articles.sort).toEqual({ field: 'updatedAt', order: 'DESC' });
+    expect(articles.secondary({ id: 1, slug: 'nearshoring-to-serbia' }, 'Nearshoring to Serbia')).toBe('nearshoring-to-serbia');
+    const jobs = SEARCHED_RESOURCES.find(({ resource }) => resource === 'job-openings')!;
+    expect(jobs.secondary({ id: 2, title: 'Platform engineer', location: 'Novi Sad' }, 'Platform engineer')).toBe('Novi Sad');
+  });
+
+  it('gives each match a second line from its record', () => {
     const [users, organisations] = SEARCHED_RESOURCES;
     expect(users.secondary({ id: 1, email: 'ana@example.com' })).toBe('ana@example.com');
     expect(organisations.secondary({ id: 1, taxRegistrationNumber: '100000024', city: 'Novi Sad' })).toBe('100000024 · Novi Sad');
