@@ -672,17 +672,27 @@ export const articleRedirects = pgTable('article_redirects', {
  * article's pages, the blog list pages and sitemap.xml, keyed by their path without the origin
  * (`/sr/blog/x`, `/sitemap.xml`). Every instance serves them from here.
  */
-export const renderedDocuments = pgTable('rendered_documents', {
-  path: text('path').primaryKey(),
-  contentType: text('content_type').notNull(),
-  /** A text document (HTML, XML); '' for a binary one. */
-  body: text('body').notNull(),
-  /** A binary document (an Open Graph JPEG); null for text. */
-  data: bytea('data'),
-  /** The build the document was rendered with (a new build renders them again). */
-  buildId: text('build_id').notNull(),
-  updatedAt: updatedAt(),
-});
+export const renderedDocuments = pgTable(
+  'rendered_documents',
+  {
+    path: text('path').primaryKey(),
+    contentType: text('content_type').notNull(),
+    /** A text document (HTML, XML); '' for a binary one. */
+    body: text('body').notNull(),
+    /** A binary document (an Open Graph JPEG); null for text. */
+    data: bytea('data'),
+    /** The build the document was rendered with (a new build renders them again). */
+    buildId: text('build_id').notNull(),
+    /**
+     * The other records the page lists besides its own (an article's related articles), as their
+     * pages' unprefixed paths (`/blog/<slug>`): after one of them changes, the pages showing it are
+     * found by this index instead of by reading every stored page.
+     */
+    shows: text('shows').array().notNull().default(sql`'{}'::text[]`),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('rendered_documents_shows').using('gin', t.shows)],
+);
 
 /**
  * The render queue (server/publishing/render-queue.ts, docs/decisions.md#render-queue): one row

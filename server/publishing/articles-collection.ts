@@ -18,6 +18,7 @@ export const articlePage = (post: BlogPost, lng: LanguageCode): DetailPage => ({
   initialData: { [blogPostKey(lng, post.slug)]: post },
   alternates: post.alternates,
   cover: post.cover,
+  shows: post.related.map((related) => related.slug),
 });
 
 export const articlesCollection: PublishedCollection = {

@@ -38,6 +38,8 @@ export interface DetailPage {
   alternates: LanguageCode[];
   /** The record's picture: preloaded at high priority, and the Open Graph image's source. */
   cover: Pick<BlogCover, 'src' | 'sources'> | null;
+  /** The slugs of the collection's other records the page lists (its related ones): it is rendered again after they change. */
+  shows: string[];
 }
 
 /** A resource's public pages (see the module comment). */
@@ -51,7 +53,11 @@ export interface PublishedCollection {
   detailPage(db: Database, slug: string, lng: LanguageCode): Promise<DetailPage | undefined>;
   /** The published records (only `slugs` when given), newest first. */
   published(db: Database, slugs?: readonly string[]): Promise<PublishedRecord[]>;
-  /** The other records' pages that show any of `slugs` now (a related list); they are rendered again after those change. */
+  /**
+   * The other records' pages that show any of `slugs` now (a related list); they are rendered
+   * again after those change (the pages that showed them before are known from what was stored:
+   * {@link DetailPage.shows}).
+   */
   pagesShowing(db: Database, slugs: readonly string[]): Promise<{ slug: string; language: LanguageCode }[]>;
   /**
    * The uploaded picture the Open Graph image of the published record `slug` is cut from: its

@@ -25,7 +25,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { and, eq, inArray, like, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, inArray, like, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { InitialData } from '../../src/shared/initialData';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localizePath, parseLocalizedPath, type LanguageCode } from '../../src/shared/languages';
@@ -57,6 +57,8 @@ export interface RenderedDocument {
   body: string;
   /** Binary documents (images). */
   data: Buffer | null;
+  /** The other records' pages it lists (unprefixed paths), as stored in `rendered_documents.shows`. */
+  shows?: string[];
 }
 
 /** What the build gives the renderer. */
@@ -293,7 +295,7 @@ export function createPublisher({ db, clientDir, log, renderQueuePollMs, collect
     }
     if (kind.kind === 'detail') {
       const page = await collection.detailPage(db, kind.slug, kind.lng);
-      return page && { contentType: HTML, body: await detailDocument(b, collection, kind.lng, page), data: null };
+      return page && { contentType: HTML, body: await detailDocument(b, collection, kind.lng, page), data: null, shows: page.shows.map((slug) => detailPath(collection, slug)) };
     }
     // The Open Graph image of a published record.
     const picture = await collection.ogSource(db, kind.slug);
@@ -316,7 +318,7 @@ export function createPublisher({ db, clientDir, log, renderQueuePollMs, collect
   async function refresh(b: Build, path: string, { since, tombstone = false }: { since?: Date; tombstone?: boolean } = {}): Promise<RenderedDocument | undefined> {
     const document = await render(b, path);
     if (!document && !tombstone) return undefined;
-    const values = document ?? { contentType: '', body: '', data: null };
+    const values = { contentType: document?.contentType ?? '', body: document?.body ?? '', data: document?.data ?? null, shows: document?.shows ?? [] };
     await db
       .insert(renderedDocuments)
       .values({ path, ...values, buildId: b.id })
@@ -338,11 +340,11 @@ export function createPublisher({ db, clientDir, log, renderQueuePollMs, collect
   async function relatedPages(collection: PublishedCollection, slugs: readonly string[]): Promise<string[]> {
     if (slugs.length === 0) return [];
     const now = (await collection.pagesShowing(db, slugs)).map(({ slug, language }) => localizePath(detailPath(collection, slug), language));
-    // A related card links to `{path}/<slug>` (prefixed by the language); a slug is [a-z0-9-] only.
+    // What each stored page listed when it was rendered (its `shows`, a GIN index).
     const stored = await db
       .select({ path: renderedDocuments.path })
       .from(renderedDocuments)
-      .where(and(like(renderedDocuments.contentType, 'text/html%'), or(...slugs.map((slug) => like(renderedDocuments.body, `%${detailPath(collection, slug)}"%`)))));
+      .where(arrayOverlaps(renderedDocuments.shows, slugs.map((slug) => detailPath(collection, slug))));
     return [...now, ...stored.map((row) => row.path).filter((path) => {
       const kind = publishedPathKind(path, collections);
       return kind?.kind === 'detail' && kind.collection === collection;

@@ -121,21 +121,45 @@ export function pickRelated<T extends Pick<BlogPostRecord, 'slug' | 'language' |
   candidates: readonly T[],
   count = BLOG_RELATED_COUNT,
 ): T[] {
+  const limit = Math.max(0, count);
   const tags = new Set(post.tags ?? []);
-  const shared = (candidate: T) => [...new Set(candidate.tags ?? [])].filter((tag) => tags.has(tag)).length;
-  // Published before `post` in the list's order (older, or the same date and a later slug).
-  const earlier = (candidate: T) => compareNewestFirst(post, candidate) < 0;
-  return candidates
-    .filter((candidate) => candidate.language === post.language && candidate.slug !== post.slug)
-    .map((candidate) => ({ candidate, shared: shared(candidate), earlier: earlier(candidate) }))
-    .sort(
-      (a, b) =>
-        b.shared - a.shared ||
-        Number(b.earlier) - Number(a.earlier) ||
-        (a.earlier ? compareNewestFirst(a.candidate, b.candidate) : compareNewestFirst(b.candidate, a.candidate)),
-    )
-    .slice(0, Math.max(0, count))
-    .map(({ candidate }) => candidate);
+  const postTime = timeOf(post.publishedAt);
+  // The best `limit` so far, best first: one pass, as the server asks this of every page after a change.
+  const best: Ranked<T>[] = [];
+  for (const candidate of candidates) {
+    if (limit === 0 || candidate.language !== post.language || candidate.slug === post.slug) continue;
+    const own = candidate.tags ?? [];
+    let shared = 0;
+    for (let index = 0; index < own.length; index++) if (tags.has(own[index]) && own.indexOf(own[index]) === index) shared++;
+    const time = timeOf(candidate.publishedAt);
+    // Published before `post` in the list's order (older, or the same date and a later slug).
+    const ranked = { candidate, shared, time, earlier: time < postTime || (time === postTime && post.slug < candidate.slug) };
+    if (best.length === limit && rankOrder(ranked, best[limit - 1]) >= 0) continue;
+    let at = best.length;
+    while (at > 0 && rankOrder(ranked, best[at - 1]) < 0) at--;
+    best.splice(at, 0, ranked);
+    if (best.length > limit) best.pop();
+  }
+  return best.map(({ candidate }) => candidate);
+}
+
+/** A candidate of {@link pickRelated} with what ranks it. */
+interface Ranked<T> {
+  candidate: T;
+  shared: number;
+  time: number;
+  earlier: boolean;
+}
+
+const timeOf = (value: string | Date) => (typeof value === 'string' ? Date.parse(value) : value.getTime());
+const bySlug = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** {@link pickRelated}'s order: negative when `a` comes before `b`. */
+function rankOrder<T extends Pick<BlogPostRecord, 'slug'>>(a: Ranked<T>, b: Ranked<T>): number {
+  if (a.shared !== b.shared) return b.shared - a.shared;
+  if (a.earlier !== b.earlier) return a.earlier ? -1 : 1;
+  // The earlier ones newest first (the list's order), the later ones oldest first (its reverse).
+  return a.earlier ? b.time - a.time || bySlug(a.candidate.slug, b.candidate.slug) : a.time - b.time || bySlug(b.candidate.slug, a.candidate.slug);
 }
 
 /** The list answer for one page of records that are already ordered and cut to the page. */

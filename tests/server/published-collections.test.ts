@@ -6,7 +6,8 @@
  * tables or pages of its own) is rendered with a small fake build: its list pages with
  * rel=prev/next, a record's page with hreflang alternates and its picture preloaded, its entries in
  * sitemap.xml, a tombstone once a record is withdrawn, the list's later pages forgotten after a
- * change, and its dependents queued.
+ * change, its dependents queued, and the pages that listed a changed record found by what they
+ * stored and rendered again.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -59,6 +60,8 @@ const fixture: PublishedCollection = {
         initialData: { [`case:${lng}:${slug}`]: { slug } },
         alternates: study.languages,
         cover: { src: `/media/${slug}.webp`, sources: [] },
+        // Harbour Logistics lists North Mill as related.
+        shows: slug === 'harbour-logistics' ? ['north-mill'] : [],
       }
     );
   },
@@ -171,6 +174,17 @@ describe('a collection other than the blog', () => {
     } finally {
       harbour.languages = ['en', 'sr'];
     }
+  });
+
+  it('renders again the pages that listed a changed record, found by what they stored', async () => {
+    await publisher.documentFor('/case-studies/harbour-logistics');
+    const [stored] = await t.app.db.select().from(renderedDocuments).where(inArray(renderedDocuments.path, ['/case-studies/harbour-logistics']));
+    expect(stored.shows).toEqual(['/case-studies/north-mill']);
+    await publisher.changed('case-studies', ['north-mill']);
+    await publisher.queue.runOnce();
+    const [after] = await t.app.db.select().from(renderedDocuments).where(inArray(renderedDocuments.path, ['/case-studies/harbour-logistics']));
+    expect(after.updatedAt.getTime()).toBeGreaterThan(stored.updatedAt.getTime());
+    expect(await t.app.db.select({ key: renderJobs.key }).from(renderJobs).where(like(renderJobs.key, '%case-studies%'))).toEqual([]);
   });
 
   it('refuses to be told of a change to a resource that is not published', async () => {
