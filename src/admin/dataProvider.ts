@@ -165,7 +165,7 @@ export function createRawDataProvider({
       return json ?? ({ ...data, id } as RaRecord);
     } catch (error) {
       // The open form offers to compare, reload or keep the changes (docs/decisions.md#edits).
-      reportEditConflict(resource, id, error);
+      reportEditConflict(resource, id, data.updatedAt, error);
       throw error;
     }
   };

@@ -1,30 +1,28 @@
 /**
- * Saves refused because someone else saved the record after it was opened (409 with the reason
- * key `apiErrors.editedMeanwhile`, docs/decisions.md#edits): the data provider reports each one
- * here and the open form's dialog (src/admin/crud/EditConflictDialog.tsx) listens, so that every
- * edit screen offers to compare, reload or keep the changes, whatever route its save took.
+ * Saves refused with 409 while carrying the version (`updatedAt`) the screen read
+ * (docs/decisions.md#edits): the data provider reports each one here and the open form's dialog
+ * (src/admin/crud/EditConflictDialog.tsx) listens. The dialog reads the record: when its
+ * `updatedAt` is no longer the one sent, someone else saved it meanwhile (the API's
+ * `editedMeanwhile`, whose answer carries no code of its own, only words in the caller's
+ * language), and it offers to compare, reload or keep the changes.
  */
 import type { Identifier } from 'react-admin';
 
-/** The record whose save was refused. */
+/** The record whose save was refused, and the version the save carried. */
 export interface EditConflict {
   resource: string;
   id: Identifier;
+  version: string;
 }
 
 type Listener = (conflict: EditConflict) => void;
 const listeners = new Set<Listener>();
 
-/** Whether `error` (as the HTTP client throws it: `status`, `body`) is the API's "edited meanwhile" refusal. */
-export function isEditedMeanwhile(error: unknown): boolean {
-  const { status, body } = (error && typeof error === 'object' ? error : {}) as { status?: unknown; body?: unknown };
-  return status === 409 && !!body && typeof body === 'object' && (body as { key?: unknown }).key === 'apiErrors.editedMeanwhile';
-}
-
-/** Tells the listeners when `error`, from saving record `id` of `resource`, is the "edited meanwhile" refusal. */
-export function reportEditConflict(resource: string, id: Identifier, error: unknown): void {
-  if (!isEditedMeanwhile(error)) return;
-  for (const listener of [...listeners]) listener({ resource, id });
+/** Tells the listeners when `error`, from saving version `version` of record `id` of `resource`, is a 409. */
+export function reportEditConflict(resource: string, id: Identifier, version: unknown, error: unknown): void {
+  const status = error && typeof error === 'object' ? (error as { status?: unknown }).status : undefined;
+  if (status !== 409 || typeof version !== 'string') return;
+  for (const listener of [...listeners]) listener({ resource, id, version });
 }
 
 /** Calls `listener` for every reported conflict until the returned function is called. */

@@ -1,8 +1,9 @@
 /**
  * The edit form's answer to a save refused because someone else saved the record meanwhile
- * (409, src/admin/editConflicts.ts, docs/decisions.md#edits): a dialog that reads the saved
- * version, shows each form field where it and the user's values differ (the field's label, then
- * both values), and offers to
+ * (a 409 after which the record's `updatedAt` is no longer the one the form read;
+ * src/admin/editConflicts.ts, docs/decisions.md#edits): a dialog that shows each form field
+ * where the saved version and the user's values differ (the field's label, then both values),
+ * and offers to
  * - use the saved version: the record is read again and the form shows it (the user's changes
  *   are dropped), or
  * - keep the changes: the record is read again (so the next save carries the version now saved)
@@ -50,7 +51,7 @@ export function EditConflictDialog({ declaration }: { declaration: ResourceDecla
   const { refetch } = useEditContext();
   const dataProvider = useDataProvider();
   const { getValues, setValue } = useFormContext();
-  const [saved, setSaved] = useState<RaRecord | null | undefined>(undefined);
+  const [saved, setSaved] = useState<RaRecord | undefined>(undefined);
   const [open, setOpen] = useState(false);
   /** The user's values to put back once the record read again (its `updatedAt`) is the form's. */
   const kept = useRef<{ values: Record<string, unknown>; updatedAt: unknown } | null>(null);
@@ -60,11 +61,14 @@ export function EditConflictDialog({ declaration }: { declaration: ResourceDecla
     () =>
       onEditConflict((conflict) => {
         if (conflict.resource !== resource || String(conflict.id) !== String(id)) return;
-        setOpen(true);
-        setSaved(undefined);
+        // Another 409 (a name taken, a deleted record) leaves the version as it was: the toast says it.
         dataProvider.getOne(resource, { id: conflict.id }).then(
-          ({ data }) => setSaved(data),
-          () => setSaved(null),
+          ({ data }) => {
+            if (data.updatedAt === conflict.version) return;
+            setSaved(data);
+            setOpen(true);
+          },
+          () => undefined,
         );
       }),
     [dataProvider, id, resource],
@@ -104,8 +108,6 @@ export function EditConflictDialog({ declaration }: { declaration: ResourceDecla
       <DialogTitle id="edit-conflict-title">{translate('editConflict.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{translate('editConflict.text')}</DialogContentText>
-        {saved === undefined && <DialogContentText sx={{ mt: 2 }}>{translate('editConflict.loading')}</DialogContentText>}
-        {saved === null && <DialogContentText sx={{ mt: 2 }}>{translate('editConflict.unreadable')}</DialogContentText>}
         {saved && differences.length === 0 && <DialogContentText sx={{ mt: 2 }}>{translate('editConflict.same')}</DialogContentText>}
         {saved && differences.length > 0 && (
           <Table size="small" sx={{ mt: 2 }} data-testid="edit-conflict-differences">

@@ -121,7 +121,7 @@ export function fakeApi(resources: FakeResource[]): FakeApi {
         if (!row) return HttpResponse.json({ message: 'Not found' }, { status: 404 });
         if (row.deletedAt) return HttpResponse.json({ message: 'Conflict', reason: 'The record is deleted' }, { status: 409 });
         if (version !== undefined && version !== row.updatedAt) {
-          return HttpResponse.json({ message: 'Conflict', reason: 'Someone else saved this record after you opened it', key: 'apiErrors.editedMeanwhile' }, { status: 409 });
+          return HttpResponse.json({ message: 'Conflict', reason: 'Someone else saved this record after you opened it' }, { status: 409 });
         }
         Object.assign(row, changes);
         return HttpResponse.json(present(resource, row));
