@@ -133,6 +133,8 @@ function byId(base: string, headers: Record<string, string>, nextUser: () => { i
   return { url: base, headers, requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `${API_BASE}/users/${nextUser().id}` }) }] };
 }
 
+/** How long each fresh server of the metrics' cost is loaded before it is measured (s). */
+const WARM_UP_SECONDS = 10;
 /** How often the metrics listener is scraped while (e.1) runs: three times Prometheus' usual 15 s. */
 const SCRAPE_EVERY_MS = 5_000;
 
@@ -152,6 +154,9 @@ async function metricsCost(engine: Engine, nextUser: () => { id: number }): Prom
     const scrapes = metricsOn ? setInterval(() => void scrape().catch(() => undefined), SCRAPE_EVERY_MS) : undefined;
     try {
       const label = metricsOn ? `(e.1) GET /users/{id}, metrics listener on (scraped every ${SCRAPE_EVERY_MS / 1000} s)` : '(e.0) GET /users/{id}, metrics off (fresh server)';
+      // A fresh server answers (e) about a third slower for its first seconds (JIT, the pool, the
+      // database's caches): warmed up first, so the two compare servers, not warm-ups.
+      await autocannon({ ...byId(product.base, product.headers, nextUser), connections: CONNECTIONS, duration: WARM_UP_SECONDS });
       rows.push(await measure(label, byId(product.base, product.headers, nextUser)));
       if (metricsOn) {
         const counted = new RegExp(`^http_request_duration_seconds_count\\{[^}]*route="${API_BASE}/users/:id"[^}]*\\} (\\d+)`, 'm').exec(await scrape());
