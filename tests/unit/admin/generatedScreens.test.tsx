@@ -275,6 +275,22 @@ describe('generated list', { timeout: 20_000 }, () => {
   });
 });
 
+/**
+ * Opens thing 1's edit screen, lets someone else save it meanwhile (name "Anvil Pro"), changes
+ * the name to "Hammer" and saves: resolves with the user and the edit-conflict dialog.
+ */
+async function saveOverNewer() {
+  renderThingsAt('/admin/things/1/edit');
+  const user = setupUser();
+  const name = await screen.findByLabelText(/Thing name/);
+  await waitFor(() => expect(name).toHaveValue('Anvil'));
+  Object.assign(api.rows('things')[0], { name: 'Anvil Pro', updatedAt: '2026-02-01T00:00:00.000Z' });
+  await user.clear(name);
+  await user.type(name, 'Hammer');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Saved by someone else meanwhile' }) };
+}
+
 describe('generated forms', { timeout: 20_000 }, () => {
   it('round trip: GET a record, edit it, and PUT only the declared writable fields under their API names', async () => {
     renderThingsAt('/admin/things/1/edit');
@@ -293,16 +309,7 @@ describe('generated forms', { timeout: 20_000 }, () => {
   });
 
   it('a save over a newer one opens the comparison; keeping the changes saves them over it, knowingly', async () => {
-    renderThingsAt('/admin/things/1/edit');
-    const user = setupUser();
-    const name = await screen.findByLabelText(/Thing name/);
-    await waitFor(() => expect(name).toHaveValue('Anvil'));
-    // Someone else saves the record meanwhile.
-    Object.assign(api.rows('things')[0], { name: 'Anvil Pro', updatedAt: '2026-02-01T00:00:00.000Z' });
-    await user.clear(name);
-    await user.type(name, 'Hammer');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Saved by someone else meanwhile' });
+    const { user, dialog } = await saveOverNewer();
     const differences = await within(dialog).findByTestId('edit-conflict-differences');
     expect(within(differences).getAllByRole('row').map((row) => row.textContent)).toEqual(['FieldYour valueSaved version', 'Thing nameHammerAnvil Pro']);
     expect(api.rows('things')[0]).toMatchObject({ name: 'Anvil Pro' });
@@ -320,15 +327,7 @@ describe('generated forms', { timeout: 20_000 }, () => {
   });
 
   it('a save over a newer one: using the saved version shows it in the form and drops the change', async () => {
-    renderThingsAt('/admin/things/1/edit');
-    const user = setupUser();
-    const name = await screen.findByLabelText(/Thing name/);
-    await waitFor(() => expect(name).toHaveValue('Anvil'));
-    Object.assign(api.rows('things')[0], { name: 'Anvil Pro', updatedAt: '2026-02-01T00:00:00.000Z' });
-    await user.clear(name);
-    await user.type(name, 'Hammer');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Saved by someone else meanwhile' });
+    const { user, dialog } = await saveOverNewer();
     await within(dialog).findByTestId('edit-conflict-differences');
     await user.click(within(dialog).getByRole('button', { name: 'Use the saved version' }));
     await waitFor(() => expect(screen.getByLabelText(/Thing name/)).toHaveValue('Anvil Pro'));
