@@ -19,13 +19,14 @@
  *   (e) GET /users/{id};
  *   (f) PUT /users/{id}, spread over 2 000 generated users (one row lock each);
  *   (e.0) and (e.1) the metrics' cost (docs/decisions.md#metrics): (e) again on two fresh product
- *       servers, one after the other, without and then with the metrics listener (METRICS_PORT,
- *       scraped every 5 s during the run, and its count of (e)'s requests checked afterwards).
+ *       servers, without and with the metrics listener (METRICS_PORT, scraped every 5 s, and its
+ *       count of (e)'s requests checked), in interleaved slots (see metricsCost).
  * Prints req/s, p50, p99, errors (errors + timeouts + non-2xx) as a Markdown table per engine,
  * the machine's load (uptime) before and after, and every target with met / NOT met:
  * PostgreSQL (c) ≥ 0.5 × (b2) and p99 ≤ 50 ms, (d) ≥ 0.5 × (c) and p99 ≤ 100 ms, (e) ≥ 0.5 × (b3)
  * and p99 ≤ 20 ms, (f) p99 ≤ 100 ms, zero errors; PGlite zero errors and p99 ≤ 1 s; on both, the
  * metrics' cost on (e), 1 − (e.1) / (e.0) in req/s, ≤ 5 % (the line `metrics cost on (e): X % (≤ 5 %)`).
+ * `--metrics-only` measures (e.0) and (e.1) alone.
  * `--cpu-prof` profiles the product server under (c)–(f) (node --cpu-prof) and prints the
  * functions and packages with the most self time.
  */
@@ -40,7 +41,13 @@ import { API_BASE } from '../src/shared/api';
 import { freePort, machineLoad, startServer, stopServer } from './processes';
 
 const { values: flags } = parseArgs({
-  options: { pglite: { type: 'boolean' }, 'no-pglite': { type: 'boolean' }, 'cpu-prof': { type: 'boolean' }, 'no-postgres': { type: 'boolean' } },
+  options: {
+    pglite: { type: 'boolean' },
+    'no-pglite': { type: 'boolean' },
+    'cpu-prof': { type: 'boolean' },
+    'no-postgres': { type: 'boolean' },
+    'metrics-only': { type: 'boolean' },
+  },
 });
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const SECONDS = Number(process.env.BENCH_SECONDS || 20);
@@ -137,37 +144,97 @@ function byId(base: string, headers: Record<string, string>, nextUser: () => { i
 const WARM_UP_SECONDS = 10;
 /** How often the metrics listener is scraped while (e.1) runs: three times Prometheus' usual 15 s. */
 const SCRAPE_EVERY_MS = 5_000;
+/** The order of the metrics' cost's slots, off (0) and on (1): ABBA twice, so a drift of the host over the run weighs on both alike. */
+const COST_SLOTS = [0, 1, 1, 0, 0, 1, 1, 0] as const;
+/** Seconds of each slot: the eight slots together are as long as four rows. */
+const SLOT_SECONDS = Math.max(5, Math.round(SECONDS / 2));
+
+/** A product server of the metrics' cost: without (0) or with (1) the metrics listener, scraped while loaded. */
+interface CostServer {
+  product: Awaited<ReturnType<typeof startProduct>>;
+  scrape?: () => Promise<string>;
+  scrapes?: ReturnType<typeof setInterval>;
+}
+
+async function startCostServer(engine: Engine, metricsOn: boolean): Promise<CostServer> {
+  const metricsPort = metricsOn ? await freePort() : undefined;
+  const product = await startProduct(engine, [], metricsPort === undefined ? {} : { METRICS_PORT: String(metricsPort), METRICS_HOST: '127.0.0.1' });
+  if (metricsPort === undefined) return { product };
+  const scrape = () => fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((response) => response.text());
+  return { product, scrape, scrapes: setInterval(() => void scrape().catch(() => undefined), SCRAPE_EVERY_MS) };
+}
+
+async function stopCostServer(server: CostServer): Promise<void> {
+  clearInterval(server.scrapes);
+  await stopServer(server.product.server);
+}
 
 /**
  * The metrics' cost on (e) (server/plugins/metrics.ts: hooks on every request, every query timed):
- * (e) on a fresh product server without METRICS_PORT, then on a fresh one with it, scraped every
- * {@link SCRAPE_EVERY_MS} during the run. Both fresh and measured back to back, so neither has
- * the other's warm-up or the database state of another moment. Throws if the listener's
- * `http_request_duration_seconds` did not count (e)'s requests (the hooks were not on).
+ * (e) on fresh product servers without and with METRICS_PORT (scraped every
+ * {@link SCRAPE_EVERY_MS}), each warmed up for {@link WARM_UP_SECONDS} first (a fresh server
+ * answers about a third slower for its first seconds: JIT, the pool, the database's caches), then
+ * loaded in the interleaved slots {@link COST_SLOTS} of {@link SLOT_SECONDS} each: one measurement
+ * after the other on this host moved by ±20 %, far more than the few per cent looked for, while
+ * interleaving puts the host's drift on both sides. On PostgreSQL both servers run side by side
+ * (the idle one waits); PGlite has one owner per data directory, so there each slot starts its
+ * server afresh. (e.0) and (e.1) are the request-weighted means of their slots. Throws if the
+ * listener's `http_request_duration_seconds` did not count (e)'s requests (the hooks were not on).
  */
 async function metricsCost(engine: Engine, nextUser: () => { id: number }): Promise<Row[]> {
-  const rows: Row[] = [];
-  for (const metricsOn of [false, true]) {
-    const metricsPort = metricsOn ? await freePort() : undefined;
-    const product = await startProduct(engine, [], metricsPort === undefined ? {} : { METRICS_PORT: String(metricsPort), METRICS_HOST: '127.0.0.1' });
-    const scrape = () => fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((response) => response.text());
-    const scrapes = metricsOn ? setInterval(() => void scrape().catch(() => undefined), SCRAPE_EVERY_MS) : undefined;
-    try {
-      const label = metricsOn ? `(e.1) GET /users/{id}, metrics listener on (scraped every ${SCRAPE_EVERY_MS / 1000} s)` : '(e.0) GET /users/{id}, metrics off (fresh server)';
-      // A fresh server answers (e) about a third slower for its first seconds (JIT, the pool, the
-      // database's caches): warmed up first, so the two compare servers, not warm-ups.
-      await autocannon({ ...byId(product.base, product.headers, nextUser), connections: CONNECTIONS, duration: WARM_UP_SECONDS });
-      rows.push(await measure(label, byId(product.base, product.headers, nextUser)));
-      if (metricsOn) {
-        const counted = new RegExp(`^http_request_duration_seconds_count\\{[^}]*route="${API_BASE}/users/:id"[^}]*\\} (\\d+)`, 'm').exec(await scrape());
+  const sideBySide = engine.name === 'PostgreSQL';
+  const servers: (CostServer | undefined)[] = [undefined, undefined];
+  const slots: { requests: number; seconds: number; p50: number[]; p99: number[]; errors: number }[] = [0, 1].map(() => ({ requests: 0, seconds: 0, p50: [], p99: [], errors: 0 }));
+  /** req/s of each slot, in order: every four (an ABBA block) give one estimate of the cost. */
+  const rates: number[] = [];
+  const run = async (server: CostServer, seconds: number) =>
+    autocannon({ ...byId(server.product.base, server.product.headers, nextUser), connections: CONNECTIONS, duration: seconds });
+  try {
+    for (const slot of COST_SLOTS) {
+      let server = servers[slot];
+      if (!server) {
+        server = servers[slot] = await startCostServer(engine, slot === 1);
+        await run(server, WARM_UP_SECONDS);
+      }
+      const result = await run(server, SLOT_SECONDS);
+      rates.push(result.requests.total / result.duration);
+      const totals = slots[slot];
+      totals.requests += result.requests.total;
+      totals.seconds += result.duration;
+      totals.p50.push(result.latency.p50);
+      totals.p99.push(result.latency.p99);
+      totals.errors += result.errors + result.timeouts + result.non2xx;
+      process.stderr.write(`  metrics ${slot ? 'on ' : 'off'}: ${Math.round(result.requests.average)} req/s\n`);
+      if (slot === 1 && server.scrape) {
+        const counted = new RegExp(`^http_request_duration_seconds_count\\{[^}]*route="${API_BASE}/users/:id"[^}]*\\} (\\d+)`, 'm').exec(await server.scrape());
         if (!counted || Number(counted[1]) === 0) throw new Error(`the metrics listener on ${engine.name} did not count GET ${API_BASE}/users/:id`);
       }
-    } finally {
-      clearInterval(scrapes);
-      await stopServer(product.server);
+      if (!sideBySide) {
+        await stopCostServer(server);
+        servers[slot] = undefined;
+      }
     }
+  } finally {
+    for (const server of servers) if (server) await stopCostServer(server);
   }
-  return rows;
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const blockCosts: string[] = [];
+  for (let start = 0; start + 4 <= rates.length; start += 4) {
+    const block = rates.slice(start, start + 4);
+    const sum = (slot: number) => block.filter((_, index) => COST_SLOTS[start + index] === slot).reduce((total, rate) => total + rate, 0);
+    blockCosts.push(`${((100 * (sum(0) - sum(1))) / sum(0)).toFixed(1)} %`);
+  }
+  const labels = [
+    `(e.0) GET /users/{id}, metrics off (fresh server, ${COST_SLOTS.length / 2} interleaved slots of ${SLOT_SECONDS} s)`,
+    `(e.1) GET /users/{id}, metrics listener on (scraped every ${SCRAPE_EVERY_MS / 1000} s, the same slots; cost per ABBA block: ${blockCosts.join(', ')})`,
+  ];
+  return slots.map((totals, slot) => ({
+    label: labels[slot],
+    rps: Math.round(totals.requests / totals.seconds),
+    p50: median(totals.p50),
+    p99: median(totals.p99),
+    errors: totals.errors,
+  }));
 }
 
 /** 1 − (e.1) / (e.0) in req/s, as a percentage (negative: faster with metrics, i.e. noise). */
@@ -184,6 +251,13 @@ const METRICS_COST_TARGET_PERCENT = 5;
 async function benchEngine(engine: Engine): Promise<{ rows: Row[]; profile?: string }> {
   seedLarge(engine);
   const rows: Row[] = [];
+  if (flags['metrics-only']) {
+    const { server, port, bearer } = await startProduct(engine);
+    const users = await benchUsers(engine, port, bearer).finally(() => stopServer(server));
+    let next = 0;
+    rows.push(...(await metricsCost(engine, () => users[next++ % users.length])));
+    return { rows };
+  }
 
   const helloPort = await freePort();
   const hello = await startServer([...TSX, 'bench/floor-servers.ts', 'hello', String(helloPort)], {}, `http://127.0.0.1:${helloPort}/`);
@@ -326,8 +400,9 @@ function verdict(engine: Engine['name'], rows: Row[]): string {
   const at = (top: string, share: number, bottom: string): [string, boolean] => [`${top} ≥ ${share} × ${bottom}`, get(top).rps >= share * get(bottom).rps];
   const p99 = (prefix: string, ms: number): [string, boolean] => [`${prefix} p99 ≤ ${ms} ms (${get(prefix).p99} ms)`, get(prefix).p99 <= ms];
   const product = ['(c)', '(d)', '(e)', '(f)'];
-  const checks: [string, boolean][] =
-    engine === 'PostgreSQL'
+  const checks: [string, boolean][] = flags['metrics-only']
+    ? []
+    : engine === 'PostgreSQL'
       ? [at('(c)', 0.5, '(b2)'), p99('(c)', 50), at('(d)', 0.5, '(c)'), p99('(d)', 100), at('(e)', 0.5, '(b3)'), p99('(e)', 20), p99('(f)', 100)]
       : product.map((prefix) => p99(prefix, 1_000));
   checks.push(['zero errors', rows.every((row) => row.errors === 0)]);

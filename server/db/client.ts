@@ -21,7 +21,75 @@ export interface DatabaseHandle {
    * several instances starting together migrate and seed one after the other.
    */
   exclusively<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL only: listens to the NOTIFY channel `channel` on a connection of its own, kept
+   * open (reconnected every {@link LISTEN_RETRY_MS} after a loss) until the returned function is
+   * called or the handle closes. Absent on PGlite: one process owns its data folder, so nobody
+   * else writes (docs/decisions.md#render-queue).
+   */
+  listen?(channel: string, listener: ChannelListener): () => Promise<void>;
   close(): Promise<void>;
+}
+
+/** What a listener of a NOTIFY channel hears. */
+export interface ChannelListener {
+  /** A notification on the channel, with its payload. */
+  notified(payload: string): void;
+  /**
+   * Whether notifications are heard: true once LISTEN took effect, false when its connection is
+   * lost (what is sent until it is back is never heard).
+   */
+  heard(state: boolean): void;
+}
+
+/** How long a lost listening connection waits before connecting again (ms). */
+export const LISTEN_RETRY_MS = 1_000;
+
+/** A NOTIFY channel listened to on a connection of its own (see {@link DatabaseHandle.listen}). */
+function listenOn(connection: pg.ClientConfig, channel: string, listener: ChannelListener): () => Promise<void> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const candidate = new pg.Client(connection);
+    let lost = false;
+    const loseOnce = () => {
+      if (lost) return;
+      lost = true;
+      if (client === candidate) {
+        client = undefined;
+        listener.heard(false);
+      }
+      void candidate.end().catch(() => undefined);
+      if (!stopped) (retry = setTimeout(() => void connect(), LISTEN_RETRY_MS)).unref();
+    };
+    candidate.on('error', loseOnce);
+    candidate.on('end', loseOnce);
+    candidate.on('notification', (message) => {
+      if (message.channel === channel) listener.notified(message.payload ?? '');
+    });
+    try {
+      await candidate.connect();
+      await candidate.query(`LISTEN ${candidate.escapeIdentifier(channel)}`);
+    } catch {
+      loseOnce();
+      return;
+    }
+    if (stopped || lost) {
+      void candidate.end().catch(() => undefined);
+      return;
+    }
+    client = candidate;
+    listener.heard(true);
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const open = client;
+    client = undefined;
+    await open?.end().catch(() => undefined);
+  };
 }
 
 /** Where drizzle-kit writes the migrations (drizzle.config.ts). */
@@ -171,10 +239,20 @@ function openPostgres(options: DatabaseOptions): DatabaseHandle & { migrate(): P
     }
   };
 
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     driver: 'postgres',
     exclusively,
+    listen(channel, listener) {
+      const stop = listenOn(connection, channel, listener);
+      const stopOnce = () => {
+        listeners.delete(stopOnce);
+        return stop();
+      };
+      listeners.add(stopOnce);
+      return stopOnce;
+    },
     migrate: () =>
       exclusively((lockedDb) =>
         migratePg(lockedDb as Parameters<typeof migratePg>[0], {
@@ -182,6 +260,9 @@ function openPostgres(options: DatabaseOptions): DatabaseHandle & { migrate(): P
           ...(databaseSchema ? { migrationsSchema: databaseSchema } : {}),
         }),
       ),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
   };
 }

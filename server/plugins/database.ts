@@ -19,6 +19,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     dbInfo: DatabaseInfo;
+    /** Listens to a NOTIFY channel (PostgreSQL); undefined on PGlite, whose one process is the only writer. */
+    dbListen: DatabaseHandle['listen'];
   }
 }
 
@@ -43,6 +45,7 @@ export default fp(
     }
     app.addHook('onClose', () => handle.close());
     app.decorate('db', handle.db);
+    app.decorate('dbListen', handle.listen?.bind(handle));
     app.decorate('dbInfo', { engine: handle.driver, migrationsSchema: (options.databaseUrl && options.databaseSchema) || 'drizzle' } satisfies DatabaseInfo);
   },
   { name: 'database' },

@@ -97,7 +97,16 @@ export default fp(
       buckets: DURATION_BUCKETS,
       registers: [registry],
     });
-    const inFlight = new Gauge({ name: 'http_requests_in_flight', help: 'Requests received and not yet answered.', registers: [registry] });
+    // Counted in a plain number and read at scrape time: no label hashing on every request.
+    let inFlightCount = 0;
+    new Gauge({
+      name: 'http_requests_in_flight',
+      help: 'Requests received and not yet answered.',
+      registers: [registry],
+      collect() {
+        this.set(inFlightCount);
+      },
+    });
     const rateLimited = new Counter({
       name: 'http_rate_limited_total',
       help: 'Requests refused with 429 Too Many Requests, by route template.',
@@ -188,23 +197,27 @@ export default fp(
       }) as typeof client.query;
     });
 
-    // Requests counted in flight, each left once: by its answer, or by the client giving up.
-    const open = new WeakSet<FastifyRequest>();
-    const leave = (request: FastifyRequest) => {
-      if (open.delete(request)) inFlight.dec();
+    // Requests counted in flight, each left once (its start cleared): by its answer, or by the
+    // client giving up.
+    const leave = (request: FastifyRequest): bigint | undefined => {
+      const start = request.metricsStart;
+      if (start !== undefined) {
+        request.metricsStart = undefined;
+        inFlightCount--;
+      }
+      return start;
     };
     // Callback hooks, not async ones: no promise per request for what is a few counters.
     app.addHook('onRequest', (request, _reply, done) => {
       request.metricsStart = process.hrtime.bigint();
-      open.add(request);
-      inFlight.inc();
+      inFlightCount++;
       done();
     });
     app.addHook('onResponse', (request, reply, done) => {
-      leave(request);
+      const start = leave(request);
       const route = routeOf(request);
       const status = reply.statusCode;
-      const seconds = Number(process.hrtime.bigint() - (request.metricsStart ?? process.hrtime.bigint())) / 1e9;
+      const seconds = start === undefined ? 0 : Number(process.hrtime.bigint() - start) / 1e9;
       requestDuration.observe({ method: request.method, route, status_class: `${Math.floor(status / 100)}xx` }, seconds);
       if (status === 429) rateLimited.inc({ route });
       if (status === 401 && SIGN_IN_ROUTES.has(route)) signInFailures.inc();

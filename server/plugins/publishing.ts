@@ -34,7 +34,7 @@ export interface PublishingOptions {
 
 export default fp(
   async function publishing(app: FastifyInstance, options: PublishingOptions) {
-    const publisher = createPublisher({ db: app.db, clientDir: options.clientDir, log: app.log, renderQueuePollMs: options.renderQueuePollMs });
+    const publisher = createPublisher({ db: app.db, listen: app.dbListen, clientDir: options.clientDir, log: app.log, renderQueuePollMs: options.renderQueuePollMs });
     app.decorate('publisher', publisher);
     app.decorate('previewKey', new Uint8Array(createHash('sha256').update(`article-preview:${options.jwtSecret}`).digest()));
 
@@ -72,6 +72,7 @@ export default fp(
       clearInterval(timer);
       await running;
       await publisher.queue.stop();
+      await publisher.close();
     });
   },
   { name: 'publishing', dependencies: ['database'] },

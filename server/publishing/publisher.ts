@@ -32,12 +32,13 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localizePath, parseLocalizedPath, typ
 import { OG_HEIGHT, OG_WIDTH, ogImagePath } from '../../src/shared/ogImage';
 import { listPageOf, listPagePath } from '../../src/shared/publishing';
 import { recordActivity } from '../audit/activity';
-import type { Database } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
 import { articleTranslations, articles, renderedDocuments } from '../db/schema';
 import type { DetailPage, PublishedCollection } from './collection';
 import { PUBLISHED_COLLECTIONS } from './collections';
 import { generatedCoverSvg } from './covers';
 import { absoluteUrl, escapeHtml, inlineFonts, inlineStylesheets, loadResources, pageFromTemplate, pageHead, sitemapDocument, sitemapEntry } from './page-document';
+import { createDocumentMemory, RENDERED_DOCUMENTS_CHANNEL } from './document-memory';
 import { createRenderQueue } from './render-queue';
 
 /** What the build's server-side entry (src/entry-server.tsx, compiled to dist/server/entry-server.js) exports and the publisher uses. */
@@ -133,6 +134,11 @@ const loadSharp = () => (sharpModule ??= import('sharp').then((module) => module
 
 export interface PublisherOptions {
   db: Database;
+  /**
+   * Listens to a NOTIFY channel (PostgreSQL, server/db/client.ts): how this instance hears of
+   * documents other instances render. Without it this process is taken as the only writer.
+   */
+  listen?: DatabaseHandle['listen'];
   /** The built client (dist/client); its sibling dist/server holds entry-server.js. */
   clientDir: string;
   log: FastifyBaseLogger;
@@ -151,8 +157,10 @@ const RELATED_TASK = 'related:';
 export type Publisher = ReturnType<typeof createPublisher>;
 
 /** The publisher of one server (see the module comment). */
-export function createPublisher({ db, clientDir, log, renderQueuePollMs, collections = PUBLISHED_COLLECTIONS }: PublisherOptions) {
+export function createPublisher({ db, listen, clientDir, log, renderQueuePollMs, collections = PUBLISHED_COLLECTIONS }: PublisherOptions) {
   let buildPromise: Promise<Build | null> | undefined;
+  const memory = createDocumentMemory<RenderedDocument>({ heard: !listen });
+  const stopListening = listen?.(RENDERED_DOCUMENTS_CHANNEL, { notified: (path) => memory.forget(path), heard: (state) => memory.setHeard(state) });
   const collectionOf = (resource: string) => {
     const collection = collections.find((candidate) => candidate.resource === resource);
     if (!collection) throw new Error(`${resource} is not a published collection (server/publishing/collections.ts)`);
@@ -327,7 +335,24 @@ export function createPublisher({ db, clientDir, log, renderQueuePollMs, collect
         set: { ...values, buildId: b.id, updatedAt: sql`clock_timestamp()` },
         ...(since ? { setWhere: lt(renderedDocuments.updatedAt, since) } : {}),
       });
+    memory.forget(path);
     return document;
+  }
+
+  /**
+   * Runs `write` (a change of rendered documents), then forgets from memory its `paths`, or with
+   * `returned` the paths the write returns; everything when it failed (it may have committed).
+   */
+  async function forgetting<T>(paths: readonly string[] | 'returned', write: PromiseLike<T>): Promise<T> {
+    let result: T;
+    try {
+      result = await write;
+    } catch (error) {
+      memory.forgetAll();
+      throw error;
+    }
+    for (const path of paths === 'returned' ? (result as { path: string }[]).map((row) => row.path) : paths) memory.forget(path);
+    return result;
   }
 
   /** The database's clock now (the one `updated_at` is written with). */
@@ -377,7 +402,7 @@ export function createPublisher({ db, clientDir, log, renderQueuePollMs, collect
         return;
       }
       const b = await build();
-      if (!b) await db.delete(renderedDocuments).where(eq(renderedDocuments.path, key));
+      if (!b) await forgetting([key], db.delete(renderedDocuments).where(eq(renderedDocuments.path, key)));
       else await refresh(b, key, { tombstone: true });
     },
   });
@@ -416,11 +441,18 @@ export function createPublisher({ db, clientDir, log, renderQueuePollMs, collect
       if (!publishedPathKind(path, collections)) return undefined;
       const b = await build();
       if (!b) return undefined;
+      const recalled = memory.recall(path);
+      if (recalled !== undefined) return recalled ?? undefined;
+      const mark = memory.mark();
       const [stored] = await db
         .select({ contentType: renderedDocuments.contentType, body: renderedDocuments.body, data: renderedDocuments.data, buildId: renderedDocuments.buildId })
         .from(renderedDocuments)
         .where(eq(renderedDocuments.path, path));
-      if (stored && stored.buildId === b.id) return stored.contentType ? stored : undefined;
+      if (stored && stored.buildId === b.id) {
+        const document = stored.contentType ? { contentType: stored.contentType, body: stored.body, data: stored.data } : null;
+        memory.remember(path, document, mark);
+        return document ?? undefined;
+      }
       return refresh(b, path, { since: await databaseNow() });
     },
 
@@ -446,22 +478,23 @@ export function createPublisher({ db, clientDir, log, renderQueuePollMs, collect
       ];
       try {
         if (!b) {
-          await db.delete(renderedDocuments).where(inArray(renderedDocuments.path, [...own, ...dependents]));
+          const paths = [...own, ...dependents];
+          await forgetting(paths, db.delete(renderedDocuments).where(inArray(renderedDocuments.path, paths)));
           return;
         }
         for (const path of own) await refresh(b, path, { tombstone: true });
         // Every later list page may have moved by one: forgotten now, rendered when next requested.
-        await db.delete(renderedDocuments).where(or(...laterListPagePatterns(collection).map((pattern) => like(renderedDocuments.path, pattern))));
+        await forgetting('returned', db.delete(renderedDocuments).where(or(...laterListPagePatterns(collection).map((pattern) => like(renderedDocuments.path, pattern)))).returning({ path: renderedDocuments.path }));
       } catch (error) {
         log.error({ err: error, resource, slugs }, 'Rendering changed records failed; they are rendered when next requested');
-        await db.delete(renderedDocuments).where(inArray(renderedDocuments.path, own)).catch(() => undefined);
+        await forgetting(own, db.delete(renderedDocuments).where(inArray(renderedDocuments.path, own))).catch(() => undefined);
       }
       try {
         await queue.enqueue(dependents);
         queue.kick();
       } catch (error) {
         log.error({ err: error, resource, slugs }, 'Queueing the pages that depend on changed records failed; they are rendered when next requested');
-        await db.delete(renderedDocuments).where(inArray(renderedDocuments.path, dependents)).catch(() => undefined);
+        await forgetting(dependents, db.delete(renderedDocuments).where(inArray(renderedDocuments.path, dependents))).catch(() => undefined);
       }
     },
 
@@ -476,7 +509,7 @@ export function createPublisher({ db, clientDir, log, renderQueuePollMs, collect
       const stale = await db.select({ path: renderedDocuments.path }).from(renderedDocuments).where(ne(renderedDocuments.buildId, b.id)).limit(1);
       const [{ stored }] = await db.select({ stored: sql<number>`count(*)::int` }).from(renderedDocuments);
       if (stale.length === 0 && stored > 0) return 0;
-      await db.delete(renderedDocuments).where(ne(renderedDocuments.buildId, b.id));
+      await forgetting('returned', db.delete(renderedDocuments).where(ne(renderedDocuments.buildId, b.id)).returning({ path: renderedDocuments.path }));
       const paths = await everyPath();
       await queue.enqueue(paths, { background: true });
       queue.kick();
@@ -485,6 +518,11 @@ export function createPublisher({ db, clientDir, log, renderQueuePollMs, collect
 
     /** The render queue (started and stopped by server/plugins/publishing.ts). */
     queue,
+
+    /** Stops listening for other instances' renders (server/plugins/publishing.ts, on close). */
+    async close(): Promise<void> {
+      await stopListening?.();
+    },
 
     /**
      * The page of one record of `resource` as it would be published, whatever its status, marked

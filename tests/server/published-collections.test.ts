@@ -13,7 +13,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray, like } from 'drizzle-orm';
+import { inArray, like, sql } from 'drizzle-orm';
 import { LANGUAGE_CODES, type LanguageCode } from '../../src/shared/languages';
 import { RESOURCE_DEFINITIONS } from '../../src/shared/resources';
 import { renderedDocuments, renderJobs } from '../../server/db/schema';
@@ -189,5 +189,84 @@ describe('a collection other than the blog', () => {
 
   it('refuses to be told of a change to a resource that is not published', async () => {
     await expect(publisher.changed('currencies', ['eur'])).rejects.toThrow(/not a published collection/);
+  });
+});
+
+describe('serving from memory', () => {
+  const t = setupTestApp();
+  const root = mkdtempSync(join(tmpdir(), 'published-memory-'));
+  const publishers: Publisher[] = [];
+  /** A publisher of the fixture, hearing other instances' renders where the database can tell (PostgreSQL). */
+  const instance = () => {
+    const publisher = createPublisher({ db: t.app.db, listen: t.app.dbListen, clientDir: fakeBuild(root), log: t.app.log, renderQueuePollMs: 0, collections: [fixture] });
+    publishers.push(publisher);
+    return publisher;
+  };
+
+  beforeAll(() => t.app.publisher.queue.stop());
+  afterAll(async () => {
+    for (const publisher of publishers) await publisher.close();
+    await t.app.db.delete(renderedDocuments).where(like(renderedDocuments.path, '%case-studies%'));
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  /** Until `check` holds (another instance's change is heard within milliseconds), at most 5 s. */
+  async function eventually(check: () => Promise<boolean>): Promise<void> {
+    for (const started = Date.now(); !(await check()); ) {
+      if (Date.now() - started > 5_000) throw new Error('not within 5 s');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  it('serves a stored page again without reading it, and its new version right after a change', async () => {
+    const publisher = instance();
+    await eventually(async () => (await publisher.documentFor('/case-studies/north-mill')) === (await publisher.documentFor('/case-studies/north-mill')));
+    const first = await publisher.documentFor('/case-studies/north-mill');
+    // The same object: remembered, not read again (a read makes a new one).
+    expect(await publisher.documentFor('/case-studies/north-mill')).toBe(first);
+    const northMill = caseStudies[1];
+    northMill.languages = [];
+    try {
+      await publisher.changed('case-studies', ['north-mill']);
+      expect(await publisher.documentFor('/case-studies/north-mill')).toBeUndefined();
+    } finally {
+      northMill.languages = ['en'];
+    }
+    await publisher.changed('case-studies', ['north-mill']);
+    expect((await publisher.documentFor('/case-studies/north-mill'))?.body).toContain('data-url="/case-studies/north-mill"');
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)('on PostgreSQL, forgets what another instance rendered again, and recalls nothing while it cannot hear', async () => {
+    const [a, b] = [instance(), instance()];
+    const path = '/case-studies/orchard-foods';
+    await eventually(async () => (await a.documentFor(path)) === (await a.documentFor(path)));
+    const before = await a.documentFor(path);
+    const orchard = caseStudies[2];
+    orchard.languages = [];
+    try {
+      // Withdrawn on B: A stops serving it as soon as the notification arrives.
+      await b.changed('case-studies', ['orchard-foods']);
+      await eventually(async () => (await a.documentFor(path)) === undefined);
+    } finally {
+      orchard.languages = ['en'];
+    }
+    await b.changed('case-studies', ['orchard-foods']);
+    await eventually(async () => (await a.documentFor(path)) !== undefined);
+    expect((await a.documentFor(path))?.body).toBe(before?.body);
+
+    // A's listening connection lost, and a change made meanwhile: A must not keep serving what it
+    // remembered (nothing is recalled until it hears again, and then everything is forgotten).
+    await t.app.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where query like 'LISTEN %' and pid <> pg_backend_pid()`);
+    orchard.languages = [];
+    try {
+      await b.changed('case-studies', ['orchard-foods']);
+      await eventually(async () => (await a.documentFor(path)) === undefined);
+    } finally {
+      orchard.languages = ['en'];
+    }
+    await b.changed('case-studies', ['orchard-foods']);
+    await eventually(async () => (await a.documentFor(path)) !== undefined);
+    // Heard again: remembered again.
+    await eventually(async () => (await a.documentFor(path)) === (await a.documentFor(path)));
   });
 });
