@@ -241,31 +241,27 @@ describe('serving from memory', () => {
     const path = '/case-studies/orchard-foods';
     await eventually(async () => (await a.documentFor(path)) === (await a.documentFor(path)));
     const before = await a.documentFor(path);
-    const orchard = caseStudies[2];
-    orchard.languages = [];
-    try {
-      // Withdrawn on B: A stops serving it as soon as the notification arrives.
+    /** Withdrawn on B, A serves it no more; published again on B, A serves it again. */
+    const withdrawAndRestoreOnB = async () => {
+      const orchard = caseStudies[2];
+      orchard.languages = [];
+      try {
+        await b.changed('case-studies', ['orchard-foods']);
+        await eventually(async () => (await a.documentFor(path)) === undefined);
+      } finally {
+        orchard.languages = ['en'];
+      }
       await b.changed('case-studies', ['orchard-foods']);
-      await eventually(async () => (await a.documentFor(path)) === undefined);
-    } finally {
-      orchard.languages = ['en'];
-    }
-    await b.changed('case-studies', ['orchard-foods']);
-    await eventually(async () => (await a.documentFor(path)) !== undefined);
+      await eventually(async () => (await a.documentFor(path)) !== undefined);
+    };
+    // Heard by A as soon as the notification arrives.
+    await withdrawAndRestoreOnB();
     expect((await a.documentFor(path))?.body).toBe(before?.body);
 
     // A's listening connection lost, and a change made meanwhile: A must not keep serving what it
     // remembered (nothing is recalled until it hears again, and then everything is forgotten).
     await t.app.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where query like 'LISTEN %' and pid <> pg_backend_pid()`);
-    orchard.languages = [];
-    try {
-      await b.changed('case-studies', ['orchard-foods']);
-      await eventually(async () => (await a.documentFor(path)) === undefined);
-    } finally {
-      orchard.languages = ['en'];
-    }
-    await b.changed('case-studies', ['orchard-foods']);
-    await eventually(async () => (await a.documentFor(path)) !== undefined);
+    await withdrawAndRestoreOnB();
     // Heard again: remembered again.
     await eventually(async () => (await a.documentFor(path)) === (await a.documentFor(path)));
   });
