@@ -36,7 +36,9 @@ let sharpFailure: string | undefined;
 export const VIPS_THREADS = 1;
 
 /**
- * sharp, loaded once, its libvips threads limited to {@link VIPS_THREADS}; null when its native
+ * sharp, loaded once, its libvips threads limited to {@link VIPS_THREADS} and libvips' operation
+ * cache off (every variant and Open Graph image is made once and stored, so the cache, 50 MB by
+ * default, only held memory: docs/decisions.md#media); null when its native
  * binary cannot load on this platform (then no variants are made and raster dimensions come from
  * the file's header) or after {@link disableSharp}. {@link sharpUnavailableReason} says why.
  */
@@ -47,6 +49,7 @@ export function loadSharp(): Promise<Sharp | null> {
       // Touch the native binding: a broken install throws here, not at the first upload.
       void sharp.versions;
       sharp.concurrency(VIPS_THREADS);
+      sharp.cache(false);
       return sharp;
     })
     .catch((error: unknown) => {
