@@ -25,7 +25,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { and, arrayOverlaps, eq, inArray, like, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, inArray, like, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { InitialData } from '../../src/shared/initialData';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localizePath, parseLocalizedPath, type LanguageCode } from '../../src/shared/languages';
@@ -340,19 +340,18 @@ export function createPublisher({ db, listen, clientDir, log, renderQueuePollMs,
   }
 
   /**
-   * Runs `write` (a change of rendered documents), then forgets from memory its `paths`, or with
-   * `returned` the paths the write returns; everything when it failed (it may have committed).
+   * Deletes the rendered documents matching `where` and forgets each from memory (everything
+   * when the delete failed: it may have committed). Returns nothing; throws the delete's error.
    */
-  async function forgetting<T>(paths: readonly string[] | 'returned', write: PromiseLike<T>): Promise<T> {
-    let result: T;
+  async function removeDocuments(where: SQL | undefined): Promise<void> {
+    let removed: { path: string }[];
     try {
-      result = await write;
+      removed = await db.delete(renderedDocuments).where(where).returning({ path: renderedDocuments.path });
     } catch (error) {
       memory.forgetAll();
       throw error;
     }
-    for (const path of paths === 'returned' ? (result as { path: string }[]).map((row) => row.path) : paths) memory.forget(path);
-    return result;
+    for (const { path } of removed) memory.forget(path);
   }
 
   /** The database's clock now (the one `updated_at` is written with). */
@@ -402,7 +401,7 @@ export function createPublisher({ db, listen, clientDir, log, renderQueuePollMs,
         return;
       }
       const b = await build();
-      if (!b) await forgetting([key], db.delete(renderedDocuments).where(eq(renderedDocuments.path, key)));
+      if (!b) await removeDocuments(eq(renderedDocuments.path, key));
       else await refresh(b, key, { tombstone: true });
     },
   });
@@ -478,23 +477,22 @@ export function createPublisher({ db, listen, clientDir, log, renderQueuePollMs,
       ];
       try {
         if (!b) {
-          const paths = [...own, ...dependents];
-          await forgetting(paths, db.delete(renderedDocuments).where(inArray(renderedDocuments.path, paths)));
+          await removeDocuments(inArray(renderedDocuments.path, [...own, ...dependents]));
           return;
         }
         for (const path of own) await refresh(b, path, { tombstone: true });
         // Every later list page may have moved by one: forgotten now, rendered when next requested.
-        await forgetting('returned', db.delete(renderedDocuments).where(or(...laterListPagePatterns(collection).map((pattern) => like(renderedDocuments.path, pattern)))).returning({ path: renderedDocuments.path }));
+        await removeDocuments(or(...laterListPagePatterns(collection).map((pattern) => like(renderedDocuments.path, pattern))));
       } catch (error) {
         log.error({ err: error, resource, slugs }, 'Rendering changed records failed; they are rendered when next requested');
-        await forgetting(own, db.delete(renderedDocuments).where(inArray(renderedDocuments.path, own))).catch(() => undefined);
+        await removeDocuments(inArray(renderedDocuments.path, own)).catch(() => undefined);
       }
       try {
         await queue.enqueue(dependents);
         queue.kick();
       } catch (error) {
         log.error({ err: error, resource, slugs }, 'Queueing the pages that depend on changed records failed; they are rendered when next requested');
-        await forgetting(dependents, db.delete(renderedDocuments).where(inArray(renderedDocuments.path, dependents))).catch(() => undefined);
+        await removeDocuments(inArray(renderedDocuments.path, dependents)).catch(() => undefined);
       }
     },
 
@@ -509,7 +507,7 @@ export function createPublisher({ db, listen, clientDir, log, renderQueuePollMs,
       const stale = await db.select({ path: renderedDocuments.path }).from(renderedDocuments).where(ne(renderedDocuments.buildId, b.id)).limit(1);
       const [{ stored }] = await db.select({ stored: sql<number>`count(*)::int` }).from(renderedDocuments);
       if (stale.length === 0 && stored > 0) return 0;
-      await forgetting('returned', db.delete(renderedDocuments).where(ne(renderedDocuments.buildId, b.id)).returning({ path: renderedDocuments.path }));
+      await removeDocuments(ne(renderedDocuments.buildId, b.id));
       const paths = await everyPath();
       await queue.enqueue(paths, { background: true });
       queue.kick();
