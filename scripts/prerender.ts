@@ -4,7 +4,8 @@
  * with its own title, description, `<html lang>`, self canonical, hreflang alternates (seven
  * languages + x-default), Open Graph tags, the organisation JSON-LD (docs/requirements.md#r2) and the page's
  * critical CSS; then sitemap.xml (with alternates) and robots.txt.
- * The blog (/blog and its articles) is not written here: the server renders it from the database
+ * The blog (/blog and its articles) and the careers page (/careers and its openings) are not
+ * written here: the server renders them from the database
  * (server/publishing/publisher.ts, with the same page assembly, server/publishing/page-document.ts)
  * and adds the published articles to sitemap.xml.
  * Absolute URLs carry the placeholder origin BUILD_ORIGIN (src/shared/siteManifest.ts): the server
@@ -31,13 +32,18 @@ import {
   sitemapDocument,
   sitemapEntry,
 } from '../server/publishing/page-document';
+import { RESOURCE_DEFINITIONS } from '../src/shared/resources';
 
 type Entry = typeof import('../src/entry-server');
 
 const CLIENT_DIR = resolve('dist/client');
 const OUT_DIR = join(CLIENT_DIR, 'prerendered');
-/** Pages the server renders at run time from the database (server/publishing/publisher.ts): listed in sitemap.xml, not written here. */
-const RENDERED_AT_RUN_TIME = new Set(['/blog']);
+/**
+ * Pages the server renders at run time from the database (server/publishing/publisher.ts): the
+ * lists of every resource whose definition declares `publishing` (/blog, /careers); listed in
+ * sitemap.xml, not written here.
+ */
+const RENDERED_AT_RUN_TIME = new Set(RESOURCE_DEFINITIONS.flatMap((definition) => (definition.publishing ? [definition.publishing.path] : [])));
 
 async function main() {
   const entry: Entry = await import(pathToFileURL(resolve('dist/server/entry-server.js')).href);
@@ -107,7 +113,7 @@ async function main() {
     `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /login\nDisallow: /reset-password\nDisallow: /accept-invitation\nDisallow: /confirm-email\nDisallow: /organisation-invitation\n\nSitemap: ${BUILD_ORIGIN}/sitemap.xml\n`,
   );
   console.log(
-    `Prerendered ${count} pages (${PRERENDER_PATHS.length - RENDERED_AT_RUN_TIME.size} routes × ${LANGUAGE_CODES.length} languages; the blog is rendered by the server), ${LANGUAGE_CODES.length} not-found pages, sitemap.xml, robots.txt, ${SITE_MANIFEST_FILE}.`,
+    `Prerendered ${count} pages (${PRERENDER_PATHS.length - RENDERED_AT_RUN_TIME.size} routes × ${LANGUAGE_CODES.length} languages; the published collections' lists are rendered by the server), ${LANGUAGE_CODES.length} not-found pages, sitemap.xml, robots.txt, ${SITE_MANIFEST_FILE}.`,
   );
 }
 

@@ -753,8 +753,10 @@ export const emailTemplates = tableFromDefinition(
   (t) => [unique('email_templates_name_unique').on(t.name)],
 );
 
-/** Job openings: a definition and nothing else (README "Adding a resource"). */
-export const jobOpenings = tableFromDefinition(jobOpeningsDefinition);
+/** Job openings: a definition, and the index that keeps an address to one undeleted opening. */
+export const jobOpenings = tableFromDefinition(jobOpeningsDefinition, {}, (t) => [
+  uniqueIndex('job_openings_slug_unique').on(t.slug).where(sql`deleted_at is null`),
+]);
 
 // Relations (for db.query.* reads).
 

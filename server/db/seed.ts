@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from './client';
 import { seedBlogPosts } from './seed-blog';
+import { seedJobOpenings } from './seed-careers';
 import { seedCrawledOrganisations } from './seed-crawled';
 import { seedCurrencies } from './seed-currencies';
 import { seedModules } from './seed-modules';
@@ -72,6 +73,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
     await tx.insert(organisations).values([...SAMPLE_ORGANISATIONS]).onConflictDoNothing();
 
     await seedBlogPosts(tx as unknown as Database);
+    await seedJobOpenings(tx as unknown as Database);
     await seedModules(tx as unknown as Database);
     await seedCrawledOrganisations(tx as unknown as Database);
     await seedCurrencies(tx as unknown as Database);

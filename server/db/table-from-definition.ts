@@ -4,7 +4,8 @@
  *
  * One column per stored field, by kind: `id` an integer identity primary key; `text`, `code`,
  * `multiline`, `markdown` and `email` text, their `minLength` (above 0) and `maxLength` a CHECK
- * on `char_length`; `enum` text under a CHECK listing the values; `reference` an integer with a
+ * on `char_length` (a `localized` one jsonb, an object holding `en`, its languages' lengths the
+ * API's to check); `enum` text under a CHECK listing the values; `reference` an integer with a
  * foreign key to the referenced definition's table (cascade for the definition's parent field,
  * set null when nullable, else restrict); `integer` (integer) and `number` (double precision)
  * with `min`/`max` as a CHECK; `boolean` (default false, `isActive` true); `date` (yyyy-mm-dd
@@ -47,6 +48,7 @@ import {
   date,
   doublePrecision,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -56,6 +58,7 @@ import {
   type PgDateStringBuilderInitial,
   type PgDoublePrecisionBuilderInitial,
   type PgIntegerBuilderInitial,
+  type PgJsonbBuilderInitial,
   type PgTable,
   type PgTableExtraConfigValue,
   type PgTableWithColumns,
@@ -63,7 +66,7 @@ import {
   type PgTimestampBuilderInitial,
   type UpdateDeleteAction,
 } from 'drizzle-orm/pg-core';
-import type { FieldDefinition, FieldKind, ResourceDefinition } from '../../src/shared/resource';
+import type { FieldDefinition, FieldKind, LocalizedText, ResourceDefinition } from '../../src/shared/resource';
 
 /** Kinds held as text, whose `minLength`/`maxLength` the database checks. */
 export const TEXT_KINDS: readonly FieldKind[] = ['text', 'code', 'multiline', 'markdown', 'email'];
@@ -95,7 +98,9 @@ type TextBuilder = PgTextBuilderInitial<'', [string, ...string[]]>;
 
 type KindBuilder<F extends FieldDefinition> = F['kind'] extends 'enum'
   ? $Type<TextBuilder, F extends { values: readonly (infer V)[] } ? V : string>
-  : F['kind'] extends 'text' | 'code' | 'multiline' | 'markdown' | 'email'
+  : F extends { localized: true }
+    ? $Type<PgJsonbBuilderInitial<''>, LocalizedText>
+    : F['kind'] extends 'text' | 'code' | 'multiline' | 'markdown' | 'email'
     ? TextBuilder
     : F['kind'] extends 'integer' | 'reference'
       ? PgIntegerBuilderInitial<''>
@@ -224,6 +229,11 @@ function derivedColumn(definition: ResourceDefinition, field: string, spec: Fiel
     case 'datetime':
       column = timestamp(name, { withTimezone: true }) as unknown as Chainable;
       break;
+    case 'text':
+    case 'multiline':
+    case 'markdown':
+      column = (spec.localized ? jsonb(name) : text(name)) as unknown as Chainable;
+      break;
     case 'enum':
       if (!spec.values?.length) throw new Error(`${definition.name}.${field} is an enum without values`);
       column = text(name, { enum: spec.values as [string, ...string[]] }) as unknown as Chainable;
@@ -273,7 +283,10 @@ function ruleChecks(definition: ResourceDefinition, tableName: string, stored: r
     const column = columns[field]!;
     const prefix = `${tableName}_${snakeCase(field)}`;
     const rules = spec.rules ?? {};
-    if (TEXT_KINDS.includes(spec.kind)) {
+    if (spec.localized) {
+      // The languages' texts are held to the rules by the API (per language); the column holds an object with English.
+      checks.push(check(`${prefix}_check`, sql`jsonb_typeof(${column}) = 'object' and ${column} ? 'en'`));
+    } else if (TEXT_KINDS.includes(spec.kind)) {
       const min = rules.minLength && rules.minLength > 0 ? rules.minLength : undefined;
       const max = rules.maxLength !== undefined && varcharLength(built[field]) !== rules.maxLength ? rules.maxLength : undefined;
       const bound = bounds(min, max);

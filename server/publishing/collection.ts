@@ -40,6 +40,8 @@ export interface DetailPage {
   cover: Pick<BlogCover, 'src' | 'sources'> | null;
   /** The slugs of the collection's other records the page lists (its related ones): it is rendered again after they change. */
   shows: string[];
+  /** The page's schema.org structured data (JSON-LD in its head), given the site's brand name in the page's language. */
+  structuredData?: (brandName: string) => Record<string, unknown>;
 }
 
 /** A resource's public pages (see the module comment). */
@@ -65,4 +67,11 @@ export interface PublishedCollection {
    * the record is not published.
    */
   ogSource(db: Database, slug: string): Promise<Buffer | null | undefined>;
+  /**
+   * Records that became public or stopped being public with time alone (a moment of their own
+   * passed: an opening shown from a date, or closed after one) after `since` and at or before
+   * `until`: the publisher's scheduler renders their pages again. Absent when only writes
+   * change what is public.
+   */
+  changedBetween?(db: Database, since: Date, until: Date): Promise<string[]>;
 }

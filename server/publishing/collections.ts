@@ -5,5 +5,6 @@
  */
 import type { PublishedCollection } from './collection';
 import { articlesCollection } from './articles-collection';
+import { jobOpeningsCollection } from './job-openings-collection';
 
-export const PUBLISHED_COLLECTIONS: readonly PublishedCollection[] = [articlesCollection];
+export const PUBLISHED_COLLECTIONS: readonly PublishedCollection[] = [articlesCollection, jobOpeningsCollection];

@@ -59,6 +59,11 @@ export function organisationJsonLd(name: string, description: string): string {
     ],
     sameAs: ['https://www.linkedin.com/company/danube-digital', 'https://github.com/danube-digital'],
   };
+  return jsonLdScript(data);
+}
+
+/** `data` as a JSON-LD script element, `<` escaped so that no text in it can end the script. */
+export function jsonLdScript(data: Record<string, unknown>): string {
   return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }
 

@@ -37,7 +37,7 @@ import { articleTranslations, articles, renderedDocuments } from '../db/schema';
 import type { DetailPage, PublishedCollection } from './collection';
 import { PUBLISHED_COLLECTIONS } from './collections';
 import { generatedCoverSvg } from './covers';
-import { absoluteUrl, escapeHtml, inlineFonts, inlineStylesheets, loadResources, pageFromTemplate, pageHead, sitemapDocument, sitemapEntry } from './page-document';
+import { absoluteUrl, escapeHtml, inlineFonts, jsonLdScript, inlineStylesheets, loadResources, pageFromTemplate, pageHead, sitemapDocument, sitemapEntry } from './page-document';
 import { createDocumentMemory, RENDERED_DOCUMENTS_CHANNEL } from './document-memory';
 import { createRenderQueue } from './render-queue';
 
@@ -154,6 +154,9 @@ export interface PublisherOptions {
  */
 const RELATED_TASK = 'related:';
 
+/** How far back the first scheduler run of an instance looks for records made public or withdrawn by time (ms). */
+const TIMED_LOOKBACK_MS = 2 * 24 * 60 * 60 * 1000;
+
 export type Publisher = ReturnType<typeof createPublisher>;
 
 /** The publisher of one server (see the module comment). */
@@ -237,11 +240,12 @@ export function createPublisher({ db, listen, clientDir, log, renderQueuePollMs,
       : cover.sources[0]
         ? `<link rel="preload" as="image" type="${cover.sources[0].type}" imagesrcset="${escapeHtml(cover.sources[0].srcSet)}" imagesizes="(min-width: 900px) 860px, 100vw" fetchpriority="high" />`
         : `<link rel="preload" as="image" href="${escapeHtml(cover.src)}" fetchpriority="high" />`;
+    const structured = page.structuredData ? jsonLdScript(page.structuredData(brandName(b, lng))) : undefined;
     return renderPage(b, lng, detailPath(collection, page.slug), page.initialData, {
       alternates: page.alternates.length ? page.alternates : [lng],
       ogType: 'article',
       ogImage: await ogImageOf(b, collection, page),
-      extra: preload,
+      extra: [preload, structured].filter(Boolean).join('\n    ') || undefined,
       noindex,
     });
   }
@@ -353,6 +357,9 @@ export function createPublisher({ db, listen, clientDir, log, renderQueuePollMs,
     }
     for (const { path } of removed) memory.forget(path);
   }
+
+  /** Where the last scheduler run's window of time-made changes ended ({@link Publisher.publishDue}). */
+  let timedSince: Date | undefined;
 
   /** The database's clock now (the one `updated_at` is written with). */
   const databaseNow = async () => ((await db.execute(sql`select clock_timestamp() as now`)) as unknown as { rows: { now: Date | string }[] }).rows.map((row) => new Date(row.now))[0];
@@ -532,11 +539,28 @@ export function createPublisher({ db, listen, clientDir, log, renderQueuePollMs,
     },
 
     /**
-     * Publishes the scheduled versions whose time has come, on one instance at a time (a
+     * Renders the records whose time made them public or withdrew them since the last run (the
+     * collections' `changedBetween`: job openings shown from or closed after a moment). Then
+     * publishes the scheduled article versions whose time has come, on one instance at a time (a
      * transaction-level advisory lock; another instance's run skips), logs each in the activity
      * log and renders the articles. Returns how many versions it published.
      */
     async publishDue(now = new Date()): Promise<number> {
+      // Records public by time alone (an opening's shown-from or closing moment) since the last run:
+      // every instance renders them (the same pages again, harmlessly); the first run looks back
+      // two days, so that a moment passed while no instance ran is not missed.
+      const since = timedSince ?? new Date(now.getTime() - TIMED_LOOKBACK_MS);
+      timedSince = now;
+      for (const collection of collections) {
+        if (!collection.changedBetween) continue;
+        try {
+          const slugs = await collection.changedBetween(db, since, now);
+          if (slugs.length) await this.changed(collection.resource, slugs);
+        } catch (error) {
+          timedSince = since;
+          log.error({ err: error, resource: collection.resource }, 'Finding records made public or withdrawn by time failed; tried again on the next run');
+        }
+      }
       const due = await db.transaction(async (tx) => {
         const t = tx as unknown as Database;
         const result = (await t.execute(sql`select pg_try_advisory_xact_lock(hashtext(current_schema() || ':articles.publish-due')) as locked`)) as unknown as { rows: { locked: boolean }[] };

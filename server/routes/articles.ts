@@ -214,6 +214,8 @@ const filters = {
 
 /** The article routes: the CRUD routes of the definition and publishing; register under /api/1.0. */
 const articleRoutes = definedCrudRoutes(articlesDefinition, articles, {
+  // Its versions are published one language at a time, by its own endpoints and hooks.
+  publishesItself: true,
   fieldSchemas,
   schemas: { create: writeBodyOf(articlesDefinition, 'create', writtenFields), update: writeBodyOf(articlesDefinition, 'update', writtenFields) },
   // The slug and every version's title.

@@ -13,7 +13,7 @@
  * field names a validator no registry holds.
  */
 import { Type, type FastifyPluginAsyncTypebox, type TObject, type TSchema } from '@fastify/type-provider-typebox';
-import { eq, getTableColumns, gte, lte, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { rangeFilterKeys, type ResourceDefinition } from '../../src/shared/resource';
 import { afterRuleViolation } from '../../src/shared/validation';
@@ -49,6 +49,12 @@ export interface ParticularParts<E extends TObject = TObject, C extends TObject 
    * are made from: an endpoint answering records answers them in its entity schema.
    */
   routes?: (app: CrudApp, resource: CrudResource<E, C, U>) => Promise<void>;
+  /**
+   * The routes file tells the publisher of its changes itself (articles: per-language versions
+   * and their own publish endpoints); otherwise every write of a published resource does
+   * (CrudResource.publishedBySlug).
+   */
+  publishesItself?: boolean;
 }
 
 /**
@@ -136,7 +142,8 @@ export function crudResourceOf<E extends TObject, C extends TObject, U extends T
       create: parts.schemas?.create ?? (writeBodyOf(definition, 'create', fieldSchemas) as C),
       update: parts.schemas?.update ?? (writeBodyOf(definition, 'update', fieldSchemas) as U),
     },
-    searchColumns: parts.searchColumns ?? (definition.search ?? []).map((field) => column(field, 'search')),
+    // A localized field is searched in every language's text (its jsonb as text).
+    searchColumns: parts.searchColumns ?? (definition.search ?? []).map((field) => (definition.fields[field]?.localized ? sql`(${column(field, 'search')})::text` : column(field, 'search'))),
     ...(parts.indexedSearch ? { indexedSearch: parts.indexedSearch } : {}),
     ...(parts.orderedSearch ? { orderedSearch: parts.orderedSearch } : {}),
     sortColumns: Object.fromEntries(definition.sort.map((field) => [field, column(field, 'sort')])),
@@ -147,7 +154,9 @@ export function crudResourceOf<E extends TObject, C extends TObject, U extends T
     ...(definition.organisationOwned ? { organisationOwner: organisationOwnerOf(definition, columns) } : {}),
     globalOnlyFields: Object.entries(definition.fields).flatMap(([field, spec]) => (spec.globalOnly ? [field] : [])),
     hiddenFromOrganisationRoles: Object.entries(definition.fields).flatMap(([field, spec]) => (spec.hiddenFromOrganisationRoles ? [field] : [])),
+    unloggedFields: Object.entries(definition.fields).flatMap(([field, spec]) => (spec.personal ? [field] : [])),
     ...(writeErrors ? { writeErrors } : {}),
+    ...(definition.publishing && !parts.publishesItself ? { publishedBySlug: true } : {}),
   };
 }
 

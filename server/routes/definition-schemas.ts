@@ -11,6 +11,7 @@
  * cannot give (`custom`) and the routes file passes none, or a rule has no message.
  */
 import { Type, type TObject, type TSchema } from '@fastify/type-provider-typebox';
+import { LANGUAGE_CODES } from '../../src/shared/languages';
 import { fieldLabelOf, hasValueRules, messageValuesOf, type FieldDefinition, type ResourceDefinition } from '../../src/shared/resource';
 import { englishText, keyed, schemaMessage } from '../http/localize';
 import { FreeText, Id, IdList, NamedRef, NameString, Nullable, Timestamp } from './schemas';
@@ -18,9 +19,23 @@ import { FreeText, Id, IdList, NamedRef, NameString, Nullable, Timestamp } from 
 /** Schemas the routes file gives for fields the definition does not describe (`custom`), by field. */
 export type FieldSchemas = Readonly<Record<string, TSchema>>;
 
+/**
+ * A localized field's value (FieldDefinition.localized): `text` for English, and for each other
+ * site language `text` or null (not written yet), unknown languages refused.
+ */
+const localizedSchema = (text: TSchema): TObject =>
+  Type.Object(
+    Object.fromEntries(LANGUAGE_CODES.map((lng) => [lng, lng === 'en' ? text : Type.Optional(Nullable(text))])),
+    { additionalProperties: false, description: 'A text per site language: English required, the others optional' },
+  );
+
 /** The schema of a field in answers: its kind, null allowed when nullable. */
 function answerSchema(field: FieldDefinition, name: string, given: FieldSchemas): TSchema {
   if (given[name]) return given[name];
+  if (field.localized) {
+    const base = localizedSchema(Type.String());
+    return field.nullable ? Nullable(base) : base;
+  }
   const base = ((): TSchema => {
     switch (field.kind) {
       case 'id':
@@ -76,7 +91,8 @@ function writeSchema(definition: ResourceDefinition, field: FieldDefinition, nam
       case 'markdown': {
         const label = englishText(fieldLabelOf(definition, name));
         const text = { maxLength: rules.maxLength ?? 200, label, ...(rules.minLength !== undefined ? { minLength: rules.minLength } : {}), ...(message ? { message } : {}) };
-        return field.kind === 'text' ? NameString(text) : FreeText(text);
+        const schema = field.kind === 'text' ? NameString(text) : FreeText(text);
+        return field.localized ? localizedSchema(schema) : schema;
       }
       case 'code':
         return Type.String({ ...bounds, ...custom });

@@ -20,6 +20,7 @@ import activityRoutes from './activity';
 import articleRoutes from './articles';
 import authRoutes from './auth';
 import blogRoutes from './blog';
+import careersRoutes from './careers';
 import contactRoutes from './contact';
 import contactMessageRoutes from './contact-messages';
 import crawledOrganisationRoutes from './crawled-organisations';
@@ -73,6 +74,7 @@ const OTHER_ROUTES: readonly FastifyPluginAsync[] = [
   dashboardRoutes,
   systemRoutes,
   blogRoutes,
+  careersRoutes,
   contactRoutes,
   passwordResetRoutes,
 ];

@@ -5,6 +5,9 @@
  * Browser-safe: no Node APIs.
  */
 
+/** A published record's slug (its page `{path}/<slug>`): lower-case letters, digits and single hyphens. */
+export const SLUG_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
+
 /** The highest list page number an address may ask for (`?page=`); above it is page 1. */
 export const MAX_LIST_PAGE = 10_000;
 

@@ -124,6 +124,14 @@ export interface FieldDefinition {
    * (server/db/table-from-definition.ts) and the generated create form's initial value.
    */
   default?: string | number | boolean;
+  /**
+   * `text`, `multiline` and `markdown` fields: one value per site language, written and answered
+   * as `{ en: "…", sr: "…", … }` ({@link LocalizedText}; English required when the field is, the
+   * other languages optional, each under the field's rules), stored as one jsonb column. The site
+   * shows a language's own value and English where it has none; the admin edits the languages in
+   * tabs (react-admin's TranslatableInputs), after Payload CMS's `localized` fields.
+   */
+  localized?: boolean;
   /** Values of an `enum` field. */
   values?: readonly string[];
   /**
@@ -152,6 +160,12 @@ export interface FieldDefinition {
    * in the activity log). Data minimisation, docs/decisions.md#organisation-roles.
    */
   hiddenFromOrganisationRoles?: boolean;
+  /**
+   * Personal data of someone outside the staff (a candidate's name, address, letter): its values
+   * never enter the activity log, whose rows cannot be deleted, so that erasing the record
+   * (GDPR art. 17) leaves no copy of them. A change of it is logged without the field.
+   */
+  personal?: boolean;
   rules?: FieldRules;
 }
 
@@ -225,9 +239,21 @@ interface KindValues {
   custom: unknown;
 }
 
-/** The value of one field in answers: its kind's type (an enum's values), or null when nullable. */
+/**
+ * A localized field's value (FieldDefinition.localized): a text per site language code (the
+ * codes of src/shared/languages.ts), English always present in a stored value.
+ */
+export type LocalizedText = { en: string } & Partial<Record<string, string>>;
+
+/** A localized field's text in language `lng`: its own when written (not empty), else the English one. */
+export const localizedTextIn = (value: LocalizedText, lng: string): string => {
+  const own = value[lng];
+  return typeof own === 'string' && own.trim() !== '' ? own : value.en;
+};
+
+/** The value of one field in answers: its kind's type (an enum's values, a localized text's languages), or null when nullable. */
 export type FieldValue<F> = F extends { kind: infer K extends keyof KindValues }
-  ? (F extends { values: readonly (infer V)[] } ? V : KindValues[K]) | (F extends { nullable: true } ? null : never)
+  ? (F extends { values: readonly (infer V)[] } ? V : F extends { localized: true } ? LocalizedText : KindValues[K]) | (F extends { nullable: true } ? null : never)
   : never;
 
 /**

@@ -8,7 +8,7 @@
  * server/db/schema.ts export named after the camelCase of the definition's name. A mismatched
  * pair built here shows the comparison reports each kind of disagreement.
  */
-import { getTableColumns } from 'drizzle-orm';
+import { getTableColumns, type SQL } from 'drizzle-orm';
 import { boolean, check, getTableConfig, integer, PgDialect, pgTable, text, timestamp, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -138,6 +138,9 @@ function checksOf(table: PgTable) {
   return { lengths, ranges, values };
 }
 
+/** A CHECK's SQL text. */
+const sqlText = (value: SQL) => new PgDialect().sqlToQuery(value).sql;
+
 /** The length a pattern fixes (`^[0-9]{9}$` → 9), else undefined. */
 const fixedLength = (pattern: string | undefined): number | undefined => {
   const match = pattern ? /^\^\[[^\]]+\]\{(\d+)\}\$$/.exec(pattern) : null;
@@ -173,7 +176,8 @@ function disagreements(
       continue;
     }
     const sqlType = column.getSQLType();
-    const kinds = SQL_TYPES[spec.kind];
+    // A localized field holds its languages' texts in one jsonb object with English.
+    const kinds = spec.localized ? ['jsonb'] : SQL_TYPES[spec.kind];
     if (kinds && !kinds.some((type) => sqlType === type || sqlType.startsWith(`${type}(`))) problems.push(`${where(field)} is ${spec.kind} but its column is ${sqlType}`);
     if (column.notNull === !!spec.nullable) problems.push(`${where(field)} is ${spec.nullable ? 'nullable' : 'not nullable'} but its column is ${column.notNull ? 'not null' : 'nullable'}`);
     if (spec.kind === 'id' && !column.primary) problems.push(`${where(field)} is the id but its column is no primary key`);
@@ -181,7 +185,10 @@ function disagreements(
     const rules = unenforced[field] ? {} : (spec.rules ?? {});
     const varchar = /^varchar\((\d+)\)$/.exec(sqlType);
     const varcharLength = varchar ? Number(varchar[1]) : undefined;
-    if (TEXT_KINDS.has(spec.kind) && !unenforced[field]) {
+    if (spec.localized) {
+      const holdsEnglish = config.checks.some((check) => check.name === `${config.name}_${column.name}_check` && /jsonb_typeof\(.*\) = 'object' and .* \? 'en'/.test(sqlText(check.value)));
+      if (!holdsEnglish) problems.push(`${where(field)} is localized but no CHECK holds its column to an object with English`);
+    } else if (TEXT_KINDS.has(spec.kind) && !unenforced[field]) {
       const min = rules.minLength && rules.minLength > 0 ? rules.minLength : undefined;
       const max = rules.maxLength !== undefined && varcharLength !== rules.maxLength ? rules.maxLength : undefined;
       if (!sameBounds(lengths.get(column.name), { min, max })) {

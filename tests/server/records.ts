@@ -39,12 +39,16 @@ export const userBody = (user: User, overrides: Record<string, unknown> = {}) =>
   ...overrides,
 });
 
-/** The body of a job opening that closes next year (its closing date must lie after today). */
+/**
+ * The body of a job opening that closes next year (its closing date must lie after today), its
+ * address made from its title, its texts in English only.
+ */
 export const jobOpeningBody = (title = `Opening ${unique()}`) => ({
-  title,
+  slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
+  title: { en: title },
   department: 'engineering',
   employmentType: 'full-time',
   seniority: 'senior',
-  description: 'Builds things.',
+  description: { en: 'Builds things.' },
   closingDate: `${new Date().getFullYear() + 1}-06-30`,
 });

@@ -124,9 +124,20 @@ export interface CrudResource<E extends TObject, C extends TObject, U extends TO
    */
   hiddenFromOrganisationRoles?: readonly string[];
   /**
+   * Fields whose values never enter the activity log (the definitions' `personal`): a write's
+   * log row leaves them out, so erasing the record leaves no copy of them in the append-only log.
+   */
+  unloggedFields?: readonly string[];
+  /**
    * The field errors of a write under the rules JSON Schema cannot hold (the definitions' `after`
    * rules: dates after today, or after another field): `values` are the body, `current` the
    * locked row on an update. A non-empty answer refuses the write with 422.
    */
   writeErrors?: (values: Readonly<Record<string, unknown>>, current?: Row) => { field: string; reason: string }[];
+  /**
+   * The records are public pages by their `slug` (a definition's `publishing`): after every
+   * committed create, update, delete or restore, the publisher renders the pages of the slugs
+   * the record had before and has after (server/publishing/publisher.ts `changed`).
+   */
+  publishedBySlug?: boolean;
 }

@@ -93,15 +93,26 @@ export function writeRoutesOf<E extends TObject, C extends TObject, U extends TO
     return result;
   };
 
+  /** An entity without the fields the log never holds (CrudResource.unloggedFields). */
+  const unlogged = resource.unloggedFields ?? [];
+  const loggable = (entity: Static<E> | undefined) =>
+    entity && unlogged.length
+      ? Object.fromEntries(Object.entries(entity as Record<string, unknown>).filter(([field]) => !unlogged.includes(field)))
+      : (entity as Record<string, unknown> | undefined);
+
   /** One activity row per record: `before` and `after` are presented entities in the same order. */
   const logChanges = async (ctx: WriteContext, action: RowAction | 'create', before: Static<E>[], after: Static<E>[]) => {
     const count = Math.max(before.length, after.length);
     for (let index = 0; index < count; index++) {
-      const was = before[index] as Record<string, unknown> | undefined;
-      const now = after[index] as Record<string, unknown> | undefined;
+      const was = loggable(before[index]);
+      const now = loggable(after[index]);
       const recordId = (now?.id ?? was?.id) as number;
       const organisationId = ownerKey ? ((now?.[ownerKey] ?? was?.[ownerKey]) as number | undefined) : undefined;
       await recordActivity(ctx.tx, ctx.request, { action, resource: name, recordId, changes: diffChanges(was, now), ...(organisationId !== undefined ? { organisationId } : {}) });
+    }
+    if (resource.publishedBySlug) {
+      const slugs = [...new Set([...before, ...after].map((entity) => (entity as { slug?: unknown }).slug).filter((slug): slug is string => typeof slug === 'string'))];
+      if (slugs.length) ctx.afterCommit(() => ctx.request.server.publisher.changed(name, slugs));
     }
   };
 

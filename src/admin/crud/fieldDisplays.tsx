@@ -18,11 +18,14 @@ import {
   SelectField,
   SingleFieldList,
   TextField,
+  RecordContextProvider,
   useFieldValue,
+  useLocaleState,
   useRecordContext,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { localizedTextIn, type LocalizedText } from '../../shared/resource';
 import { EMPTY_VALUE, fieldLabel } from './fieldText';
 import { useSpecPaths } from './paths';
 import { StatusToggleField } from './StatusToggle';
@@ -158,9 +161,28 @@ function ArrayItemsField({ resource, field }: { resource: string; field: FieldDe
   );
 }
 
+/**
+ * A localized field's display (FieldDefinition.localized): `children` shown with the record's
+ * text in the admin's language, the English one where that language has none.
+ */
+function InAdminLanguage({ source, children }: { source: string; label?: string; children: ReactElement }) {
+  const record = useRecordContext();
+  const [locale] = useLocaleState();
+  const value = record?.[source] as LocalizedText | null | undefined;
+  if (!record || !value || typeof value !== 'object') return children;
+  return <RecordContextProvider value={{ ...record, [source]: localizedTextIn(value, locale) }}>{children}</RecordContextProvider>;
+}
+
 /** The display element of one declared field (with its badge when declared). */
 export function renderField(resource: string, field: FieldDeclaration): ReactElement {
-  const element = renderPlainField(resource, field);
+  const plain = renderPlainField(resource, field);
+  const element = field.definition?.localized ? (
+    <InAdminLanguage key={field.source} source={field.source} label={fieldLabel(resource, field)}>
+      {plain}
+    </InAdminLanguage>
+  ) : (
+    plain
+  );
   if (!field.badge) return element;
   return (
     <BadgedField key={field.source} source={field.source} label={fieldLabel(resource, field)} badge={field.badge}>

@@ -19,6 +19,7 @@ import {
   SelectInput,
   SimpleFormIterator,
   TextInput,
+  TranslatableInputs,
   email,
   maxLength,
   maxValue,
@@ -28,6 +29,7 @@ import {
   required,
   type Validator,
 } from 'react-admin';
+import { LANGUAGE_CODES } from '../../shared/languages';
 import type { FieldDefinition } from '../../shared/resource';
 import { relativeRuleViolation, ruleViolation } from '../../shared/validation';
 import { ChecklistInput } from './ChecklistInput';
@@ -112,10 +114,44 @@ function ArrayItemsInput({ resource, field, label, validate }: { resource: strin
   );
 }
 
-/** The input element of one declared field (null for read-only types). */
+/**
+ * `validators` for the inputs of a localized field's languages (TranslatableInputs names each
+ * `{source}.{lng}`): English as the field says, another language only when it holds a value
+ * (left empty, the site shows the English text).
+ */
+const perLanguage = (validators: Validator[]): Validator[] =>
+  validators.length === 0
+    ? []
+    : [
+        (value, values, props) => {
+          const source = (props as { finalSource?: string } | undefined)?.finalSource ?? '';
+          if (!source.endsWith('.en') && (value === null || value === undefined || value === '')) return undefined;
+          for (const validator of validators) {
+            const error = validator(value, values, props);
+            if (error) return error;
+          }
+          return undefined;
+        },
+      ];
+
+/**
+ * The input element of one declared field (null for read-only types); a localized field's
+ * (FieldDefinition.localized) in a tab per site language, English first (react-admin's
+ * TranslatableInputs, whose tabs mark the languages holding an error).
+ */
 export function renderInput(resource: string, field: FieldDeclaration): ReactElement | null {
+  if (!field.definition?.localized) return renderPlainInput(resource, field);
+  const input = renderPlainInput(resource, field, perLanguage(validatorsOf(field)));
+  return (
+    <TranslatableInputs key={field.source} locales={[...LANGUAGE_CODES]} defaultLocale="en" fullWidth>
+      {input}
+    </TranslatableInputs>
+  );
+}
+
+function renderPlainInput(resource: string, field: FieldDeclaration, validators?: Validator[]): ReactElement | null {
   const label = fieldLabel(resource, field);
-  const validate = validatorsOf(field);
+  const validate = validators ?? validatorsOf(field);
   const declared = { source: field.source, label, validate, ...(field.defaultValue !== undefined ? { defaultValue: field.defaultValue } : {}) };
   const key = field.source;
   if (field.input) {

@@ -1,15 +1,23 @@
 /**
  * Job openings (docs/decisions.md#job-openings): the roles the careers page advertises, kept by
- * staff in the back office — title, department, where the work is (a location, remote, or both),
+ * staff in the back office — its address (`/careers/<slug>`), title and description in each
+ * site language (English required), department, where the work is (a location, remote, or both),
  * employment type and seniority, a Markdown description, the monthly gross salary it starts
  * from, whom applicants may write to, the hiring manager, when it shows and its closing date
- * (after today whenever it is written). An opening is a definition and nothing else: its table
+ * (after today whenever it is written). The careers page lists the open ones — shown
+ * (`visibleFrom` passed), not closed (closing date today or later), not deleted — and each has a
+ * page of its own (`publishing`; server/publishing/job-openings-collection.ts), in all seven
+ * languages. An opening is a definition and nothing else: its table
  * (server/db/schema.ts), API, permissions, activity-log name and back-office screens all follow
  * from this object, as README "Adding a resource" describes.
  */
 import { defineResource } from '../resource';
+import { SLUG_PATTERN } from '../publishing';
 
 const V = 'resources.job-openings.validation';
+
+/** The careers page: the open openings' list; an opening's page is `/careers/<slug>`. */
+export const CAREERS_PATH = '/careers';
 
 /** The departments an opening belongs to. */
 export const JOB_DEPARTMENTS = ['engineering', 'design', 'sales'] as const;
@@ -24,13 +32,17 @@ export const jobOpeningsDefinition = defineResource({
   name: 'job-openings',
   actions: ['read', 'create', 'update', 'delete'],
   capabilities: { softDelete: true },
-  search: ['title', 'location'],
+  // The careers page lists the open ones (24 a page); each has its page at /careers/<slug>.
+  publishing: { path: CAREERS_PATH, pageSize: 24 },
+  search: ['title', 'slug', 'location'],
   filters: ['department', 'employmentType', 'seniority', 'remote'],
   rangeFilters: ['createdAt'],
-  sort: ['closingDate', 'title', 'department', 'seniority', 'createdAt', 'id'],
+  sort: ['closingDate', 'slug', 'department', 'seniority', 'createdAt', 'id'],
   fields: {
     id: { kind: 'id' },
-    title: { kind: 'text', create: 'required', update: 'optional', rules: { minLength: 2, maxLength: 120, message: `${V}.title` } },
+    /** The opening's address: `/careers/<slug>`; no two undeleted openings share one. */
+    slug: { kind: 'code', create: 'required', update: 'optional', rules: { minLength: 1, maxLength: 120, pattern: SLUG_PATTERN, message: `${V}.slug`, validate: ['unique'] } },
+    title: { kind: 'text', localized: true, create: 'required', update: 'optional', rules: { minLength: 2, maxLength: 120, message: `${V}.title` } },
     department: { kind: 'enum', values: JOB_DEPARTMENTS, create: 'required', update: 'optional' },
     /** City and country ("Novi Sad, Serbia"); null for a fully remote role. */
     location: { kind: 'text', nullable: true, create: 'optional', update: 'optional', rules: { maxLength: 100, message: `${V}.location` } },
@@ -42,7 +54,7 @@ export const jobOpeningsDefinition = defineResource({
     positions: { kind: 'integer', default: 1, create: 'optional', update: 'optional', rules: { min: 1, max: 50, message: `${V}.positions` } },
     /** Gross monthly salary in euros the role starts from; null when not advertised. */
     salaryFrom: { kind: 'number', nullable: true, create: 'optional', update: 'optional', rules: { min: 0, max: 1_000_000, message: `${V}.salaryFrom` } },
-    description: { kind: 'markdown', create: 'required', update: 'optional', rules: { minLength: 1, maxLength: 20_000, message: `${V}.description` } },
+    description: { kind: 'markdown', localized: true, create: 'required', update: 'optional', rules: { minLength: 1, maxLength: 20_000, message: `${V}.description` } },
     /** Where applicants may write with questions; null: the careers page's general address. */
     contactEmail: { kind: 'email', nullable: true, create: 'optional', update: 'optional', rules: { maxLength: 254, message: `${V}.contactEmail` } },
     hiringManagerId: { kind: 'reference', reference: 'users', nullable: true, create: 'optional', update: 'optional' },

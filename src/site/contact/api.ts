@@ -1,6 +1,6 @@
 /**
- * The public site's JSON calls that need no session (contact form, forgot/reset password, the
- * mailed links' pages),
+ * The public site's calls that need no session (contact form, job applications, forgot/reset
+ * password, the mailed links' pages),
  * with plain `fetch`: the public bundle carries no admin HTTP client.
  */
 import { API_BASE, type ErrorBody } from '../../shared/api';
@@ -25,14 +25,24 @@ async function jsonOf(response: Response): Promise<unknown> {
 }
 
 /** POSTs `body` as JSON to `API_BASE + path`; never throws. */
-export async function postPublic(path: string, body: unknown): Promise<PublicCallResult> {
+export function postPublic(path: string, body: unknown): Promise<PublicCallResult> {
+  return post(path, JSON.stringify(body), { 'content-type': 'application/json' });
+}
+
+/** POSTs `form` as `multipart/form-data` (a file with fields: the job application) to `API_BASE + path`; never throws. */
+export function postPublicForm(path: string, form: FormData): Promise<PublicCallResult> {
+  // The browser writes the content type with its boundary.
+  return post(path, form, {});
+}
+
+async function post(path: string, body: BodyInit, headers: Record<string, string>): Promise<PublicCallResult> {
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
       method: 'POST',
       // The page's language: the API words its reasons in it (docs/decisions.md#api-language).
-      headers: { 'content-type': 'application/json', accept: 'application/json', ...(pageLanguage() ? { 'accept-language': pageLanguage() } : {}) },
-      body: JSON.stringify(body),
+      headers: { ...headers, accept: 'application/json', ...(pageLanguage() ? { 'accept-language': pageLanguage() } : {}) },
+      body,
     });
   } catch {
     return { ok: false, status: 0, body: undefined };

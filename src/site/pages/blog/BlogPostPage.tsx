@@ -2,7 +2,6 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -10,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LANGUAGE_MENU, localizePath } from '../../../shared/languages';
 import { PageHero } from '../../components/content';
+import { RICH_TEXT } from '../../components/richText';
 import { usePublicData } from '../../data';
 import { blogPostKey, blogPostUrl, type BlogPost } from '../../../shared/blog';
 import { useLanguage } from '../../useLanguage';
@@ -55,20 +55,6 @@ function OtherLanguages({ post }: { post: BlogPost }) {
   );
 }
 
-/** Typography of the article's HTML: the theme's sizes for its headings, paragraphs, lists, quotes and code. */
-const ARTICLE_BODY: SxProps<Theme> = {
-  '& p, & li': { lineHeight: 1.8, fontSize: '1.05rem' },
-  '& p': { my: 2.5 },
-  '& h2': { typography: 'h2', fontSize: { xs: '1.35rem', md: '1.6rem' }, pt: 2, mt: 3, mb: 1 },
-  '& h3, & h4': { typography: 'h3', fontSize: { xs: '1.15rem', md: '1.3rem' }, mt: 3, mb: 1 },
-  '& a': { color: 'primary.main' },
-  '& img': { maxWidth: '100%', height: 'auto', borderRadius: 1 },
-  '& blockquote': { borderLeft: 4, borderColor: 'divider', m: 0, pl: 2, color: 'text.secondary' },
-  '& pre': { overflowX: 'auto', p: 2, borderRadius: 1, bgcolor: 'action.hover' },
-  '& code': { fontFamily: 'ui-monospace, monospace', fontSize: '0.95em' },
-  '& table': { borderCollapse: 'collapse', display: 'block', overflowX: 'auto' },
-  '& th, & td': { border: 1, borderColor: 'divider', px: 1, py: 0.5 },
-};
 
 /**
  * The article: title (the page's h1), date and author, its cover, then its body; after it, its
@@ -86,7 +72,7 @@ function Article({ post }: { post: BlogPost }) {
         <Container maxWidth="md" sx={{ py: { xs: 5, md: 7 } }}>
           <BlogCover cover={post.cover} eager sx={{ mb: { xs: 4, md: 5 } }} />
           {/* Sanitised by the server (server/markdown.ts): the same HTML the editor's preview shows. */}
-          <Box className="article-body" sx={ARTICLE_BODY} dangerouslySetInnerHTML={{ __html: post.html }} />
+          <Box className="article-body" sx={RICH_TEXT} dangerouslySetInnerHTML={{ __html: post.html }} />
           <Stack spacing={2} sx={{ mt: 6, pt: 3, borderTop: 1, borderColor: 'divider', alignItems: 'flex-start' }}>
             <OtherLanguages post={post} />
             <BackToList />
