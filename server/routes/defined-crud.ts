@@ -157,6 +157,7 @@ export function crudResourceOf<E extends TObject, C extends TObject, U extends T
     unloggedFields: Object.entries(definition.fields).flatMap(([field, spec]) => (spec.personal ? [field] : [])),
     ...(writeErrors ? { writeErrors } : {}),
     ...(definition.publishing && !parts.publishesItself ? { publishedBySlug: true } : {}),
+    dateTimeFields: Object.entries(definition.fields).flatMap(([field, spec]) => (spec.kind === 'datetime' && (spec.create || spec.update) ? [field] : [])),
   };
 }
 

@@ -42,15 +42,18 @@ function apiReason(definition: ResourceDefinition, operation: 'create' | 'update
   // `custom` fields' schemas come from the routes files; here any value of them does.
   const custom = Object.entries(definition.fields).filter(([, field]) => field.kind === 'custom');
   const schema = writeBodyOf(definition, operation, Object.fromEntries(custom.map(([field]) => [field, Type.Unknown()])));
-  const body: Record<string, unknown> = { [name]: value };
+  // A localized field's rules hold for each language's text: here the English one (`title.en`).
+  const localized = definition.fields[name]?.localized;
+  const body: Record<string, unknown> = { [name]: localized ? { en: value } : value };
+  const field = localized ? `${name}.en` : name;
   try {
     cleanNames(schema, body);
   } catch (error) {
     const errors = (error as HttpError).toBody().errors ?? [];
-    return errors.find((entry) => entry.field === name);
+    return errors.find((entry) => entry.field === field);
   }
   const result = validatorCompiler({ schema, httpPart: 'body', method: 'POST', url: '/' } as never)(body) as { error?: ValidationIssue[] };
-  return describeIssues(result.error ?? [], schema).find((entry) => entry.field === name);
+  return describeIssues(result.error ?? [], schema).find((entry) => entry.field === field);
 }
 
 const locales = Object.fromEntries(LANGUAGE_CODES.map((lng) => [lng, JSON.parse(readFileSync(`locales/${lng}/admin.json`, 'utf8')) as Record<string, unknown>]));

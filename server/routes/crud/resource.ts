@@ -140,4 +140,9 @@ export interface CrudResource<E extends TObject, C extends TObject, U extends TO
    * the record had before and has after (server/publishing/publisher.ts `changed`).
    */
   publishedBySlug?: boolean;
+  /**
+   * Fields written as ISO date-time strings into timestamp columns (a definition's `datetime`
+   * fields): the factory's own insert and update turn them into Dates.
+   */
+  dateTimeFields?: readonly string[];
 }

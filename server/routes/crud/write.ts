@@ -72,6 +72,17 @@ export function writeRoutesOf<E extends TObject, C extends TObject, U extends TO
     if (errors.length) throw unprocessable(errors);
   };
 
+  /**
+   * A written body as its columns take it: the date-times the API receives as ISO strings become
+   * the Dates a timestamp column writes (CrudResource.dateTimeFields), for the hooks and the
+   * factory's own insert and update alike (the rules have judged the strings before).
+   */
+  const toColumns = (values: Record<string, unknown>): Record<string, unknown> => {
+    const fields = resource.dateTimeFields ?? [];
+    if (!fields.some((field) => typeof values[field] === 'string')) return values;
+    return Object.fromEntries(Object.entries(values).map(([field, value]) => [field, fields.includes(field) && typeof value === 'string' ? new Date(value) : value]));
+  };
+
   /** The rows `ids`, locked for this transaction, in id order; 404 when any is missing. */
   const lockRows = async (tx: Database, ids: readonly number[]): Promise<Row[]> => {
     const rows = (await tx.select().from(table).where(inArray(id, [...ids])).orderBy(id).for('update')) as Row[];
@@ -139,8 +150,9 @@ export function writeRoutesOf<E extends TObject, C extends TObject, U extends TO
         // The entity as read inside the committed transaction is the answer: no second read.
         const created = await inTransaction(request, async (ctx) => {
           let newId: number;
-          if (hooks.insert) newId = await hooks.insert(ctx, body);
-          else newId = (await ctx.tx.insert(table).values(body as never).returning({ id }))[0].id as number;
+          const written = toColumns(body as Record<string, unknown>) as Static<C>;
+          if (hooks.insert) newId = await hooks.insert(ctx, written);
+          else newId = (await ctx.tx.insert(table).values(written as never).returning({ id }))[0].id as number;
           const entityNow = await findEntity(ctx.tx, newId);
           await logChanges(ctx, 'create', [], entityNow ? [entityNow] : []);
           return entityNow;
@@ -170,8 +182,9 @@ export function writeRoutesOf<E extends TObject, C extends TObject, U extends TO
           if (editedVersion !== undefined && Date.parse(String((before[0] as { updatedAt?: unknown }).updatedAt)) !== Date.parse(editedVersion)) {
             throw conflict(keyed('apiErrors.editedMeanwhile'));
           }
-          if (hooks.update) await hooks.update(ctx, current, values as Omit<Static<U>, 'id'>);
-          else if (Object.keys(values).length) await ctx.tx.update(table).set(values as never).where(eq(id, request.params.id));
+          const written = toColumns(values);
+          if (hooks.update) await hooks.update(ctx, current, written as Omit<Static<U>, 'id'>);
+          else if (Object.keys(written).length) await ctx.tx.update(table).set(written as never).where(eq(id, request.params.id));
           await hooks.afterChange?.(ctx, 'update', [current], values);
           const after = await findEntity(ctx.tx, request.params.id);
           await logChanges(ctx, 'update', before, after ? [after] : []);
