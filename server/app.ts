@@ -11,7 +11,7 @@ import type { Config } from './config';
 import mail, { mailOptions } from './mail/plugin';
 import auth from './plugins/auth';
 import compression from './plugins/compression';
-import contactRetention from './plugins/contact-retention';
+import retention from './plugins/retention';
 import database from './plugins/database';
 import errors from './plugins/errors';
 import jsonParser from './plugins/json-parser';
@@ -75,7 +75,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(rateLimits, { redisUrl: config.redisUrl, signIn: config.signInRateLimit });
     await app.register(auth, { jwtSecret: config.jwtSecret, redisUrl: config.redisUrl, principalCacheTtlMs: config.principalCacheTtlMs });
     await app.register(publishing, { clientDir: config.clientDir, jwtSecret: config.jwtSecret, schedulerIntervalMs: config.publishIntervalMs });
-    await app.register(contactRetention, { months: config.contactRetentionMonths });
+    await app.register(retention, { months: { 'contact-messages': config.contactRetentionMonths, 'job-applications': config.jobApplicationRetentionMonths } });
     await app.register(openApi);
     await app.register(imageJobs, { workers: config.mediaWorkers, queueSize: config.mediaQueueSize });
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CONTACT_RETENTION_MONTHS } from '../src/shared/contact';
+import { JOB_APPLICATION_RETENTION_MONTHS } from '../src/shared/job-applications';
 
 /** Log levels pino understands. */
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -56,9 +57,15 @@ export interface Config {
   publishIntervalMs: number;
   /**
    * Contact messages older than this many months are deleted (CONTACT_RETENTION_MONTHS, default
-   * 24: src/shared/contact.ts, the period the /gdpr page states; server/plugins/contact-retention.ts).
+   * 24: src/shared/contact.ts, the period the /gdpr page states; server/plugins/retention.ts).
    */
   contactRetentionMonths: number;
+  /**
+   * Job applications older than this many months are deleted with their CVs
+   * (JOB_APPLICATION_RETENTION_MONTHS, default 12: src/shared/job-applications.ts, the period the
+   * /gdpr and /privacy pages state; server/plugins/retention.ts).
+   */
+  jobApplicationRetentionMonths: number;
   /** Worker threads resizing uploaded images, one job each at a time (MEDIA_WORKERS, default 1; server/media/image-jobs.ts). */
   mediaWorkers: number;
   /** Image jobs that may wait for a worker; an upload beyond them is answered 503 (MEDIA_QUEUE_SIZE, default 8). */
@@ -92,7 +99,8 @@ function nonNegativeInteger(env: NodeJS.ProcessEnv, name: string, fallback: numb
  * ADMIN_PASSWORD, REDIS_URL, SMTP_URL, MAIL_FROM, CONTACT_INBOX, PUBLIC_URL, CLIENT_DIR, LOCALES_DIR,
  * LOG_LEVEL, TRUST_PROXY, PRINCIPAL_CACHE_TTL_MS, SIGN_IN_LIMIT_PER_EMAIL, SIGN_IN_LIMIT_PER_IP,
  * PUBLISH_INTERVAL_SECONDS (how often scheduled articles are looked for; default 30),
- * CONTACT_RETENTION_MONTHS (how long contact messages are kept; default 24), MEDIA_WORKERS and
+ * CONTACT_RETENTION_MONTHS (how long contact messages are kept; default 24),
+ * JOB_APPLICATION_RETENTION_MONTHS (how long job applications are kept; default 12), MEDIA_WORKERS and
  * MEDIA_QUEUE_SIZE (image threads and waiting image jobs; defaults 1 and 8: docs/decisions.md#media).
  * Without JWT_SECRET a random secret is created once in DATA_DIR/jwt-secret, so restarts keep
  * sessions. Throws on a malformed PORT, METRICS_PORT, DATABASE_SCHEMA or LOG_LEVEL, a JWT_SECRET under 32
@@ -150,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     principalCacheTtlMs,
     publishIntervalMs: positiveInteger(env, 'PUBLISH_INTERVAL_SECONDS', 30) * 1000,
     contactRetentionMonths: positiveInteger(env, 'CONTACT_RETENTION_MONTHS', CONTACT_RETENTION_MONTHS),
+    jobApplicationRetentionMonths: positiveInteger(env, 'JOB_APPLICATION_RETENTION_MONTHS', JOB_APPLICATION_RETENTION_MONTHS),
     mediaWorkers: positiveInteger(env, 'MEDIA_WORKERS', 1),
     mediaQueueSize: nonNegativeInteger(env, 'MEDIA_QUEUE_SIZE', 8),
   };

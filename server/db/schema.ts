@@ -33,6 +33,7 @@ import { crawledOrganisationsDefinition } from '../../src/shared/resources/crawl
 import { currenciesDefinition } from '../../src/shared/resources/currencies';
 import { emailTemplatesDefinition } from '../../src/shared/resources/email-templates';
 import { featuresDefinition } from '../../src/shared/resources/features';
+import { jobApplicationsDefinition } from '../../src/shared/resources/job-applications';
 import { jobOpeningsDefinition } from '../../src/shared/resources/job-openings';
 import { modulesDefinition } from '../../src/shared/resources/modules';
 import { organisationFeaturesDefinition } from '../../src/shared/resources/organisation-features';
@@ -757,6 +758,21 @@ export const emailTemplates = tableFromDefinition(
 export const jobOpenings = tableFromDefinition(jobOpeningsDefinition, {}, (t) => [
   uniqueIndex('job_openings_slug_unique').on(t.slug).where(sql`deleted_at is null`),
 ]);
+
+/**
+ * Applications to job openings (docs/decisions.md#job-applications): the definition's columns,
+ * and the CV's bytes, which no answer carries (the CRUD routes read the table without them:
+ * server/routes/job-applications.ts; the download sends them). Deleting a row deletes its CV.
+ */
+export const jobApplications = tableFromDefinition(
+  jobApplicationsDefinition,
+  { columns: { cvData: bytea('cv_data').notNull() } },
+  (t) => [
+    index('job_applications_created_idx').on(t.createdAt),
+    index('job_applications_opening_idx').on(t.jobOpeningId),
+    index('job_applications_status_idx').on(t.status),
+  ],
+);
 
 // Relations (for db.query.* reads).
 

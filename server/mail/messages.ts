@@ -167,3 +167,41 @@ export function organisationInvitationMail(
   const body = (url: string) => texts.t(lng, 'account', 'organisationInvitationMail.body', { organisation, invitedBy, link: url, days });
   return { to, subject: texts.t(lng, 'account', 'organisationInvitationMail.subject', { organisation }), text: body(link), outboxText: body(outboxLink) };
 }
+
+/**
+ * The confirmation to a candidate that their application for an opening arrived
+ * (docs/decisions.md#job-applications), in the language they applied in (`lng`), naming the
+ * opening by its title in that language and the months the application is kept. Texts:
+ * locales/<lng>/account.json `jobApplicationMail`. The title and name go in verbatim as plain text.
+ */
+export function jobApplicationConfirmationMail(
+  to: string,
+  { name, title, retentionMonths }: { name: string; title: string; retentionMonths: number },
+  lng: LanguageCode,
+  texts: MailTexts,
+): OutgoingMail {
+  const oneLineTitle = asOneLine(title);
+  return {
+    to,
+    subject: texts.t(lng, 'account', 'jobApplicationMail.subject', { title: oneLineTitle }),
+    text: texts.t(lng, 'account', 'jobApplicationMail.body', { name: asOneLine(name), title: oneLineTitle, months: retentionMonths }),
+  };
+}
+
+/**
+ * The notice to the company inbox that an application arrived, in English like the contact form's:
+ * the opening and the application's address in the back office, and nothing of the candidate
+ * (their data stays in the application, which erasure deletes, not in a mail that outlives it).
+ */
+export function jobApplicationNotification(application: { id: number; title: string }, inbox: string, publicUrl: string): OutgoingMail {
+  const title = asOneLine(application.title);
+  return {
+    to: inbox,
+    subject: `Job application: ${title}`,
+    text: [
+      `A new application for "${title}" arrived through the careers page.`,
+      '',
+      `Open it in the back office: ${publicUrl.replace(/\/+$/, '')}/admin/job-applications/${application.id}`,
+    ].join('\n'),
+  };
+}

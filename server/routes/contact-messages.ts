@@ -12,7 +12,7 @@
  *                                        logged as a delete without its content
  * Entities carry `assigneeName`. Replies are the emails whose `contactMessageId` is the message
  * (`GET /emails/paged?contactMessageId=`; sent through `POST /emails/send` with it).
- * Old messages are deleted by the retention job (server/plugins/contact-retention.ts).
+ * Old messages are deleted by the retention job (server/plugins/retention.ts).
  */
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -45,7 +45,7 @@ async function present(db: Database, rows: Row[]): Promise<Record<string, unknow
 }
 
 /** An update's assignee must be an active, undeleted user (422 otherwise); null unassigns. */
-async function checkAssignee(ctx: WriteContext, change: Record<string, unknown> | undefined) {
+export async function checkAssignee(ctx: WriteContext, change: Record<string, unknown> | undefined) {
   const assigneeId = change?.assigneeId;
   if (typeof assigneeId !== 'number') return;
   const [user] = await ctx.tx

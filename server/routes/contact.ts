@@ -45,7 +45,7 @@ const ContactBody = Type.Object(
 );
 
 /** A preHandler counting requests per IP in `name`'s window; 429 with the error body when over. */
-function perIpLimit(app: FastifyInstance, name: string, { max, windowMs }: { max: number; windowMs: number }, reason: string) {
+export function perIpLimit(app: FastifyInstance, name: string, { max, windowMs }: { max: number; windowMs: number }, reason: string) {
   const limiter = app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: (request) => `${name}:ip:${request.ip}` });
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const outcome = await limiter(request);

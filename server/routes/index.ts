@@ -32,6 +32,8 @@ import emailRoutes from './emails';
 import { featureRoutes, moduleRoutes } from './modules';
 import { organisationFeatureRoutes, organisationModuleRoutes } from './organisation-modules';
 import invitationRoutes from './invitations';
+import jobApplicationFormRoutes from './job-application-form';
+import jobApplicationRoutes from './job-applications';
 import mediaRoutes from './media';
 import organisationRoutes from './organisations';
 import passwordResetRoutes from './password-reset';
@@ -62,6 +64,7 @@ const PARTICULAR_ROUTES: Readonly<Record<string, FastifyPluginAsync>> = {
   'contact-messages': contactMessageRoutes,
   articles: articleRoutes,
   media: mediaRoutes,
+  'job-applications': jobApplicationRoutes,
 };
 
 /** Routes that are not a resource's. */
@@ -76,6 +79,7 @@ const OTHER_ROUTES: readonly FastifyPluginAsync[] = [
   blogRoutes,
   careersRoutes,
   contactRoutes,
+  jobApplicationFormRoutes,
   passwordResetRoutes,
 ];
 

@@ -9,7 +9,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { activity, contactMessages, emails } from '../../server/db/schema';
-import { deleteExpiredContactMessages, retentionCutoff } from '../../server/plugins/contact-retention';
+import { deleteExpired, retentionCutoff } from '../../server/plugins/retention';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, API, setupTestApp } from './helpers';
 
 const t = setupTestApp();
@@ -228,13 +228,13 @@ describe('the retention period', () => {
     const kept = await message({ createdAt: new Date(cutoff.getTime() + 60_000) });
     const recent = await message();
 
-    expect(await deleteExpiredContactMessages(t.app.db, 24, now)).toBeGreaterThanOrEqual(1);
+    expect(await deleteExpired(t.app.db, 'contact-messages', 24, now)).toBeGreaterThanOrEqual(1);
     const left = await t.app.db.select({ id: contactMessages.id }).from(contactMessages).where(inArray(contactMessages.id, [expired, kept, recent]));
     expect(left.map((row) => row.id).sort()).toEqual([kept, recent].sort());
     const [logged] = await t.app.db.select().from(activity).where(and(eq(activity.resource, 'contact-messages'), eq(activity.recordId, expired)));
     expect(logged).toMatchObject({ action: 'delete', actorId: null, changes: null });
 
     // Nothing more to delete on the next run.
-    expect(await deleteExpiredContactMessages(t.app.db, 24, now)).toBe(0);
+    expect(await deleteExpired(t.app.db, 'contact-messages', 24, now)).toBe(0);
   });
 });

@@ -13,6 +13,7 @@ import { currenciesDefinition } from './currencies';
 import { emailTemplatesDefinition } from './email-templates';
 import { emailsDefinition } from './emails';
 import { featuresDefinition } from './features';
+import { jobApplicationsDefinition } from './job-applications';
 import { jobOpeningsDefinition } from './job-openings';
 import { mediaDefinition } from './media';
 import { modulesDefinition } from './modules';
@@ -33,6 +34,7 @@ export {
   emailTemplatesDefinition,
   emailsDefinition,
   featuresDefinition,
+  jobApplicationsDefinition,
   jobOpeningsDefinition,
   mediaDefinition,
   modulesDefinition,
@@ -64,6 +66,7 @@ export const RESOURCE_DEFINITIONS: readonly ResourceDefinition[] = [
   articlesDefinition,
   mediaDefinition,
   jobOpeningsDefinition,
+  jobApplicationsDefinition,
   activityDefinition,
 ];
 
