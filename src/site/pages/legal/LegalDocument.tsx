@@ -15,6 +15,7 @@ import { ContentSection, PageHero, Prose } from '../../components/content';
 import { useLanguage } from '../../useLanguage';
 import { CONTACT_EMAIL, CONTACT_PHONE } from '../../layout/Footer';
 import { CONTACT_RETENTION_MONTHS } from '../../../shared/contact';
+import { JOB_APPLICATION_RETENTION_MONTHS } from '../../../shared/job-applications';
 import { LEGAL_PATHS, LEGAL_VALUES, numberedKeys, type LegalPageKey, type LegalSectionSpec } from './legalSpec';
 
 /** Date of the current version of all three documents (shown translated as `shared.lastUpdated`). */
@@ -27,8 +28,13 @@ export default function LegalDocument({ page, sections }: { page: LegalPageKey; 
   const { t } = useTranslation('legal');
   const { localize } = useLanguage();
   const { hash } = useLocation();
-  // The contact messages' retention period, worded with its plural (src/shared/contact.ts).
-  const values = { ...LEGAL_VALUES, contactRetention: t('shared.contactRetention', { count: CONTACT_RETENTION_MONTHS }) };
+  // The retention periods of contact messages and job applications, worded with their plurals
+  // (src/shared/contact.ts, src/shared/job-applications.ts).
+  const values = {
+    ...LEGAL_VALUES,
+    contactRetention: t('shared.contactRetention', { count: CONTACT_RETENTION_MONTHS }),
+    jobApplicationRetention: t('shared.jobApplicationRetention', { count: JOB_APPLICATION_RETENTION_MONTHS }),
+  };
   const text = (key: string) => t(key, values);
   const texts = (base: string, count?: number) => numberedKeys(base, count).map(text);
   const sectionTitle = (id: string, index: number) => `${index + 1}. ${text(`${page}.sections.${id}.title`)}`;

@@ -29,8 +29,9 @@ export interface LegalSectionSpec {
 export const LEGAL_PATHS: Record<LegalPageKey, string> = { privacy: '/privacy', terms: '/terms', gdpr: '/gdpr' };
 
 /**
- * Interpolation values available to every legal text; LegalDocument adds `{{contactRetention}}`,
- * the contact messages' retention period in words ("24 months").
+ * Interpolation values available to every legal text; LegalDocument adds `{{contactRetention}}`
+ * and `{{jobApplicationRetention}}`, the retention periods of contact messages and job
+ * applications in words ("24 months", "12 months").
  */
 export const LEGAL_VALUES = { email: CONTACT_EMAIL, phone: CONTACT_PHONE } as const;
 
