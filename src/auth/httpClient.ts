@@ -164,13 +164,13 @@ function expiredError(): HttpError {
 }
 
 /**
- * Sends a JSON request to `url` with the stored bearer; see the module comment for the
- * refresh-and-retry rules. Resolves to the parsed answer; rejects with {@link HttpError}.
+ * The answer to `url` sent with the stored bearer, refreshed and retried once on a 401 (see the
+ * module comment); rejects with {@link HttpError} when the session ends.
  */
-export const httpClient: HttpClient = async <T = unknown>(url: string, options: HttpOptions = {}) => {
+async function authorisedResponse(url: string, options: HttpOptions): Promise<Response> {
   const usedBearer = getBearerToken();
   const first = await send(url, options, usedBearer);
-  if (first.status !== 401) return toResult<T>(first);
+  if (first.status !== 401) return first;
 
   const current = getBearerToken();
   // Another request already ended the session while this one was on the wire.
@@ -185,5 +185,42 @@ export const httpClient: HttpClient = async <T = unknown>(url: string, options: 
     expireSession();
     throw expiredError();
   }
-  return toResult<T>(retry);
-};
+  return retry;
+}
+
+/**
+ * Sends a JSON request to `url` with the stored bearer; see the module comment for the
+ * refresh-and-retry rules. Resolves to the parsed answer; rejects with {@link HttpError}.
+ */
+export const httpClient: HttpClient = async <T = unknown>(url: string, options: HttpOptions = {}) => toResult<T>(await authorisedResponse(url, options));
+
+/** A file the API answered: its bytes and the name its `Content-Disposition` gives (null without one). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** The file name of a `Content-Disposition` value: its `filename*` (RFC 8187, UTF-8), else its `filename`. */
+export function dispositionFileName(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed encoding: fall back to the plain name.
+    }
+  }
+  return /filename\s*=\s*"([^"]*)"/i.exec(disposition)?.[1] ?? null;
+}
+
+/**
+ * Downloads `url` (a file behind a permission: an application's CV) with the stored bearer, with
+ * httpClient's refresh-and-retry rules; resolves to its bytes and name, rejects with
+ * {@link HttpError} (the error body parsed) when the API refuses.
+ */
+export async function downloadFile(url: string): Promise<DownloadedFile> {
+  const response = await authorisedResponse(url, { headers: { Accept: '*/*' } });
+  if (!response.ok) await toResult(response);
+  return { blob: await response.blob(), fileName: dispositionFileName(response.headers.get('content-disposition')) };
+}

@@ -5,7 +5,7 @@
  */
 export * from './session';
 export * from './permissions';
-export { httpClient, refreshSession, setRequestLanguage, HttpError } from './httpClient';
-export type { HttpClient, HttpOptions, HttpResponse } from './httpClient';
+export { downloadFile, httpClient, refreshSession, setRequestLanguage, HttpError } from './httpClient';
+export type { DownloadedFile, HttpClient, HttpOptions, HttpResponse } from './httpClient';
 export { STORAGE_KEYS, readItem, writeItem, removeItem } from './storage';
 export type { StorageKey } from './storage';

@@ -35,6 +35,7 @@ import emailTemplates from './email-templates';
 import media from './media';
 import articles from './articles';
 import contactMessages from './contact-messages';
+import jobApplications from './job-applications';
 
 /** Edited inside another resource's form, with no screens of its own (features, in their module's form). */
 const INLINE = 'inline';
@@ -57,6 +58,7 @@ const DECLARED: Readonly<Record<string, LazyAdminResource | typeof INLINE>> = {
   media,
   articles,
   'contact-messages': contactMessages,
+  'job-applications': jobApplications,
   activity,
 };
 

@@ -72,6 +72,10 @@ const RECORDS: Record<string, Row> = {
     name: 'Vera Visitor', email: 'vera@example.com', company: null, message: 'Please call me', language: 'sr', status: 'new', assigneeId: null, assigneeName: null,
     note: 'Called once', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z',
   },
+  'job-applications': {
+    jobOpeningId: 1, name: 'Jelena Kandidat', email: 'jelena@example.com', phone: null, linkedinUrl: null, coverLetter: 'Hello', language: 'sr', status: 'new', assigneeId: null,
+    notes: 'Called once', consentAt: '2026-01-01T00:00:00Z', cvFileName: 'cv.pdf', cvContentType: 'application/pdf', cvSize: 1000, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z',
+  },
   media: {
     fileName: 'team.png', contentType: 'image/png', byteSize: 1000, width: 640, height: 320, sha256: 'a'.repeat(64), alt: { en: 'A team at work' }, variants: [], usedBy: [],
     createdBy: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', deletedAt: null,
@@ -127,6 +131,7 @@ const FORMS: Record<string, FormCase> = {
   'currencies:edit': { dirty: { name: 'Euro (EU)' }, buttons: [SAVE], ...taken('symbol') },
   'media:edit': { dirty: { 'alt.sr': 'Tim na poslu' }, buttons: [SAVE], field: 'alt.en', input: 'alt.en', reason: 'Alternative text must be at most 300 characters' },
   'contact-messages:edit': { dirty: { note: 'Called back twice' }, buttons: [SAVE], ...taken('note', 'note', 'The message was changed meanwhile') },
+  'job-applications:edit': { dirty: { notes: 'Strong Postgres background' }, buttons: [SAVE], ...taken('notes', 'notes', 'The application was changed meanwhile') },
   'email-templates:create': {
     values: { name: 'Welcome', translations: { en: { subject: 'Welcome', body: 'Hello {{firstName}}' } } },
     buttons: [SAVE],

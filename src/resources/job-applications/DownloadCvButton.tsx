@@ -1,0 +1,47 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { useState } from 'react';
+import { Button, useRecordContext } from 'react-admin';
+import { downloadFile } from '../../auth';
+import { API_BASE } from '../../shared/api';
+import { useErrorToast } from '../../admin/crud/serverErrors';
+
+/** Offers `blob` to the browser as a download named `fileName`. */
+function saveAs(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  document.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * "Download CV" on an application's details page: fetches `GET /job-applications/{id}/cv` with the
+ * signed-in user's bearer (the file is never public, so a plain link would not do) and saves it
+ * under the name the server gives (the stored name, its extension the real type's). A refusal is
+ * shown as the toast of any failed request.
+ */
+export function DownloadCvButton() {
+  const record = useRecordContext<{ id: number; cvFileName?: string }>();
+  const toastError = useErrorToast();
+  const [busy, setBusy] = useState(false);
+  if (!record) return null;
+  const download = async () => {
+    setBusy(true);
+    try {
+      const { blob, fileName } = await downloadFile(`${API_BASE}/job-applications/${record.id}/cv`);
+      saveAs(blob, fileName ?? record.cvFileName ?? 'cv');
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button label="resources.job-applications.downloadCv" onClick={download} disabled={busy}>
+      <DownloadIcon />
+    </Button>
+  );
+}
