@@ -7,7 +7,8 @@
  * are refused a closing date in the past on the field, then find it in the list by search and
  * by each filter, read it on its details page (translated values, rendered Markdown), edit it
  * (asked before leaving the change unsaved, not after saving it) and delete it. The API refuses
- * the same past date with the same words, in Serbian too.
+ * the same past date with the same words, in Serbian too. Once shown, the opening is on the
+ * careers page in its Serbian title, its page carries JobPosting data and takes an application.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -21,6 +22,8 @@ const API = `${baseURL}/api/1.0`;
 
 const run = Date.now().toString(36);
 const title = `Platform engineer ${run}`;
+const serbianTitle = `Inženjer platforme ${run}`;
+const slug = `platform-engineer-${run}`;
 const renamed = `Staff platform engineer ${run}`;
 /** A closing date next year, typed into the picker in English order (month, day, year). */
 const nextYear = new Date().getFullYear() + 1;
@@ -64,7 +67,12 @@ describe('job openings: a resource that is only its definition', () => {
   it('creates an opening with every kind of input, refusing a closing date in the past on the field', async () => {
     await page.getByRole('link', { name: 'Create' }).click();
     await page.waitForURL(`${baseURL}/admin/job-openings/add`);
-    await page.getByLabel('Title').fill(title);
+    await page.locator('input[name="slug"]').fill(slug);
+    // The title and description in a tab per language: English, then Serbian.
+    await page.locator('input[name="title.en"]').fill(title);
+    await page.getByRole('tab', { name: 'Srpski' }).first().click();
+    await page.locator('input[name="title.sr"]').fill(serbianTitle);
+    await page.getByRole('tab', { name: 'English' }).first().click();
     await page.getByRole('combobox', { name: 'Department' }).click();
     await page.getByRole('option', { name: 'Engineering' }).click();
     await page.getByLabel('Location').fill('Novi Sad, Serbia');
@@ -77,7 +85,7 @@ describe('job openings: a resource that is only its definition', () => {
     await expect.poll(() => page.getByLabel('Positions').inputValue()).toBe('1');
     await page.getByLabel('Positions').fill('2');
     await page.getByLabel('Salary from (EUR/month)').fill('3500');
-    await page.getByLabel('Description').fill('## About the role\n\nYou will **build** the platform our teams ship on.');
+    await page.locator('textarea[name="description.en"]').fill('## About the role\n\nYou will **build** the platform our teams ship on.');
     await page.getByLabel('Contact email').fill(`careers.${run}@example.com`);
     await page.getByRole('combobox', { name: 'Hiring manager' }).fill('admin');
     await page.getByRole('option').first().click();
@@ -128,7 +136,7 @@ describe('job openings: a resource that is only its definition', () => {
 
   it('edits it, asked before leaving the change unsaved and not after saving it', async () => {
     await page.goto(`${openingUrl}/edit`);
-    const field = page.getByLabel('Title');
+    const field = page.locator('input[name="title.en"]');
     await expect.poll(() => field.inputValue()).toBe(title);
     await field.fill(renamed);
     const before = dialogs.length;
@@ -165,6 +173,40 @@ describe('job openings: a resource that is only its definition', () => {
       const body = (await answer.json()) as { errors: { field: string; reason: string }[] };
       expect(body.errors).toContainEqual(expect.objectContaining({ field: 'closingDate', reason: words }));
     }
+  });
+
+  it('is on the careers page once shown, in the visitor\'s language, and takes an application', async () => {
+    const signIn = await fetch(`${API}/auth/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: adminEmail, password: adminPassword }),
+    });
+    const { bearer_token: bearer } = (await signIn.json()) as { bearer_token: string };
+    const id = openingUrl.split('/').pop();
+    const shown = await fetch(`${API}/job-openings/${id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
+      body: JSON.stringify({ visibleFrom: new Date(Date.now() - 60_000).toISOString() }),
+    });
+    expect(shown.status).toBe(200);
+
+    const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await visitor.goto(`${baseURL}/sr/careers`);
+    await visitor.getByRole('link', { name: serbianTitle }).click();
+    await visitor.waitForURL(`${baseURL}/sr/careers/${slug}`);
+    await visitor.getByRole('heading', { level: 1, name: serbianTitle }).waitFor();
+    // The page as served carries its JobPosting data.
+    const html = await (await fetch(`${baseURL}/sr/careers/${slug}`)).text();
+    expect(html).toContain('"@type":"JobPosting"');
+    expect(html).toContain(`"title":"${serbianTitle}"`);
+
+    await visitor.getByLabel('Ime i prezime').fill('Ana Petrović');
+    await visitor.getByLabel('E-pošta').fill(`ana.${run}@example.com`);
+    await visitor.locator('input[name="cv"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await visitor.locator('input[name="consent"]').check();
+    await visitor.getByTestId('application-submit').click();
+    await visitor.getByTestId('application-success').waitFor();
+    await visitor.close();
   });
 
   it('deletes it', async () => {

@@ -3,7 +3,7 @@
  * (vite.config.ts, admin mode; docs/decisions.md#admin-bundle): each definition cut to what the
  * registry needs before any screen loads — its names, permission rule, actions, parent and
  * capabilities, and of each field only whether it is written on create or update (the generated
- * registration's create and edit screens) — instead of the whole definitions with their labels,
+ * registration's create and edit screens) and localized (how its records are named) — instead of the whole definitions with their labels,
  * rules, search and sort lists (about 3.5 kB gz of the first download).
  *
  * At build time vite.config.ts imports src/shared/resources itself and serves
@@ -17,7 +17,7 @@
 import type { FieldDefinition, ResourceDefinition } from '../../shared/resource';
 
 /** What the first screen reads of a field. */
-type FieldAtStart = Pick<FieldDefinition, 'create' | 'update' | 'writeOnly'>;
+type FieldAtStart = Pick<FieldDefinition, 'create' | 'update' | 'writeOnly' | 'localized'>;
 
 /** What the first screen reads of a definition (the rest is left out, not emptied). */
 export type DefinitionAtStart = Pick<ResourceDefinition, 'name' | 'adminName' | 'permissionPrefix' | 'actions' | 'extraActions' | 'permissions' | 'parent' | 'capabilities'> & {
@@ -28,7 +28,7 @@ export type DefinitionAtStart = Pick<ResourceDefinition, 'name' | 'adminName' | 
 export function definitionAtStart(definition: ResourceDefinition): DefinitionAtStart {
   const { name, adminName, permissionPrefix, actions, extraActions, permissions, parent, capabilities } = definition;
   const fields = Object.fromEntries(
-    Object.entries(definition.fields).map(([field, { create, update, writeOnly }]) => [field, JSON.parse(JSON.stringify({ create, update, writeOnly })) as FieldAtStart]),
+    Object.entries(definition.fields).map(([field, { create, update, writeOnly, localized }]) => [field, JSON.parse(JSON.stringify({ create, update, writeOnly, localized })) as FieldAtStart]),
   );
   return JSON.parse(JSON.stringify({ name, adminName, permissionPrefix, actions, extraActions, permissions, parent, capabilities, fields })) as DefinitionAtStart;
 }

@@ -6,7 +6,7 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { SimpleList, useGetRecordRepresentation, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { SimpleList, useGetRecordRepresentation, useLocaleState, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { fieldLabel, plainValue } from './fieldText';
 import { isDeleted } from './recordActions';
 import { StatusToggleField } from './StatusToggle';
@@ -22,6 +22,7 @@ const rowSx = (record: RaRecord) => (isDeleted(record) ? deletedRowSx : {});
 function useCompactText(declaration: ResourceDeclaration) {
   const translate = useTranslate();
   const locale = useIntlLocale();
+  const [language] = useLocaleState();
   return (record: RaRecord, source: string | undefined) => {
     if (!source) return undefined;
     const field = declaration.fields.find((candidate) => candidate.source === source);
@@ -32,7 +33,7 @@ function useCompactText(declaration: ResourceDeclaration) {
       const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(String(value)) ? `${String(value)}T00:00:00` : String(value));
       return field.type === 'date' ? date.toLocaleDateString(locale) : date.toLocaleString(locale);
     }
-    return plainValue(field, value, translate);
+    return plainValue(field, value, translate, language);
   };
 }
 

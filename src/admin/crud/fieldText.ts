@@ -2,6 +2,7 @@
  * How a declared field reads as text: its label key, the mark of an empty value, and its value
  * without markup (exports, compact rows). Shared by the displays, the forms and the exporter.
  */
+import { localizedTextIn, type LocalizedText } from '../../shared/resource';
 import type { FieldDeclaration } from './types';
 
 /** What an empty value reads in lists and details. */
@@ -12,9 +13,13 @@ export function fieldLabel(resource: string, field: Pick<FieldDeclaration, 'sour
   return field.label ?? `resources.${resource}.fields.${field.source}`;
 }
 
-/** The text of a field value for exports and compact rows (no markup). */
-export function plainValue(field: FieldDeclaration | undefined, value: unknown, translate: (key: string) => string): string {
+/**
+ * The text of a field value for exports and compact rows (no markup); a localized field's in
+ * `language` (an admin language code; English where the record has none).
+ */
+export function plainValue(field: FieldDeclaration | undefined, value: unknown, translate: (key: string) => string, language = 'en'): string {
   if (value === undefined || value === null || value === '') return '';
+  if (field?.definition?.localized && typeof value === 'object' && !Array.isArray(value)) return localizedTextIn(value as LocalizedText, language);
   if (Array.isArray(value)) {
     const optionText = field?.optionText ?? 'name';
     return value.map((item) => (item && typeof item === 'object' ? String((item as Record<string, unknown>)[optionText] ?? '') : String(item))).join(', ');

@@ -13,7 +13,7 @@
 import { useMemo } from 'react';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Marked } from 'marked';
-import { RichTextField, TextInput, useFieldValue, useTranslate, type Validator } from 'react-admin';
+import { RichTextField, TextInput, useFieldValue, useTranslate, useWrappedSource, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { EMPTY_VALUE } from './fieldText';
 import { markdownTypographySx } from '../markdownTypography';
@@ -66,7 +66,8 @@ interface MarkdownInputProps {
  */
 export function MarkdownInput({ source, label, validate, helperText, defaultValue }: MarkdownInputProps) {
   const translate = useTranslate();
-  const body: unknown = useWatch({ name: source });
+  // Inside a localized field's tab the input's source is `{source}.{lng}` (react-admin's SourceContext).
+  const body: unknown = useWatch({ name: useWrappedSource(source) });
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%', alignItems: 'stretch' }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>

@@ -50,6 +50,18 @@ function arrayItems(field: FieldDeclaration, value: unknown, cleared: (source: s
 }
 
 /**
+ * A localized field's value as the API takes it (docs/decisions.md#localized-fields): its
+ * languages' texts, the empty ones left out; none written is null when the user cleared it
+ * (edit) and left out when untouched (create).
+ */
+function localizedValue(value: unknown, cleared: boolean): unknown {
+  if (!value || typeof value !== 'object') return value === '' || value === null ? (cleared ? null : undefined) : value;
+  const texts = Object.entries(value as Record<string, unknown>).filter(([, text]) => typeof text === 'string' && text !== '');
+  if (texts.length > 0) return Object.fromEntries(texts);
+  return cleared ? null : undefined;
+}
+
+/**
  * One form value as the API takes it: empty (`''`, null) is null; `undefined` is a value the
  * user cleared when `cleared(source)` says so (null, or `[]` for lists: arrays, reference
  * arrays and plain lists such as an article's tags), else a field the form
@@ -60,6 +72,7 @@ function apiValue(field: FieldDeclaration, value: unknown, cleared: (source: str
     if (!cleared(field.source)) return undefined;
     return field.type === 'array' || field.type === 'reference-array' || field.type === 'named-list' ? [] : null;
   }
+  if (field.definition?.localized) return localizedValue(value, cleared(field.source));
   switch (field.type) {
     case 'array':
       return arrayItems(field, value, cleared);

@@ -21,7 +21,7 @@ import { declarationOf } from '../../../src/admin/crud/fromDefinition';
 import { resourcePropsOf } from '../../../src/admin/crud/resourceProps';
 import { createDataProvider } from '../../../src/admin/dataProvider';
 import { defineResource } from '../../../src/shared/resource';
-import { contactMessagesDefinition } from '../../../src/shared/resources';
+import { activityDefinition, contactMessagesDefinition, featuresDefinition, jobOpeningsDefinition } from '../../../src/shared/resources';
 import { resources as registry } from '../../../src/resources';
 import { location, renderAdminAt } from './adminAt';
 import { fakeApi, type FakeApi, type Row } from './contractApi';
@@ -44,6 +44,8 @@ const gadgetsDefinition = defineResource({
     id: { kind: 'id' },
     title: { kind: 'text', create: 'required', update: 'optional', rules: { minLength: 2, maxLength: 80, message: `${RULE}.title` } },
     code: { kind: 'code', nullable: true, create: 'optional', update: 'optional' },
+    tagline: { kind: 'text', localized: true, nullable: true, create: 'optional', update: 'optional', rules: { maxLength: 60, message: `${RULE}.title` } },
+    blurb: { kind: 'markdown', localized: true, nullable: true, create: 'optional', update: 'optional' },
     summary: { kind: 'multiline', nullable: true, create: 'optional', update: 'optional' },
     body: { kind: 'markdown', create: 'required', update: 'optional' },
     contact: { kind: 'email', nullable: true, create: 'optional', update: 'optional' },
@@ -70,6 +72,8 @@ const GADGET_LABELS = {
         id: 'ID',
         title: 'Title',
         code: 'Code',
+        tagline: 'Tagline',
+        blurb: 'Blurb',
         summary: 'Summary',
         body: 'Body',
         contact: 'Contact',
@@ -104,7 +108,7 @@ const ROLES: Row[] = [
   { id: 5, name: 'Editor' },
   { id: 6, name: 'Viewer' },
 ];
-const CREATE = ['title', 'code', 'summary', 'body', 'contact', 'colour', 'inStock', 'quantity', 'price', 'releasedOn', 'availableFrom', 'ownerId', 'roleIds'];
+const CREATE = ['title', 'code', 'tagline', 'blurb', 'summary', 'body', 'contact', 'colour', 'inStock', 'quantity', 'price', 'releasedOn', 'availableFrom', 'ownerId', 'roleIds'];
 
 function gadgetRows(): Row[] {
   return [
@@ -112,6 +116,8 @@ function gadgetRows(): Row[] {
       id: 1,
       title: 'Anvil',
       code: 'AN-1',
+      tagline: { en: 'Strikes true', sr: 'Pogađa tačno' },
+      blurb: { en: 'An *iron* classic.', sr: 'Gvozdeni klasik.' },
       summary: 'Heavy\nand iron',
       body: 'A **sturdy** anvil.\n\n- forged\n- tested',
       contact: 'sales@example.com',
@@ -127,7 +133,7 @@ function gadgetRows(): Row[] {
       createdAt: '2026-01-02T03:04:05.000Z',
       updatedAt: '2026-01-02T03:04:05.000Z',
     },
-    { id: 2, title: 'Bucket', code: null, summary: null, body: 'Holds water.', contact: null, colour: 'green', inStock: false, quantity: null, price: null, releasedOn: null, availableFrom: null, ownerId: null, roleIds: [], makers: [], createdAt: '2026-01-02T03:04:05.000Z', updatedAt: '2026-01-02T03:04:05.000Z' },
+    { id: 2, title: 'Bucket', code: null, tagline: null, blurb: null, summary: null, body: 'Holds water.', contact: null, colour: 'green', inStock: false, quantity: null, price: null, releasedOn: null, availableFrom: null, ownerId: null, roleIds: [], makers: [], createdAt: '2026-01-02T03:04:05.000Z', updatedAt: '2026-01-02T03:04:05.000Z' },
   ];
 }
 
@@ -169,8 +175,13 @@ function lastBody(prefix: string): Record<string, unknown> {
 }
 
 describe('a resource from its definition alone: the presentation', () => {
-  it('registers list, details, create and edit, records named by their name or id', () => {
-    expect(defaultRegistration(gadgetsDefinition)).toEqual({ screens: { list: true, show: true, create: true, edit: true }, recordRepresentation: 'id' });
+  it('registers list, details, create and edit, records named by their name, title or id', () => {
+    expect(defaultRegistration(gadgetsDefinition)).toEqual({ screens: { list: true, show: true, create: true, edit: true }, recordRepresentation: 'title' });
+    // A localized title names a record by its English text.
+    const represent = defaultRegistration(jobOpeningsDefinition).recordRepresentation as (record: object) => string;
+    expect(represent({ id: 3, title: { en: 'Data engineer', sr: 'Inženjer podataka' } })).toBe('Data engineer');
+    expect(defaultRegistration(featuresDefinition).recordRepresentation).toBe('name');
+    expect(defaultRegistration(activityDefinition).recordRepresentation).toBe('id');
     // No create screen when the API has none (contact messages come from the public form).
     expect(defaultRegistration(contactMessagesDefinition).screens).toEqual({ list: true, show: true, create: false, edit: true });
   });
@@ -194,7 +205,7 @@ describe('a resource from its definition alone: the presentation', () => {
       roleIds: 'reference-array',
       makers: 'named-list',
     });
-    expect(declaration.fields.filter((field) => field.list).map((field) => field.source)).toEqual(['title', 'code', 'contact', 'colour', 'inStock', 'quantity']);
+    expect(declaration.fields.filter((field) => field.list).map((field) => field.source)).toEqual(['title', 'code', 'tagline', 'contact', 'colour', 'inStock']);
     // A user has no `name`: picked and shown by the users' record name, ordered by their first sort field.
     expect(declaration.fields.find((field) => field.source === 'ownerId')).toMatchObject({ reference: 'users', referenceSort: { field: 'lastName', order: 'ASC' } });
     expect(declaration.fields.find((field) => field.source === 'ownerId')?.optionText).toBeUndefined();
@@ -298,6 +309,8 @@ describe('a resource from its definition alone: the screens', { timeout: 120_000
     expect(sturdy.tagName).toBe('STRONG');
     expect(screen.getByText('forged').tagName).toBe('LI');
     expect(screen.getByText('Crimson red')).toBeInTheDocument();
+    // A localized text in the interface language.
+    expect(screen.getByText('Strikes true')).toBeInTheDocument();
     expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
     expect(await screen.findByText('Editor')).toBeInTheDocument();
     expect(screen.getByText('Forge Works')).toBeInTheDocument();
@@ -328,9 +341,27 @@ describe('a resource from its definition alone: the screens', { timeout: 120_000
     const body = screen.getByLabelText(/^Body/);
     fireEvent.change(body, { target: { value: '# Heading' } });
     await waitFor(() => expect(within(screen.getByTestId('markdown-preview-body')).getByText('Heading').tagName).toBe('H1'));
+    // A localized text in its language's tab: the Serbian tagline changed, the Italian one written, the English kept.
+    await user.click(screen.getAllByRole('tab', { name: 'Srpski' })[0]);
+    fireEvent.change(document.querySelector('input[name="tagline.sr"]')!, { target: { value: 'Uvek pogađa' } });
+    await user.click(screen.getAllByRole('tab', { name: 'Italiano' })[0]);
+    fireEvent.change(document.querySelector('input[name="tagline.it"]')!, { target: { value: 'Colpisce giusto' } });
+    // A localized Markdown's preview shows its language's text.
+    await user.click(screen.getAllByRole('tab', { name: 'Srpski' })[1]);
+    fireEvent.change(document.querySelector('textarea[name="blurb.sr"]')!, { target: { value: '**Gvozdeni** klasik.' } });
+    await waitFor(() => expect(within(screen.getAllByTestId('markdown-preview-blurb')[1]).getByText('Gvozdeni').tagName).toBe('STRONG'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location()).toBe('/admin/gadgets/1'));
-    expect(lastBody('PUT /gadgets/1')).toMatchObject({ title: 'Heavy anvil', colour: 'green', body: '# Heading', ownerId: 1, roleIds: [5], updatedAt: '2026-01-02T03:04:05.000Z' });
+    expect(lastBody('PUT /gadgets/1')).toMatchObject({
+      title: 'Heavy anvil',
+      tagline: { en: 'Strikes true', sr: 'Uvek pogađa', it: 'Colpisce giusto' },
+      blurb: { en: 'An *iron* classic.', sr: '**Gvozdeni** klasik.' },
+      colour: 'green',
+      body: '# Heading',
+      ownerId: 1,
+      roleIds: [5],
+      updatedAt: '2026-01-02T03:04:05.000Z',
+    });
     expect(api.rows('gadgets')[0]).toMatchObject({ title: 'Heavy anvil', colour: 'green' });
   });
 

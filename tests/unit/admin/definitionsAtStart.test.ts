@@ -14,10 +14,13 @@ mkdirSync(cache, { recursive: true });
 const directory = mkdtempSync(join(cache, 'definitions-at-start-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
-/** What the registry reads of an entry at start. */
+/** A record with a name and a localized title, to compare record namings that are functions. */
+const SAMPLE = { id: 7, name: 'Sample name', title: { en: 'Sample title', sr: 'Naslov' } };
+
+/** What the registry reads of an entry at start (a naming function by what it names the sample). */
 function startFacts(definition: ResourceDefinition) {
-  const { load: _load, loaded: _loaded, ...facts } = registryEntry(definition, defaultRegistration(definition), () => Promise.reject(new Error('not loaded')));
-  return facts;
+  const { load: _load, loaded: _loaded, recordRepresentation, ...facts } = registryEntry(definition, defaultRegistration(definition), () => Promise.reject(new Error('not loaded')));
+  return { ...facts, recordRepresentation: typeof recordRepresentation === 'function' ? { names: recordRepresentation(SAMPLE) } : recordRepresentation };
 }
 
 describe("the first screen's part of the resource definitions (admin build)", () => {
