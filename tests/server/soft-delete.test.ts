@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { User } from '../../src/shared/api';
 import { pibFrom } from '../../server/domain/serbian-identifiers';
+import { jobApplications } from '../../server/db/schema';
 import { API, setupTestApp, uniqueLetters } from './helpers';
 import { jobOpeningBody } from './records';
 
@@ -197,7 +198,7 @@ const FIXTURES: Record<string, { create(): Promise<Entity>; update(entity: Entit
   },
   'job-openings': {
     create: () => create('/job-openings', jobOpeningBody(`Soft opening ${unique()}`)),
-    update: (opening) => ({ title: `${String(opening.title)} changed` }),
+    update: (opening) => ({ title: { en: `${(opening.title as { en: string }).en} changed` } }),
   },
   articles: {
     create: () => create('/articles', { slug: `soft-${uniqueLetters().toLowerCase()}`, translations: [{ language: 'en', title: 'Soft', summary: 'Summary', body: 'Body' }] }),
@@ -410,7 +411,19 @@ describe('POST /{resource}/by-ids', () => {
       await FIXTURES['organisation-features'].create();
       await FIXTURES.media.create();
       await FIXTURES['email-templates'].create();
-      await FIXTURES['job-openings'].create();
+      const opening = await FIXTURES['job-openings'].create();
+      // Applications come from the careers form only: stored directly.
+      await t.app.db.insert(jobApplications).values({
+        jobOpeningId: opening.id as number,
+        name: `Candidate ${round}`,
+        email: `candidate-${round}@example.com`,
+        language: 'en',
+        consentAt: new Date(),
+        cvFileName: 'cv.pdf',
+        cvContentType: 'application/pdf',
+        cvSize: 9,
+        cvData: Buffer.from('%PDF-1.4\n'),
+      });
       expectStatus(await asAdmin('POST', '/emails/send', { to: [`order-${round}@example.com`], subject: `Order ${round}`, body: 'Body' }), 202);
       const visitor = { name: `Visitor ${round}`, email: `visitor-${round}@example.com`, message: 'Please call me about a website.', language: 'en' };
       expectStatus(await t.app.inject({ method: 'POST', url: `${API}/public/contact`, payload: visitor, remoteAddress: `203.0.113.${90 + round}` }), 202);
