@@ -5,7 +5,8 @@
  *   POST /public/job-openings/{slug}/applications   public, `multipart/form-data` with the fields
  *        `name`, `email`, `phone`?, `linkedinUrl`?, `coverLetter`?, `consent` ("true"),
  *        `language` (a site language), `website`? (the honeypot) and one file, `cv` → 202
- *        {status: 'received'}.
+ *        {status: 'received'}; to the browser's own post of the page's form (sent before the
+ *        page's script ran, `Accept: text/html…`) a 303 to the opening's page, `#applied`.
  *
  * Only an open opening takes applications (server/publishing/job-openings-data.ts): an unknown,
  * not yet shown, closed or deleted one is 404, before the body is read. Every field is checked
@@ -31,10 +32,11 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { isEmailAddress, lengthOf } from '../../src/shared/contact';
 import { CV_MAX_BYTES, JOB_APPLICATION_LIMITS, JOB_APPLICATION_PHONE_PATTERN, JOB_APPLICATION_RATE_LIMIT } from '../../src/shared/job-applications';
-import { isSupportedLanguage, type LanguageCode } from '../../src/shared/languages';
+import { isSupportedLanguage, localizePath, type LanguageCode } from '../../src/shared/languages';
 import { SLUG_PATTERN } from '../../src/shared/publishing';
 import { localizedTextIn, type LocalizedText } from '../../src/shared/resource';
 import { MAX_CV_FILE_NAME_LENGTH } from '../../src/shared/resources/job-applications';
+import { CAREERS_PATH } from '../../src/shared/resources/job-openings';
 import { hasForbiddenCharacters } from '../../src/shared/text-rule';
 import type { Database } from '../db/client';
 import { jobApplications, jobOpenings } from '../db/schema';
@@ -169,6 +171,12 @@ function checkCv(cv: ReadForm['cv']): { error: FieldError } | { fileName: string
 
 const SlugParams = Type.Object({ slug: Type.String({ pattern: SLUG_PATTERN, maxLength: 120 }) });
 
+/**
+ * Whether the browser posted the form itself, navigating (its Accept asks for HTML first), rather
+ * than the page's script asking for JSON: the answer is then a redirect to a page, not JSON.
+ */
+const isFormNavigation = (request: FastifyRequest) => /^\s*text\/html/i.test(request.headers.accept ?? '');
+
 const jobApplicationFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Multipart bodies are read in this scope only, by this route, within LIMITS.
   await app.register(multipart, { limits: LIMITS, throwFileSizeLimit: false });
@@ -198,6 +206,7 @@ const jobApplicationFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A robot filled the hidden field: answer like a success so that it learns nothing.
       if (form.fields.website?.trim()) {
         request.log.info('job application honeypot filled: application dropped');
+        if (isFormNavigation(request)) return reply.redirect(`${localizePath(`${CAREERS_PATH}/${request.params.slug}`, 'en')}#applied`, 303);
         return reply.status(202).send(received);
       }
       const { errors, values } = checkFields(form.fields);
@@ -229,6 +238,9 @@ const jobApplicationFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       // After commit; a failed delivery stays in the outbox as failed, the candidate still succeeds.
       for (const mail of mails) await app.mailer.deliver(mail);
+      // The page's form posted by the browser itself (sent before the page's script ran): back to
+      // the opening's page, which shows the confirmation (See Other, so a reload does not post again).
+      if (isFormNavigation(request)) return reply.redirect(`${localizePath(`${CAREERS_PATH}/${request.params.slug}`, values.language)}#applied`, 303);
       return reply.status(202).send(received);
     },
   );

@@ -191,8 +191,14 @@ describe('job openings: a resource that is only its definition', () => {
     expect(shown.status).toBe(200);
 
     const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await visitor.goto(`${baseURL}/sr/careers`);
-    await visitor.getByRole('link', { name: serbianTitle }).click();
+    // The list is a dependent page, brought up to date by the render queue after the change answered.
+    await expect
+      .poll(async () => {
+        await visitor.goto(`${baseURL}/sr/careers`);
+        return visitor.getByRole('link', { name: serbianTitle, exact: true }).count();
+      }, { timeout: 30_000, interval: 1000 })
+      .toBe(1);
+    await visitor.getByRole('link', { name: serbianTitle, exact: true }).click();
     await visitor.waitForURL(`${baseURL}/sr/careers/${slug}`);
     await visitor.getByRole('heading', { level: 1, name: serbianTitle }).waitFor();
     // The page as served carries its JobPosting data.

@@ -128,13 +128,13 @@ const validFields = (overrides: Record<string, string | undefined> = {}): Record
 
 const pdfUpload: Upload = { name: 'Jelena CV.pdf', type: 'application/pdf', bytes: PDF };
 
-function apply(slug: string, fields: Record<string, string>, files: Upload[] = [pdfUpload], options: { ip?: string; language?: string } = {}) {
+function apply(slug: string, fields: Record<string, string>, files: Upload[] = [pdfUpload], options: { ip?: string; language?: string; accept?: string } = {}) {
   const { payload, contentType } = multipart(fields, files);
   return t.app.inject({
     method: 'POST',
     url: `${API}${jobApplicationPath(slug)}`,
     payload,
-    headers: { 'content-type': contentType, ...(options.language ? { 'accept-language': options.language } : {}) },
+    headers: { 'content-type': contentType, ...(options.language ? { 'accept-language': options.language } : {}), ...(options.accept ? { accept: options.accept } : {}) },
     remoteAddress: options.ip ?? nextIp(),
   });
 }
@@ -266,6 +266,16 @@ describe('applying to an open opening', () => {
 
     const [stored] = await t.app.db.select().from(jobApplications).where(eq(jobApplications.email, fields.email));
     expect(stored).toMatchObject({ cvContentType: DOCX, cvFileName: 'resume.docx', phone: null, linkedinUrl: null, coverLetter: null });
+  });
+
+  it('sends the browser that posted the page\'s form itself back to the opening\'s page in its language (303, #applied)', async () => {
+    const { slug } = await opening();
+    const fields = validFields({ language: 'sr' });
+    const response = await apply(slug, fields, [pdfUpload], { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' });
+    expectStatus(response, 303);
+    expect(response.headers.location).toBe(`/sr/careers/${slug}#applied`);
+    const [stored] = await t.app.db.select().from(jobApplications).where(eq(jobApplications.email, fields.email));
+    expect(stored?.language).toBe('sr');
   });
 
   it('answers a filled honeypot like a success but stores and sends nothing', async () => {

@@ -19,7 +19,9 @@ import SendOutlined from '@mui/icons-material/SendOutlined';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { lengthOf } from '../../../shared/contact';
 import { CV_ACCEPT, CV_MAX_BYTES, JOB_APPLICATION_LIMITS, JOB_APPLICATION_RETENTION_MONTHS, jobApplicationPath } from '../../../shared/job-applications';
+import { API_BASE } from '../../../shared/api';
 import { errorText, postPublicForm } from '../../contact/api';
+import { useHydrated } from '../../data';
 import { CONTACT_EMAIL } from '../../layout/Footer';
 import { toast } from '../../toast';
 import { useLanguage } from '../../useLanguage';
@@ -52,8 +54,11 @@ function useFileSize(): (bytes: number) => string {
 /**
  * The application form of an open opening: name, email, phone, LinkedIn, cover letter, the CV
  * (PDF or DOCX up to 5 MB) and consent, plus the hidden `website` honeypot, posted as
- * `multipart/form-data` (src/shared/job-applications.ts). Fields are checked on blur and on
- * submit with the server's limits; a 422 puts the server's field errors on the fields (in the
+ * `multipart/form-data` (src/shared/job-applications.ts). It works before the page's script
+ * has run (the prerendered page hydrates after its load event): the browser then checks the
+ * required fields itself and posts the form to the API, which sends the visitor back to this page
+ * (`#applied`, the confirmation), and what a visitor typed before hydration is kept. Once hydrated,
+ * fields are checked on blur and on submit with the server's limits; a 422 puts the server's field errors on the fields (in the
  * page's language), a 404 says the opening has closed, a 429 explains the limit; success
  * replaces the form with a confirmation that names the address the confirmation went to.
  */
@@ -69,12 +74,38 @@ export default function ApplyForm({ slug, title }: { slug: string; title: string
   const [notice, setNotice] = useState<'tooMany' | 'closed' | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
   const clientErrors = applicationErrors(values);
 
   useEffect(() => {
     // Move focus to the confirmation so that screen readers announce it.
-    if (sentTo) successRef.current?.focus();
+    if (sentTo !== null) successRef.current?.focus();
   }, [sentTo]);
+
+  useEffect(() => {
+    // The browser posted the form itself before this script ran; the server sent it back here.
+    if (window.location.hash === '#applied') {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the address (outside React) says the form was sent
+      setSentTo('');
+      return;
+    }
+    // What the visitor typed, chose or ticked before the page's script ran is kept, not reset.
+    const form = formRef.current;
+    if (!form) return;
+    const text = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? '';
+    const typed: ApplicationValues = {
+      name: text('name'),
+      email: text('email'),
+      phone: text('phone'),
+      linkedinUrl: text('linkedinUrl'),
+      coverLetter: text('coverLetter'),
+      cv: (form.elements.namedItem('cv') as HTMLInputElement | null)?.files?.[0] ?? null,
+      consent: (form.elements.namedItem('consent') as HTMLInputElement | null)?.checked ?? false,
+      website: text('website'),
+    };
+    if (JSON.stringify(typed) !== JSON.stringify(EMPTY_APPLICATION) || typed.cv) setValues(typed);
+  }, []);
 
   const messageFor = (field: ApplicationField): string | undefined => {
     const server = serverErrors[field];
@@ -157,14 +188,16 @@ export default function ApplyForm({ slug, title }: { slug: string; title: string
     toast(serverText ?? t('careers.apply.errors.generic', { email: CONTACT_EMAIL }), 'error');
   };
 
-  if (sentTo) {
+  if (sentTo !== null) {
     return (
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }} role="status" data-testid="application-success">
         <CheckCircleOutline color="success" sx={{ fontSize: 56 }} aria-hidden />
         <Typography ref={successRef} tabIndex={-1} variant="h2" sx={{ fontSize: '1.6rem', mt: 1, mb: 1.5, outline: 'none' }}>
           {t('careers.apply.success.title')}
         </Typography>
-        <Typography color="text.secondary">{t('careers.apply.success.text', { email: sentTo, role: title })}</Typography>
+        <Typography color="text.secondary">
+          {sentTo ? t('careers.apply.success.text', { email: sentTo, role: title }) : t('careers.apply.success.textPosted', { role: title })}
+        </Typography>
       </Paper>
     );
   }
@@ -183,7 +216,23 @@ export default function ApplyForm({ slug, title }: { slug: string; title: string
         {t('careers.apply.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>{t('careers.apply.intro', { role: title })}</Typography>
-      <Stack component="form" spacing={2.5} noValidate onSubmit={submit} aria-labelledby={`${ids}-title`} data-testid="application-form">
+      {/*
+        Before the page's script runs the browser posts the form itself (multipart, to the API, which
+        sends it back here), with its own checks of the required fields; after, the script sends it.
+      */}
+      <Stack
+        component="form"
+        ref={formRef}
+        spacing={2.5}
+        method="post"
+        action={`${API_BASE}${jobApplicationPath(slug)}`}
+        encType="multipart/form-data"
+        noValidate={hydrated}
+        onSubmit={submit}
+        aria-labelledby={`${ids}-title`}
+        data-testid="application-form"
+      >
+        <input type="hidden" name="language" value={lng} />
         <TextField {...field('name')} label={t('careers.apply.name')} required autoComplete="name" />
         <TextField {...field('email')} label={t('careers.apply.email')} type="email" required autoComplete="email" />
         <TextField {...field('phone')} label={t('careers.apply.phone')} type="tel" autoComplete="tel" />
@@ -203,6 +252,7 @@ export default function ApplyForm({ slug, title }: { slug: string; title: string
               <input
                 name="cv"
                 type="file"
+                required
                 accept={CV_ACCEPT}
                 aria-labelledby={`${ids}-cv-label`}
                 aria-describedby={`${ids}-cv-help`}
@@ -220,7 +270,19 @@ export default function ApplyForm({ slug, title }: { slug: string; title: string
         </FormControl>
         <FormControl error={Boolean(consentError)} required>
           <FormControlLabel
-            control={<Checkbox name="consent" checked={values.consent} disabled={busy} onChange={(event) => { set('consent', event.target.checked); setTouched((current) => ({ ...current, consent: true })); }} />}
+            control={
+              <Checkbox
+                name="consent"
+                value="true"
+                required
+                checked={values.consent}
+                disabled={busy}
+                onChange={(event) => {
+                  set('consent', event.target.checked);
+                  setTouched((current) => ({ ...current, consent: true }));
+                }}
+              />
+            }
             label={
               <>
                 {t('careers.apply.consent', { months: JOB_APPLICATION_RETENTION_MONTHS })}{' '}
