@@ -35,6 +35,16 @@ let errors: string[];
 let dialogs: string[];
 let openingUrl = '';
 
+/** A bearer of the administrator, signed in through the API. */
+async function adminBearer(): Promise<string> {
+  const signIn = await fetch(`${API}/auth/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: adminEmail, password: adminPassword }),
+  });
+  return ((await signIn.json()) as { bearer_token: string }).bearer_token;
+}
+
 /** The table row holding `text`. */
 const row = (text: string | RegExp) => page.getByRole('row').filter({ hasText: text });
 
@@ -153,12 +163,7 @@ describe('job openings: a resource that is only its definition', () => {
   });
 
   it('the API refuses a closing date in the past with the form\'s words, in the caller\'s language', async () => {
-    const signIn = await fetch(`${API}/auth/authenticate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: adminEmail, password: adminPassword }),
-    });
-    const { bearer_token: bearer } = (await signIn.json()) as { bearer_token: string };
+    const bearer = await adminBearer();
     const id = openingUrl.split('/').pop();
     for (const [language, words] of [
       ['en', 'Closing date must be a date after today'],
@@ -176,12 +181,7 @@ describe('job openings: a resource that is only its definition', () => {
   });
 
   it('is on the careers page once shown, in the visitor\'s language, and takes an application', async () => {
-    const signIn = await fetch(`${API}/auth/authenticate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: adminEmail, password: adminPassword }),
-    });
-    const { bearer_token: bearer } = (await signIn.json()) as { bearer_token: string };
+    const bearer = await adminBearer();
     const id = openingUrl.split('/').pop();
     const shown = await fetch(`${API}/job-openings/${id}`, {
       method: 'PUT',

@@ -15,17 +15,11 @@ import SendOutlined from '@mui/icons-material/SendOutlined';
 import { CONTACT_EMAIL } from '../layout/Footer';
 import { toast } from '../toast';
 import { useLanguage } from '../useLanguage';
-import { errorText, postPublic } from './api';
+import { errorText, postPublic, serverFieldMessages, type FieldMessage } from './api';
 import { CONTACT_LIMITS, lengthOf } from '../../shared/contact';
 import { CONTACT_FIELDS, contactErrors, contactFieldError, EMPTY_CONTACT, type ContactField, type ContactValues } from './validation';
 
 type Errors = Partial<Record<ContactField, string>>;
-
-/** What the field's error shows: a translation key of ours, or a text the server sent. */
-interface FieldMessage {
-  key?: string;
-  text?: string;
-}
 
 const isContactField = (field: string | undefined): field is ContactField => CONTACT_FIELDS.includes(field as ContactField);
 
@@ -106,13 +100,7 @@ export default function ContactForm() {
       return;
     }
     if (result.status === 422 && result.body?.errors?.some((e) => isContactField(e.field))) {
-      const next: Partial<Record<ContactField, FieldMessage>> = {};
-      for (const error of result.body.errors) {
-        if (!isContactField(error.field) || next[error.field]) continue;
-        // Our translated rule when we know it, else the server's own words.
-        const key = contactFieldError(error.field, values);
-        next[error.field] = key ? { key } : { text: error.reason };
-      }
+      const next = serverFieldMessages(result.body.errors, isContactField, (field) => contactFieldError(field, values));
       setServerErrors(next);
       // After the fields are enabled again.
       setTimeout(() => focusFirst(form, Object.keys(next) as ContactField[]));

@@ -62,3 +62,28 @@ export function errorText(body: ErrorBody | undefined): string | undefined {
   const reasons = body?.errors?.map((e) => e.reason).filter(Boolean);
   return (reasons?.length ? reasons.join('; ') : undefined) ?? body?.reason ?? body?.message;
 }
+
+/** What a form field's error shows: a translation key of the form's own, or a text the server sent. */
+export interface FieldMessage {
+  key?: string;
+  text?: string;
+}
+
+/**
+ * The messages of a 422 answer's field errors for the form's own fields (`isField`), the first
+ * of each field: the form's translated rule when it knows one (`ruleKey`), else the server's own
+ * words (already in the page's language: docs/decisions.md#api-language).
+ */
+export function serverFieldMessages<F extends string>(
+  errors: readonly { field?: string; reason: string }[],
+  isField: (field: string | undefined) => field is F,
+  ruleKey: (field: F) => string | undefined,
+): Partial<Record<F, FieldMessage>> {
+  const messages: Partial<Record<F, FieldMessage>> = {};
+  for (const error of errors) {
+    if (!isField(error.field) || messages[error.field]) continue;
+    const key = ruleKey(error.field);
+    messages[error.field] = key ? { key } : { text: error.reason };
+  }
+  return messages;
+}

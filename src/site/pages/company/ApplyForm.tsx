@@ -20,7 +20,7 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import { lengthOf } from '../../../shared/contact';
 import { CV_ACCEPT, CV_MAX_BYTES, JOB_APPLICATION_LIMITS, JOB_APPLICATION_RETENTION_MONTHS, jobApplicationPath } from '../../../shared/job-applications';
 import { API_BASE } from '../../../shared/api';
-import { errorText, postPublicForm } from '../../contact/api';
+import { errorText, postPublicForm, serverFieldMessages, type FieldMessage } from '../../contact/api';
 import { useHydrated } from '../../data';
 import { CONTACT_EMAIL } from '../../layout/Footer';
 import { toast } from '../../toast';
@@ -33,12 +33,6 @@ import {
   type ApplicationField,
   type ApplicationValues,
 } from './applicationValidation';
-
-/** What a field's error shows: a translation key of ours, or a text the server sent. */
-interface FieldMessage {
-  key?: string;
-  text?: string;
-}
 
 const isApplicationField = (field: string | undefined): field is ApplicationField => APPLICATION_FIELDS.includes(field as ApplicationField);
 
@@ -163,13 +157,8 @@ export default function ApplyForm({ slug, title }: { slug: string; title: string
       return;
     }
     if (result.status === 422 && result.body?.errors?.some((e) => isApplicationField(e.field))) {
-      const next: Partial<Record<ApplicationField, FieldMessage>> = {};
-      for (const error of result.body.errors) {
-        if (!isApplicationField(error.field) || next[error.field]) continue;
-        // Our translated rule when we know it (the file's bytes only the server can judge), else the server's own words.
-        const key = applicationFieldError(error.field, values);
-        next[error.field] = key ? { key } : { text: error.reason };
-      }
+      // The file's bytes only the server can judge: its words then.
+      const next = serverFieldMessages(result.body.errors, isApplicationField, (field) => applicationFieldError(field, values));
       setServerErrors(next);
       setTimeout(() => focusFirst(form, Object.keys(next) as ApplicationField[]));
       toast(t('careers.apply.errors.fields'), 'error');
