@@ -12,8 +12,8 @@ import type { EMPLOYMENT_TYPES, JOB_DEPARTMENTS, SENIORITY_LEVELS } from '../../
 export interface SeededOpening {
   slug: string;
   department: (typeof JOB_DEPARTMENTS)[number];
-  /** City and country, English ("Belgrade, Serbia"); null for a fully remote role. */
-  location: string | null;
+  /** City and country in each language; null for a fully remote role. */
+  location: Record<LanguageCode, string> | null;
   remote: boolean;
   employmentType: (typeof EMPLOYMENT_TYPES)[number];
   seniority: (typeof SENIORITY_LEVELS)[number];
@@ -27,11 +27,22 @@ export interface SeededOpening {
   description: Record<LanguageCode, string>;
 }
 
+/** The Belgrade office, in each language. */
+const BELGRADE: Record<LanguageCode, string> = {
+  en: 'Belgrade, Serbia',
+  sr: 'Beograd, Srbija',
+  it: 'Belgrado, Serbia',
+  zh: '塞尔维亚贝尔格莱德',
+  es: 'Belgrado, Serbia',
+  ru: 'Белград, Сербия',
+  nl: 'Belgrado, Servië',
+};
+
 export const SEEDED_OPENINGS: readonly SeededOpening[] = [
   {
     slug: 'senior-frontend-engineer-react',
     department: 'engineering',
-    location: 'Belgrade, Serbia',
+    location: BELGRADE,
     remote: false,
     employmentType: 'full-time',
     seniority: 'senior',
@@ -221,7 +232,7 @@ export const SEEDED_OPENINGS: readonly SeededOpening[] = [
   {
     slug: 'backend-engineer-java',
     department: 'engineering',
-    location: 'Belgrade, Serbia',
+    location: BELGRADE,
     remote: false,
     employmentType: 'full-time',
     seniority: 'medior',
@@ -791,7 +802,7 @@ export const SEEDED_OPENINGS: readonly SeededOpening[] = [
   {
     slug: 'devops-engineer-aws-kubernetes',
     department: 'engineering',
-    location: 'Belgrade, Serbia',
+    location: BELGRADE,
     remote: false,
     employmentType: 'full-time',
     seniority: 'senior',
@@ -981,7 +992,7 @@ export const SEEDED_OPENINGS: readonly SeededOpening[] = [
   {
     slug: 'technical-project-manager',
     department: 'engineering',
-    location: 'Belgrade, Serbia',
+    location: BELGRADE,
     remote: false,
     employmentType: 'full-time',
     seniority: 'senior',
@@ -1361,7 +1372,7 @@ export const SEEDED_OPENINGS: readonly SeededOpening[] = [
   {
     slug: 'junior-developer-internship',
     department: 'engineering',
-    location: 'Belgrade, Serbia',
+    location: BELGRADE,
     remote: false,
     employmentType: 'intern',
     seniority: 'junior',

@@ -25,7 +25,7 @@ const listItem = (row: OpeningRow, lng: LanguageCode): JobOpeningListItem => ({
   slug: row.slug,
   title: localizedTextIn(row.title, lng),
   department: row.department,
-  location: row.location,
+  location: row.location ? localizedTextIn(row.location, lng) : null,
   remote: row.remote,
   employmentType: row.employmentType,
   seniority: row.seniority,

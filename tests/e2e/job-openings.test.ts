@@ -85,7 +85,7 @@ describe('job openings: a resource that is only its definition', () => {
     await page.getByRole('tab', { name: 'English' }).first().click();
     await page.getByRole('combobox', { name: 'Department' }).click();
     await page.getByRole('option', { name: 'Engineering' }).click();
-    await page.getByLabel('Location').fill('Novi Sad, Serbia');
+    await page.locator('input[name="location.en"]').fill('Novi Sad, Serbia');
     await page.getByLabel('Remote').check();
     await page.getByRole('combobox', { name: 'Employment type' }).click();
     await page.getByRole('option', { name: 'Full-time' }).click();

@@ -38,6 +38,7 @@ describe('the seeded openings', () => {
     const seeded = sr.items.filter((item) => SEEDED_OPENINGS.some((opening) => opening.slug === item.slug));
     expect(seeded.map((item) => item.slug)).toEqual(SEEDED_OPENINGS.map((opening) => opening.slug));
     expect(seeded[0].title).toBe(SEEDED_OPENINGS[0].title.sr);
+    expect(seeded[0].location).toBe('Beograd, Srbija');
     const [opening] = await t.app.db.select().from(jobOpenings).where(eq(jobOpenings.slug, SEEDED_OPENINGS[0].slug));
     expect(opening.closingDate).toBe(isoDate(new Date(opening.visibleFrom!.getTime() + SEEDED_OPENINGS[0].closesInDays * day)));
   });

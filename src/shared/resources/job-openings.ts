@@ -1,7 +1,7 @@
 /**
  * Job openings (docs/decisions.md#job-openings): the roles the careers page advertises, kept by
- * staff in the back office — its address (`/careers/<slug>`), title and description in each
- * site language (English required), department, where the work is (a location, remote, or both),
+ * staff in the back office — its address (`/careers/<slug>`), title, description and location in
+ * each site language (English required), department, where the work is (a location, remote, or both),
  * employment type and seniority, a Markdown description, the monthly gross salary it starts
  * from, whom applicants may write to, the hiring manager, when it shows and its closing date
  * (after today whenever it is written). The careers page lists the open ones — shown
@@ -45,7 +45,7 @@ export const jobOpeningsDefinition = defineResource({
     title: { kind: 'text', localized: true, create: 'required', update: 'optional', rules: { minLength: 2, maxLength: 120, message: `${V}.title` } },
     department: { kind: 'enum', values: JOB_DEPARTMENTS, create: 'required', update: 'optional' },
     /** City and country ("Novi Sad, Serbia"); null for a fully remote role. */
-    location: { kind: 'text', nullable: true, create: 'optional', update: 'optional', rules: { maxLength: 100, message: `${V}.location` } },
+    location: { kind: 'text', localized: true, nullable: true, create: 'optional', update: 'optional', rules: { maxLength: 100, message: `${V}.location` } },
     /** The role can be done from home (schema.org `jobLocationType: TELECOMMUTE`). */
     remote: { kind: 'boolean', create: 'optional', update: 'optional' },
     employmentType: { kind: 'enum', values: EMPLOYMENT_TYPES, create: 'required', update: 'optional' },

@@ -58,8 +58,8 @@ const RECORDS: Record<string, Row> = {
     email: null, phone: null, website: null, isActive: true, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', deletedAt: null,
   },
   'job-openings': {
-    title: 'Backend engineer', department: 'engineering', location: 'Novi Sad, Serbia', remote: true, employmentType: 'full-time', seniority: 'senior', positions: 1, salaryFrom: null,
-    description: 'We are **hiring**.', contactEmail: null, hiringManagerId: null, visibleFrom: null, closingDate: '2099-12-31', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', deletedAt: null,
+    slug: 'backend-engineer', title: { en: 'Backend engineer' }, department: 'engineering', location: { en: 'Novi Sad, Serbia' }, remote: true, employmentType: 'full-time', seniority: 'senior', positions: 1, salaryFrom: null,
+    description: { en: 'We are **hiring**.' }, contactEmail: null, hiringManagerId: null, visibleFrom: null, closingDate: '2099-12-31', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', deletedAt: null,
   },
   'organisation-modules': { organisationId: 1, moduleId: 3, moduleName: 'CRM', isActive: true, isPaid: false, validUntil: '2026-12-31', expired: false, deletedAt: null },
   'organisation-features': { organisationId: 1, featureId: 3, featureName: 'Leads', isActive: true, isPaid: false, validUntil: '2026-12-31', expired: false, deletedAt: null },
@@ -139,11 +139,11 @@ const FORMS: Record<string, FormCase> = {
   },
   'email-templates:edit': { dirty: { name: 'Welcome again' }, buttons: [SAVE], ...taken('name', 'name', 'Name already in use') },
   'job-openings:create': {
-    values: { title: 'Backend engineer', department: 'engineering', employmentType: 'full-time', seniority: 'senior', description: 'We are **hiring**.', closingDate: '2099-12-31' },
+    values: { slug: 'backend-engineer', title: { en: 'Backend engineer' }, department: 'engineering', employmentType: 'full-time', seniority: 'senior', description: { en: 'We are **hiring**.' }, closingDate: '2099-12-31' },
     buttons: [SAVE],
-    ...taken('title', 'title', 'Title already in use'),
+    ...taken('slug', 'slug', 'Address already in use'),
   },
-  'job-openings:edit': { dirty: { title: 'Backend engineer II' }, buttons: [SAVE], ...taken('title', 'title', 'Title already in use') },
+  'job-openings:edit': { dirty: { slug: 'backend-engineer-2' }, buttons: [SAVE], ...taken('slug', 'slug', 'Address already in use') },
   'articles:create': {
     values: { slug: 'cloud-costs', translations: [{ language: 'en', title: 'Cloud costs', summary: 'In short', body: 'Text' }] },
     buttons: [SAVE],
