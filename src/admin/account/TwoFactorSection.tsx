@@ -10,6 +10,7 @@ import { useErrorToast } from '../crud/serverErrors';
 import { confirmEnrolment, disableTwoFactor, refreshCurrentUser, startEnrolment, type Enrolment } from './api';
 import { fieldErrors, reasonKey } from './serverErrors';
 import { AccountSection, SubmitButton } from './AccountSection';
+import { saveFile } from '../saveFile';
 
 /**
  * The server's QR code (an SVG it rendered with `qrcode` from the otpauth URL) as an image:
@@ -32,18 +33,6 @@ async function copyText(text: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-/** Offers `text` as a download named `fileName`. */
-function download(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 const refreshUser = () => refreshCurrentUser().catch((error: unknown) => console.warn('account: could not refresh the signed-in user', error));
@@ -146,7 +135,7 @@ function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email: strin
         <Button
           variant="outlined"
           startIcon={<DownloadOutlined />}
-          onClick={() => download('danube-digital-recovery-codes.txt', `${translate('account.twoFactor.recoveryFileHeading', { email })}\n\n${text}\n`)}
+          onClick={() => saveFile(new Blob([`${translate('account.twoFactor.recoveryFileHeading', { email })}\n\n${text}\n`], { type: 'text/plain;charset=utf-8' }), 'danube-digital-recovery-codes.txt')}
         >
           {translate('account.twoFactor.download')}
         </Button>

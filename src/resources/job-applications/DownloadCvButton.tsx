@@ -4,18 +4,7 @@ import { Button, useRecordContext } from 'react-admin';
 import { downloadFile } from '../../auth';
 import { API_BASE } from '../../shared/api';
 import { useErrorToast } from '../../admin/crud/serverErrors';
-
-/** Offers `blob` to the browser as a download named `fileName`. */
-function saveAs(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { saveFile } from '../../admin/saveFile';
 
 /**
  * "Download CV" on an application's details page: fetches `GET /job-applications/{id}/cv` with the
@@ -32,7 +21,7 @@ export function DownloadCvButton() {
     setBusy(true);
     try {
       const { blob, fileName } = await downloadFile(`${API_BASE}/job-applications/${record.id}/cv`);
-      saveAs(blob, fileName ?? record.cvFileName ?? 'cv');
+      saveFile(blob, fileName ?? record.cvFileName ?? 'cv');
     } catch (error) {
       toastError(error);
     } finally {
