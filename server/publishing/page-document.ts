@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { BUILD_ORIGIN } from '../../src/shared/siteManifest';
 import { initialDataScript, type InitialData } from '../../src/shared/initialData';
 import { OG_HEIGHT, OG_WIDTH } from '../../src/shared/ogImage';
+import { earlyClickScript } from '../../src/shared/earlyClicks';
 
 /** `s` safe inside HTML text and double-quoted attributes. */
 export const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -145,8 +146,9 @@ export function pageFromTemplate(template: string, lng: string, head: string, ht
     .replace('</head>', `  ${head}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>${initialData ? `\n    ${initialDataScript(initialData)}` : ''}`)
     // The page is readable without the script, which only hydrates it: it is requested
-    // once the page's pictures and fonts have loaded and painted instead of competing with them.
-    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => afterPageLoad(src));
+    // once the page's pictures and fonts have loaded and painted instead of competing with them;
+    // a click on a menu meanwhile is held and replayed once hydrated (src/shared/earlyClicks.ts).
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => `${earlyClickScript()}${afterPageLoad(src)}`);
   if (page.includes('<div id="root"></div>')) throw new Error('template has no empty #root');
   if (page.includes('<script type="module"')) throw new Error('the module script was not replaced by its loader');
   return page;

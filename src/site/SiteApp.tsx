@@ -11,6 +11,7 @@ import { PAGES } from './pages';
 import { PreloadedPagesContext } from './pages/preloaded';
 import { useLanguageAutoDetection } from './useLanguageAutoDetection';
 import NotFoundPage from './pages/NotFoundPage';
+import { replayEarlyClick } from '../shared/earlyClicks';
 
 export default function SiteApp() {
   return (
@@ -27,6 +28,8 @@ function LocalizedSite() {
   useLanguageAutoDetection();
 
   const lng = parsed?.lng;
+  // Hydrated: a menu click held before now is acted on (src/shared/earlyClicks.ts).
+  useEffect(() => replayEarlyClick(), []);
   useEffect(() => {
     if (!lng) return;
     if (i18n.resolvedLanguage !== lng) void i18n.changeLanguage(lng);

@@ -39,6 +39,7 @@ export default function LanguageMenu() {
         // Named by the language it shows, then what it does (WCAG 2.5.3: the name contains the text seen).
         aria-label={t('language.button', { language: current.nativeName })}
         data-testid="language-menu-button"
+        data-replay="language-menu"
       >
         <span lang={current.code}>{current.nativeName}</span>
       </Button>

@@ -62,6 +62,7 @@ const NavbarBar = hydrateInTurn(function NavbarBar({ user, onOpenMenu, onOpenPan
           aria-label={t('nav.openMenu')}
           sx={{ display: { md: 'none' } }}
           data-testid="mobile-menu-button"
+          data-replay="mobile-menu"
         >
           <MenuIcon />
         </IconButton>

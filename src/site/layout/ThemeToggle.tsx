@@ -24,7 +24,7 @@ export default function ThemeToggle() {
   const next = effective === 'dark' ? 'light' : 'dark';
   const label = next === 'dark' ? t('theme.switchToDark') : t('theme.switchToLight');
   return (
-      <IconButton color="inherit" onClick={() => setMode(next)} aria-label={label} title={label} data-testid="theme-toggle">
+      <IconButton color="inherit" onClick={() => setMode(next)} aria-label={label} title={label} data-testid="theme-toggle" data-replay="theme">
         {effective === 'dark' ? <LightModeOutlined /> : <DarkModeOutlined />}
       </IconButton>
   );
