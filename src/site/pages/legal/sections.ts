@@ -5,7 +5,7 @@ import type { LegalSectionSpec } from './legalSpec';
 export const PRIVACY_SECTIONS: readonly LegalSectionSpec[] = [
   { id: 'controller', paragraphs: 2 },
   { id: 'scope', paragraphs: 2 },
-  { id: 'data', paragraphs: 1, bullets: 7, closing: 1 },
+  { id: 'data', paragraphs: 1, bullets: 8, closing: 1 },
   { id: 'legal-bases', paragraphs: 1, bullets: 4 },
   { id: 'recipients', paragraphs: 1, bullets: 4, closing: 1 },
   { id: 'transfers', paragraphs: 2 },
