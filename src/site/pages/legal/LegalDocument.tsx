@@ -17,16 +17,17 @@ import { CONTACT_EMAIL, CONTACT_PHONE } from '../../layout/Footer';
 import { CONTACT_RETENTION_MONTHS } from '../../../shared/contact';
 import { JOB_APPLICATION_RETENTION_MONTHS } from '../../../shared/job-applications';
 import { LEGAL_PATHS, LEGAL_VALUES, numberedKeys, type LegalPageKey, type LegalSectionSpec } from './legalSpec';
+import { formatPublishedDate } from '../blog/publishedDate';
 
-/** Date of the current version of all three documents (shown translated as `shared.lastUpdated`). */
-export const LEGAL_LAST_UPDATED = '2026-11-27';
+/** Date of the current version of all three documents (shown as `shared.lastUpdated`, in the page's language). */
+export const LEGAL_LAST_UPDATED = '2026-12-03';
 
 /** Height of the sticky navbar plus a little air, so anchored headings are not hidden under it. */
 const ANCHOR_OFFSET = '80px';
 
 export default function LegalDocument({ page, sections }: { page: LegalPageKey; sections: readonly LegalSectionSpec[] }) {
   const { t } = useTranslation('legal');
-  const { localize } = useLanguage();
+  const { localize, lng } = useLanguage();
   const { hash } = useLocation();
   // The retention periods of contact messages and job applications, worded with their plurals
   // (src/shared/contact.ts, src/shared/job-applications.ts).
@@ -34,6 +35,7 @@ export default function LegalDocument({ page, sections }: { page: LegalPageKey; 
     ...LEGAL_VALUES,
     contactRetention: t('shared.contactRetention', { count: CONTACT_RETENTION_MONTHS }),
     jobApplicationRetention: t('shared.jobApplicationRetention', { count: JOB_APPLICATION_RETENTION_MONTHS }),
+    date: formatPublishedDate(`${LEGAL_LAST_UPDATED}T00:00:00Z`, lng),
   };
   const text = (key: string) => t(key, values);
   const texts = (base: string, count?: number) => numberedKeys(base, count).map(text);
