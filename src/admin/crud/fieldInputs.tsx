@@ -9,7 +9,7 @@
  * bounds are its definition's rules (the validators), dates use the picker in the interface
  * language (dateInputs.tsx), Markdown is edited beside its preview (markdownFields.tsx, lazy).
  */
-import { lazy, Suspense, type ReactElement } from 'react';
+import { cloneElement, lazy, Suspense, type ReactElement } from 'react';
 import { Skeleton } from '@mui/material';
 import {
   ArrayInput,
@@ -21,6 +21,7 @@ import {
   TextInput,
   TranslatableInputs,
   email,
+  useWrappedSource,
   maxLength,
   maxValue,
   minLength,
@@ -142,11 +143,23 @@ const perLanguage = (validators: Validator[]): Validator[] =>
 export function renderInput(resource: string, field: FieldDeclaration): ReactElement | null {
   if (!field.definition?.localized) return renderPlainInput(resource, field);
   const input = renderPlainInput(resource, field, perLanguage(validatorsOf(field)));
+  if (!input) return null;
   return (
     <TranslatableInputs key={field.source} locales={[...LANGUAGE_CODES]} defaultLocale="en" fullWidth>
-      {input}
+      <InLanguageTab source={field.source} required={!!field.validation?.required}>
+        {input as ReactElement<{ isRequired?: boolean }>}
+      </InLanguageTab>
     </TranslatableInputs>
   );
+}
+
+/**
+ * A localized field's input in its language's tab: marked required (the label's asterisk) in the
+ * English tab only, when the field is, since the other languages may stay empty.
+ */
+function InLanguageTab({ source, required, children }: { source: string; required: boolean; children: ReactElement<{ isRequired?: boolean }> }) {
+  const english = useWrappedSource(source).endsWith('.en');
+  return required && english ? cloneElement(children, { isRequired: true }) : children;
 }
 
 function renderPlainInput(resource: string, field: FieldDeclaration, validators?: Validator[]): ReactElement | null {
