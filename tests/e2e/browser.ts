@@ -90,3 +90,13 @@ export async function openMenu(page: Page, button: Locator): Promise<void> {
     )
     .toBe(true);
 }
+
+/** A bearer of the administrator (`email`, `password`), signed in through the API at `api` (…/api/1.0). */
+export async function apiBearer(api: string, email: string, password: string): Promise<string> {
+  const signIn = await fetch(`${api}/auth/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return ((await signIn.json()) as { bearer_token: string }).bearer_token;
+}

@@ -13,7 +13,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import srAdmin from '../../locales/sr/admin.json';
-import { launchBrowser, listFiltered, openPage } from './browser';
+import { apiBearer, launchBrowser, listFiltered, openPage } from './browser';
 
 const baseURL = inject('baseURL');
 const adminEmail = inject('adminEmail');
@@ -36,14 +36,7 @@ let dialogs: string[];
 let openingUrl = '';
 
 /** A bearer of the administrator, signed in through the API. */
-async function adminBearer(): Promise<string> {
-  const signIn = await fetch(`${API}/auth/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: adminEmail, password: adminPassword }),
-  });
-  return ((await signIn.json()) as { bearer_token: string }).bearer_token;
-}
+const adminBearer = () => apiBearer(API, adminEmail, adminPassword);
 
 /** The table row holding `text`. */
 const row = (text: string | RegExp) => page.getByRole('row').filter({ hasText: text });

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { mod11_10CheckDigit } from '../../src/shared/serbianIdentifiers';
-import { launchBrowser, listFiltered, openPage } from './browser';
+import { apiBearer, launchBrowser, listFiltered, openPage } from './browser';
 import { receivedMails } from './mail';
 
 const baseURL = inject('baseURL');
@@ -37,14 +37,8 @@ function mailsWith(subject: string): string[] {
 /** The To header of a raw mail. */
 const toHeader = (raw: string) => /^To: (.*)$/im.exec(raw)?.[1].trim();
 
-async function adminBearer(): Promise<string> {
-  const signIn = await fetch(`${API}/auth/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: adminEmail, password: adminPassword }),
-  });
-  return ((await signIn.json()) as { bearer_token: string }).bearer_token;
-}
+/** A bearer of the administrator, signed in through the API. */
+const adminBearer = () => apiBearer(API, adminEmail, adminPassword);
 
 /** A second user to write to, created through the API. */
 async function createColleague(bearer: string) {
