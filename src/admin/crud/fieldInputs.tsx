@@ -9,7 +9,7 @@
  * bounds are its definition's rules (the validators), dates use the picker in the interface
  * language (dateInputs.tsx), Markdown is edited beside its preview (markdownFields.tsx, lazy).
  */
-import { cloneElement, lazy, Suspense, type ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Skeleton } from '@mui/material';
 import {
   ArrayInput,
@@ -142,27 +142,23 @@ const perLanguage = (validators: Validator[]): Validator[] =>
  */
 export function renderInput(resource: string, field: FieldDeclaration): ReactElement | null {
   if (!field.definition?.localized) return renderPlainInput(resource, field);
-  const input = renderPlainInput(resource, field, perLanguage(validatorsOf(field)));
-  if (!input) return null;
+  const validators = perLanguage(validatorsOf(field));
   return (
     <TranslatableInputs key={field.source} locales={[...LANGUAGE_CODES]} defaultLocale="en" fullWidth>
-      <InLanguageTab source={field.source} required={!!field.validation?.required}>
-        {input as ReactElement<{ isRequired?: boolean }>}
-      </InLanguageTab>
+      <InLanguageTab source={field.source} render={(english) => renderPlainInput(resource, field, validators, english && !!field.validation?.required)} />
     </TranslatableInputs>
   );
 }
 
 /**
- * A localized field's input in its language's tab: marked required (the label's asterisk) in the
- * English tab only, when the field is, since the other languages may stay empty.
+ * A localized field's input in its language's tab, `render(english)`: marked required (the
+ * label's asterisk) in the English tab only, since the other languages may stay empty.
  */
-function InLanguageTab({ source, required, children }: { source: string; required: boolean; children: ReactElement<{ isRequired?: boolean }> }) {
-  const english = useWrappedSource(source).endsWith('.en');
-  return required && english ? cloneElement(children, { isRequired: true }) : children;
+function InLanguageTab({ source, render }: { source: string; render: (english: boolean) => ReactElement | null }) {
+  return render(useWrappedSource(source).endsWith('.en'));
 }
 
-function renderPlainInput(resource: string, field: FieldDeclaration, validators?: Validator[]): ReactElement | null {
+function renderPlainInput(resource: string, field: FieldDeclaration, validators?: Validator[], isRequired = false): ReactElement | null {
   const label = fieldLabel(resource, field);
   const validate = validators ?? validatorsOf(field);
   const declared = { source: field.source, label, validate, ...(field.defaultValue !== undefined ? { defaultValue: field.defaultValue } : {}) };
@@ -178,7 +174,7 @@ function renderPlainInput(resource: string, field: FieldDeclaration, validators?
     );
   }
   // react-admin translates a helper text that is a key.
-  const common = { ...declared, ...(field.helperText ? { helperText: field.helperText } : {}) };
+  const common = { ...declared, ...(field.helperText ? { helperText: field.helperText } : {}), ...(isRequired ? { isRequired } : {}) };
   switch (field.type) {
     case 'textarea':
       return <TextInput key={key} {...common} multiline minRows={3} fullWidth />;

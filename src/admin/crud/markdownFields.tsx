@@ -58,13 +58,15 @@ interface MarkdownInputProps {
   validate: Validator[];
   helperText?: string;
   defaultValue?: unknown;
+  /** Shows the label's asterisk where the validators cannot say it (a localized field's English tab). */
+  isRequired?: boolean;
 }
 
 /**
  * A Markdown field edited as text with its rendered preview beside it (below it on phones),
  * updated as the user types.
  */
-export function MarkdownInput({ source, label, validate, helperText, defaultValue }: MarkdownInputProps) {
+export function MarkdownInput({ source, label, validate, helperText, defaultValue, isRequired }: MarkdownInputProps) {
   const translate = useTranslate();
   // Inside a localized field's tab the input's source is `{source}.{lng}` (react-admin's SourceContext).
   const body: unknown = useWatch({ name: useWrappedSource(source) });
@@ -79,6 +81,7 @@ export function MarkdownInput({ source, label, validate, helperText, defaultValu
           minRows={8}
           fullWidth
           {...(helperText ? { helperText } : {})}
+          {...(isRequired ? { isRequired } : {})}
           {...(defaultValue !== undefined ? { defaultValue } : {})}
         />
       </Box>

@@ -45,7 +45,7 @@ const gadgetsDefinition = defineResource({
     title: { kind: 'text', create: 'required', update: 'optional', rules: { minLength: 2, maxLength: 80, message: `${RULE}.title` } },
     code: { kind: 'code', nullable: true, create: 'optional', update: 'optional' },
     tagline: { kind: 'text', localized: true, nullable: true, create: 'optional', update: 'optional', rules: { maxLength: 60, message: `${RULE}.title` } },
-    blurb: { kind: 'markdown', localized: true, nullable: true, create: 'optional', update: 'optional' },
+    blurb: { kind: 'markdown', localized: true, nullable: true, create: 'required', update: 'optional' },
     summary: { kind: 'multiline', nullable: true, create: 'optional', update: 'optional' },
     body: { kind: 'markdown', create: 'required', update: 'optional' },
     contact: { kind: 'email', nullable: true, create: 'optional', update: 'optional' },
@@ -232,6 +232,11 @@ describe('a resource from its definition alone: the screens', { timeout: 120_000
     type(/^Code/, 'DR-7');
     type(/^Summary/, 'Cordless');
     type(/^Body/, 'Drills **fast**');
+    // A required localized field: English required (its label's asterisk), the other languages not.
+    const label = (source: string) => document.querySelector(`label[for="${document.querySelector(`[name="${source}"]`)!.id}"]`)!.textContent;
+    expect(label('blurb.en')).toMatch(/^Blurb\s*\*$/);
+    expect(label('blurb.sr')).toBe('Blurb');
+    fireEvent.change(document.querySelector('textarea[name="blurb.en"]')!, { target: { value: 'Cordless and *quick*.' } });
     const preview = await screen.findByTestId('markdown-preview-body');
     expect(within(preview).getByText('Preview')).toBeInTheDocument();
     await waitFor(() => expect(within(preview).getByText('fast').tagName).toBe('STRONG'));
@@ -255,6 +260,7 @@ describe('a resource from its definition alone: the screens', { timeout: 120_000
     await waitFor(() => expect(location()).toBe('/admin/gadgets/3'));
     expect(lastBody('POST /gadgets')).toEqual({
       title: 'Drill',
+      blurb: { en: 'Cordless and *quick*.' },
       code: 'DR-7',
       summary: 'Cordless',
       body: 'Drills **fast**',
