@@ -40,10 +40,13 @@ const CLIENT_DIR = resolve('dist/client');
 const OUT_DIR = join(CLIENT_DIR, 'prerendered');
 /**
  * Pages the server renders at run time from the database (server/publishing/publisher.ts): the
- * lists of every resource whose definition declares `publishing` (/blog, /careers); listed in
- * sitemap.xml, not written here.
+ * lists of every resource whose definition declares `publishing` (/blog, /careers) and the pages
+ * that show its records (`shownOn`: the home page, the services' pages); listed in sitemap.xml,
+ * not written here.
  */
-const RENDERED_AT_RUN_TIME = new Set(RESOURCE_DEFINITIONS.flatMap((definition) => (definition.publishing ? [definition.publishing.path] : [])));
+const RENDERED_AT_RUN_TIME = new Set(
+  RESOURCE_DEFINITIONS.flatMap((definition) => (definition.publishing ? [definition.publishing.path, ...(definition.publishing.shownOn ?? [])] : [])),
+);
 
 async function main() {
   const entry: Entry = await import(pathToFileURL(resolve('dist/server/entry-server.js')).href);
@@ -113,7 +116,7 @@ async function main() {
     `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /login\nDisallow: /reset-password\nDisallow: /accept-invitation\nDisallow: /confirm-email\nDisallow: /organisation-invitation\n\nSitemap: ${BUILD_ORIGIN}/sitemap.xml\n`,
   );
   console.log(
-    `Prerendered ${count} pages (${PRERENDER_PATHS.length - RENDERED_AT_RUN_TIME.size} routes × ${LANGUAGE_CODES.length} languages; the published collections' lists are rendered by the server), ${LANGUAGE_CODES.length} not-found pages, sitemap.xml, robots.txt, ${SITE_MANIFEST_FILE}.`,
+    `Prerendered ${count} pages (${PRERENDER_PATHS.length - RENDERED_AT_RUN_TIME.size} routes × ${LANGUAGE_CODES.length} languages; the published collections' lists and the pages showing their records are rendered by the server), ${LANGUAGE_CODES.length} not-found pages, sitemap.xml, robots.txt, ${SITE_MANIFEST_FILE}.`,
   );
 }
 

@@ -35,6 +35,8 @@ import { emailTemplatesDefinition } from '../../src/shared/resources/email-templ
 import { featuresDefinition } from '../../src/shared/resources/features';
 import { jobApplicationsDefinition } from '../../src/shared/resources/job-applications';
 import { jobOpeningsDefinition } from '../../src/shared/resources/job-openings';
+import { testimonialsDefinition } from '../../src/shared/resources/testimonials';
+import { caseStudiesDefinition } from '../../src/shared/resources/case-studies';
 import { modulesDefinition } from '../../src/shared/resources/modules';
 import { organisationFeaturesDefinition } from '../../src/shared/resources/organisation-features';
 import { organisationModulesDefinition } from '../../src/shared/resources/organisation-modules';
@@ -842,3 +844,11 @@ export const organisationFeaturesRelations = relations(organisationFeatures, ({ 
 export const currencyRatesRelations = relations(currencyRates, ({ one }) => ({
   currency: one(currencies, { fields: [currencyRates.currencyId], references: [currencies.id] }),
 }));
+
+/** Testimonials (docs/decisions.md#case-studies): a definition and nothing else. */
+export const testimonials = tableFromDefinition(testimonialsDefinition, { references: { photoId: { column: () => media.id } } });
+
+/** Case studies: a definition, and the index that keeps an address to one undeleted case study. */
+export const caseStudies = tableFromDefinition(caseStudiesDefinition, { references: { clientLogoId: { column: () => media.id }, coverId: { column: () => media.id } } }, (t) => [
+  uniqueIndex('case_studies_slug_unique').on(t.slug).where(sql`deleted_at is null`),
+]);

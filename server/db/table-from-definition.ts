@@ -5,7 +5,10 @@
  * One column per stored field, by kind: `id` an integer identity primary key; `text`, `code`,
  * `multiline`, `markdown` and `email` text, their `minLength` (above 0) and `maxLength` a CHECK
  * on `char_length` (a `localized` one jsonb, an object holding `en`, its languages' lengths the
- * API's to check); `enum` text under a CHECK listing the values; `reference` an integer with a
+ * API's to check); `enum` text under a CHECK listing the values; `enums` a text array (default
+ * empty) under a CHECK that it holds only the values, its `minItems`/`maxItems` on its
+ * cardinality; `array` jsonb (default `[]`) under a CHECK that it is an array of at most
+ * `maxItems` items, the items' fields the API's to check; `reference` an integer with a
  * foreign key to the referenced definition's table (cascade for the definition's parent field,
  * set null when nullable, else restrict); `integer` (integer) and `number` (double precision)
  * with `min`/`max` as a CHECK; `boolean` (default false, `isActive` true); `date` (yyyy-mm-dd
@@ -66,7 +69,7 @@ import {
   type PgTimestampBuilderInitial,
   type UpdateDeleteAction,
 } from 'drizzle-orm/pg-core';
-import type { FieldDefinition, FieldKind, LocalizedText, ResourceDefinition } from '../../src/shared/resource';
+import type { FieldDefinition, FieldKind, FieldValue, LocalizedText, ResourceDefinition } from '../../src/shared/resource';
 
 /** Kinds held as text, whose `minLength`/`maxLength` the database checks. */
 export const TEXT_KINDS: readonly FieldKind[] = ['text', 'code', 'multiline', 'markdown', 'email'];
@@ -96,8 +99,14 @@ export interface TableParticular<D extends ResourceDefinition = ResourceDefiniti
 type IdBuilder = IsIdentity<IsPrimaryKey<NotNull<PgIntegerBuilderInitial<''>>>, 'always'>;
 type TextBuilder = PgTextBuilderInitial<'', [string, ...string[]]>;
 
+type TextArrayBuilder = ReturnType<TextBuilder['array']>;
+
 type KindBuilder<F extends FieldDefinition> = F['kind'] extends 'enum'
   ? $Type<TextBuilder, F extends { values: readonly (infer V)[] } ? V : string>
+  : F['kind'] extends 'enums'
+    ? $Type<TextArrayBuilder, F extends { values: readonly (infer V)[] } ? V[] : string[]>
+  : F['kind'] extends 'array'
+    ? $Type<PgJsonbBuilderInitial<''>, NonNullable<FieldValue<F>>>
   : F extends { localized: true }
     ? $Type<PgJsonbBuilderInitial<''>, LocalizedText>
     : F['kind'] extends 'text' | 'code' | 'multiline' | 'markdown' | 'email'
@@ -238,6 +247,14 @@ function derivedColumn(definition: ResourceDefinition, field: string, spec: Fiel
       if (!spec.values?.length) throw new Error(`${definition.name}.${field} is an enum without values`);
       column = text(name, { enum: spec.values as [string, ...string[]] }) as unknown as Chainable;
       break;
+    case 'enums':
+      if (!spec.values?.length) throw new Error(`${definition.name}.${field} is an enums field without values`);
+      column = text(name).array().default(sql`'{}'::text[]`) as unknown as Chainable;
+      break;
+    case 'array':
+      if (!spec.fields || Object.keys(spec.fields).length === 0) throw new Error(`${definition.name}.${field} is an array without item fields`);
+      column = jsonb(name).default(sql`'[]'::jsonb`) as unknown as Chainable;
+      break;
     default:
       column = text(name) as unknown as Chainable;
   }
@@ -296,6 +313,15 @@ function ruleChecks(definition: ResourceDefinition, tableName: string, stored: r
       if (bound) checks.push(check(`${prefix}_range`, sql`${column} ${bound}`));
     } else if (spec.kind === 'enum') {
       checks.push(check(`${prefix}_check`, sql`${column} in (${sql.raw(spec.values!.map(quoted).join(', '))})`));
+    } else if (spec.kind === 'enums') {
+      const count = bounds(rules.minItems, rules.maxItems);
+      checks.push(
+        check(`${prefix}_check`, sql`${column} <@ array[${sql.raw(spec.values!.map(quoted).join(', '))}]::text[]${count ? sql` and cardinality(${column}) ${count}` : sql``}`),
+      );
+    } else if (spec.kind === 'array') {
+      // The items' fields are held to their rules by the API; the column holds an array.
+      const count = bounds(rules.minItems, rules.maxItems);
+      checks.push(check(`${prefix}_check`, sql`jsonb_typeof(${column}) = 'array'${count ? sql` and jsonb_array_length(${column}) ${count}` : sql``}`));
     }
   }
   return checks;

@@ -5,7 +5,8 @@
  * page and each record's page embeds, which records are published in which languages, which
  * other records' pages show a record (a related list) and the picture its Open Graph image is
  * cut from. Everything else — addresses, rendering, storing, the render queue, sitemap.xml, Open
- * Graph images, the lists' later pages — is the publisher's, the same for every collection.
+ * Graph images, the lists' later pages, the filtered lists, the other pages showing the records —
+ * is the publisher's, the same for every collection.
  */
 import type { BlogCover } from '../../src/shared/blog';
 import type { InitialData } from '../../src/shared/initialData';
@@ -18,6 +19,14 @@ export interface PublishedRecord {
   slug: string;
   languages: LanguageCode[];
   updatedAt: Date;
+  /** Its values of the list's filter fields (PublishingDefinition.listFilters), by field: the filtered lists it is in. */
+  filterValues?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** A list filtered by one value of a filter field (PublishingDefinition.listFilters). */
+export interface ListFilter {
+  field: string;
+  value: string;
 }
 
 /** One page of a collection's list in one language, as its page embeds it. */
@@ -49,8 +58,10 @@ export interface PublishedCollection {
   /** The resource (its definition's `name`): `/og/{resource}/{slug}.jpg` is its Open Graph image. */
   resource: string;
   publishing: PublishingDefinition;
-  /** Page `page` of the list in `lng` (page 1 even when the list is empty). */
-  listPage(db: Database, lng: LanguageCode, page: number): Promise<ListPage>;
+  /** The values each filter field of `publishing.listFilters` may take (its definition's enum values), by field. */
+  filterValues?: Readonly<Record<string, readonly string[]>>;
+  /** Page `page` of the list in `lng`, only the records holding `filter`'s value when given (page 1 even when the list is empty). */
+  listPage(db: Database, lng: LanguageCode, page: number, filter?: ListFilter): Promise<ListPage>;
   /** The page of the record `slug` in `lng`; undefined when it is not published in `lng`. */
   detailPage(db: Database, slug: string, lng: LanguageCode): Promise<DetailPage | undefined>;
   /** The published records (only `slugs` when given), newest first. */
@@ -74,4 +85,9 @@ export interface PublishedCollection {
    * change what is public.
    */
   changedBetween?(db: Database, since: Date, until: Date): Promise<string[]>;
+  /**
+   * The data page `path` (one of the definition's `publishing.shownOn`, unprefixed) embeds of the
+   * collection in `lng`: the home page's featured records, a service's own.
+   */
+  shownOn?(db: Database, lng: LanguageCode, path: string): Promise<InitialData>;
 }

@@ -5,6 +5,7 @@
  */
 import type { PublishedCollection } from './collection';
 import { articlesCollection } from './articles-collection';
+import { caseStudiesCollection } from './case-studies-collection';
 import { jobOpeningsCollection } from './job-openings-collection';
 
-export const PUBLISHED_COLLECTIONS: readonly PublishedCollection[] = [articlesCollection, jobOpeningsCollection];
+export const PUBLISHED_COLLECTIONS: readonly PublishedCollection[] = [articlesCollection, jobOpeningsCollection, caseStudiesCollection];

@@ -21,19 +21,29 @@ interface CoverRow {
 }
 
 /**
+ * Loads the media-library pictures `ids` (deleted and unknown ones left out); returns the picture
+ * of an id in a language — its alternative text in that language, else English, else any, its
+ * AVIF and WebP variants as sources — or null for no id or one not loaded.
+ */
+export async function picturesOf(db: Database, ids: readonly (number | null)[]): Promise<(id: number | null, language: string) => BlogCover | null> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  const byId = new Map((await loadMediaForPage(db, wanted)).map((file) => [file.id, file]));
+  return (id, language) => {
+    const file = id === null ? undefined : byId.get(id);
+    if (!file) return null;
+    const alt = file.alt[language] ?? file.alt.en ?? Object.values(file.alt).find(Boolean) ?? '';
+    const sources = MEDIA_VARIANT_FORMATS.map((format) => ({ type: `image/${format}`, srcSet: mediaSrcSet(file, file.variants, format) })).filter((source) => source.srcSet);
+    return { src: mediaUrl(file), width: file.width ?? OG_WIDTH, height: file.height ?? OG_HEIGHT, alt, sources };
+  };
+}
+
+/**
  * Loads the pictures `rows` name; returns the cover of a row (its language's alt text, else
  * English, else any). A deleted or missing picture falls back to the generated cover.
  */
 export async function coversOf(db: Database, rows: readonly CoverRow[]): Promise<(row: CoverRow) => BlogCover> {
-  const ids = [...new Set(rows.map((row) => row.coverMediaId).filter((id): id is number => id !== null))];
-  const byId = new Map((await loadMediaForPage(db, ids)).map((file) => [file.id, file]));
-  return (row) => {
-    const file = row.coverMediaId === null ? undefined : byId.get(row.coverMediaId);
-    if (!file) return generatedCover(row.slug);
-    const alt = file.alt[row.language] ?? file.alt.en ?? Object.values(file.alt).find(Boolean) ?? '';
-    const sources = MEDIA_VARIANT_FORMATS.map((format) => ({ type: `image/${format}`, srcSet: mediaSrcSet(file, file.variants, format) })).filter((source) => source.srcSet);
-    return { src: mediaUrl(file), width: file.width ?? OG_WIDTH, height: file.height ?? OG_HEIGHT, alt, sources };
-  };
+  const pictures = await picturesOf(db, rows.map((row) => row.coverMediaId));
+  return (row) => pictures(row.coverMediaId, row.language) ?? generatedCover(row.slug);
 }
 
 /** Brand gradients the generated covers pick from (docs/decisions.md#visual-identity palette). */

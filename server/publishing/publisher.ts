@@ -34,7 +34,7 @@ import { listPageOf, listPagePath } from '../../src/shared/publishing';
 import { recordActivity } from '../audit/activity';
 import type { Database, DatabaseHandle } from '../db/client';
 import { articleTranslations, articles, renderedDocuments } from '../db/schema';
-import type { DetailPage, PublishedCollection } from './collection';
+import type { DetailPage, ListFilter, PublishedCollection, PublishedRecord } from './collection';
 import { PUBLISHED_COLLECTIONS } from './collections';
 import { generatedCoverSvg } from './covers';
 import { absoluteUrl, escapeHtml, inlineFonts, jsonLdScript, inlineStylesheets, loadResources, pageFromTemplate, pageHead, sitemapDocument, sitemapEntry } from './page-document';
@@ -86,7 +86,9 @@ const detailPath = (collection: PublishedCollection, slug: string) => `${collect
 
 /** What a path of a published collection is (see {@link publishedPathKind}). */
 export type PublishedPathKind =
-  | { kind: 'list'; collection: PublishedCollection; lng: LanguageCode; page: number }
+  | { kind: 'list'; collection: PublishedCollection; lng: LanguageCode; page: number; filter?: ListFilter }
+  /** A page outside the collections' paths that shows their records (PublishingDefinition.shownOn): `path` unprefixed. */
+  | { kind: 'shown'; lng: LanguageCode; path: string; collections: PublishedCollection[] }
   | { kind: 'detail'; collection: PublishedCollection; lng: LanguageCode; slug: string }
   | { kind: 'sitemap' }
   | { kind: 'og'; collection: PublishedCollection; slug: string };
@@ -108,17 +110,66 @@ export function publishedPathKind(path: string, collections: readonly PublishedC
   if (!parsed) return null;
   for (const collection of collections) {
     const base = collection.publishing.path;
-    if (parsed.page === base) {
-      if (query === undefined) return { kind: 'list', collection, lng: parsed.lng, page: 1 };
+    const filter = listFilterAt(collection, parsed.page);
+    if (parsed.page === base || filter) {
+      const list = { kind: 'list' as const, collection, lng: parsed.lng, ...(filter ? { filter } : {}) };
+      if (query === undefined) return { ...list, page: 1 };
       const page = /^page=(\d+)$/.test(query) ? listPageOf(query.slice('page='.length)) : 1;
-      return page > 1 && query === `page=${page}` ? { kind: 'list', collection, lng: parsed.lng, page } : null;
+      return page > 1 && query === `page=${page}` ? { ...list, page } : null;
     }
     if (query === undefined && parsed.page.startsWith(`${base}/`)) {
       const slug = parsed.page.slice(base.length + 1);
       return SLUG.test(slug) ? { kind: 'detail', collection, lng: parsed.lng, slug } : null;
     }
   }
-  return null;
+  if (query !== undefined) return null;
+  const showing = collections.filter((collection) => collection.shownOn && collection.publishing.shownOn?.includes(parsed.page));
+  return showing.length ? { kind: 'shown', lng: parsed.lng, path: parsed.page, collections: showing } : null;
+}
+
+/**
+ * The filter of `page` (unprefixed, no query) when it is a filtered list of `collection`,
+ * `{path}/{segment}/{value}` with a value the field may take (PublishingDefinition.listFilters).
+ */
+function listFilterAt(collection: PublishedCollection, page: string): ListFilter | undefined {
+  const filters = collection.publishing.listFilters;
+  const base = collection.publishing.path;
+  if (!filters || !page.startsWith(`${base}/`)) return undefined;
+  const [segment, value, ...rest] = page.slice(base.length + 1).split('/');
+  const field = Object.keys(filters).find((candidate) => filters[candidate] === segment);
+  if (!field || value === undefined || rest.length > 0 || !collection.filterValues?.[field]?.includes(value)) return undefined;
+  return { field, value };
+}
+
+/** Unprefixed address of the list of `collection` filtered by `filter`: `{path}/{segment}/{value}`. */
+export const filteredListPath = (collection: PublishedCollection, filter: ListFilter) =>
+  `${collection.publishing.path}/${collection.publishing.listFilters?.[filter.field] ?? filter.field}/${filter.value}`;
+
+/** The stored filtered lists of `collection`, every page, in every language (`LIKE` patterns): a change invalidates them. */
+const filteredListPatterns = (collection: PublishedCollection) =>
+  Object.values(collection.publishing.listFilters ?? {}).flatMap((segment) => LANGUAGE_CODES.map((lng) => `${localizePath(collection.publishing.path, lng)}/${segment}/%`));
+
+/** The pages outside the collection's path that show its records, in every language. */
+const shownPaths = (collection: PublishedCollection) =>
+  collection.shownOn ? (collection.publishing.shownOn ?? []).flatMap((path) => LANGUAGE_CODES.map((lng) => localizePath(path, lng))) : [];
+
+/** Each filtered list of `published` records with its records' count per language: the lists that are not empty. */
+function filteredLists(published: readonly PublishedRecord[]): { filter: ListFilter; lng: LanguageCode; total: number; newest: Date }[] {
+  const lists = new Map<string, { filter: ListFilter; lng: LanguageCode; total: number; newest: Date }>();
+  for (const record of published) {
+    for (const [field, values] of Object.entries(record.filterValues ?? {})) {
+      for (const value of values) {
+        for (const lng of record.languages) {
+          const key = `${field}\u0000${value}\u0000${lng}`;
+          const list = lists.get(key) ?? { filter: { field, value }, lng, total: 0, newest: record.updatedAt };
+          list.total++;
+          if (list.newest < record.updatedAt) list.newest = record.updatedAt;
+          lists.set(key, list);
+        }
+      }
+    }
+  }
+  return [...lists.values()];
 }
 
 /** The stored list pages after the first of `collection`, in every language (`LIKE` patterns): a change invalidates them. */
@@ -278,6 +329,14 @@ export function createPublisher({ db, listen, clientDir, log, renderQueuePollMs,
           entries.push(sitemapEntry(url, [{ lng, url }], url, lastmod(newest.get(lng)!)));
         }
       }
+      // The filtered lists holding records, every page, in each language.
+      for (const list of filteredLists(published)) {
+        const pages = Math.ceil(list.total / collection.publishing.pageSize);
+        for (let page = 1; page <= pages; page++) {
+          const url = localizePath(listPagePath(filteredListPath(collection, list.filter), page), list.lng);
+          entries.push(sitemapEntry(url, [{ lng: list.lng, url }], url, lastmod(list.newest)));
+        }
+      }
     }
     return sitemapDocument(entries.filter(Boolean));
   }
@@ -287,12 +346,20 @@ export function createPublisher({ db, listen, clientDir, log, renderQueuePollMs,
     const kind = publishedPathKind(path, collections);
     if (!kind) return undefined;
     if (kind.kind === 'sitemap') return { contentType: XML, body: await sitemap(b), data: null };
+    if (kind.kind === 'shown') {
+      // The page with every showing collection's data, its picture the page's own (the build's) or the home page's.
+      const parts = await Promise.all(kind.collections.map((collection) => collection.shownOn!(db, kind.lng, kind.path)));
+      const ogImage = b.files.has(ogImagePath(kind.path)) ? ogImagePath(kind.path) : ogImagePath('/');
+      const body = await renderPage(b, kind.lng, kind.path, Object.assign({}, ...parts) as InitialData, { alternates: [...LANGUAGE_CODES], ogType: 'website', ogImage });
+      return { contentType: HTML, body, data: null };
+    }
     const { collection } = kind;
     if (kind.kind === 'list') {
-      const list = await collection.listPage(db, kind.lng, kind.page);
+      const list = await collection.listPage(db, kind.lng, kind.page, kind.filter);
       if (kind.page > 1 && kind.page > list.totalPages) return undefined;
       // Later pages are their language's only (another language has its own number of pages).
-      const pagePath = (page: number) => listPagePath(collection.publishing.path, page);
+      const listPath = kind.filter ? filteredListPath(collection, kind.filter) : collection.publishing.path;
+      const pagePath = (page: number) => listPagePath(listPath, page);
       const links = [
         kind.page > 1 ? `<link rel="prev" href="${absoluteUrl(localizePath(pagePath(kind.page - 1), kind.lng))}" />` : '',
         kind.page < list.totalPages ? `<link rel="next" href="${absoluteUrl(localizePath(pagePath(kind.page + 1), kind.lng))}" />` : '',
@@ -428,6 +495,9 @@ export function createPublisher({ db, listen, clientDir, log, renderQueuePollMs,
         ...listPaths(collection),
         ...published.flatMap(({ slug, languages }) => [...languages.map((lng) => localizePath(detailPath(collection, slug), lng)), renderedOgPath(collection, slug)]),
         ...laterListPages,
+        ...shownPaths(collection),
+        // The filtered lists' first pages (the later ones are rendered when requested).
+        ...filteredLists(published).map(({ filter, lng }) => localizePath(filteredListPath(collection, filter), lng)),
       );
     }
     return paths;
@@ -479,6 +549,7 @@ export function createPublisher({ db, listen, clientDir, log, renderQueuePollMs,
       const dependents = [
         ...slugs.map((slug) => renderedOgPath(collection, slug)),
         ...listPaths(collection),
+        ...shownPaths(collection),
         '/sitemap.xml',
         ...slugs.map((slug) => `${RELATED_TASK}${detailPath(collection, slug)}`),
       ];
@@ -488,8 +559,10 @@ export function createPublisher({ db, listen, clientDir, log, renderQueuePollMs,
           return;
         }
         for (const path of own) await refresh(b, path, { tombstone: true });
-        // Every later list page may have moved by one: forgotten now, rendered when next requested.
-        await removeDocuments(or(...laterListPagePatterns(collection).map((pattern) => like(renderedDocuments.path, pattern))));
+        // Every later list page may have moved by one, and any filtered list may have gained or
+        // lost the records: forgotten now, rendered when next requested.
+        const forgotten = [...laterListPagePatterns(collection), ...filteredListPatterns(collection)];
+        await removeDocuments(or(...forgotten.map((pattern) => like(renderedDocuments.path, pattern))));
       } catch (error) {
         log.error({ err: error, resource, slugs }, 'Rendering changed records failed; they are rendered when next requested');
         await removeDocuments(inArray(renderedDocuments.path, own)).catch(() => undefined);

@@ -11,7 +11,7 @@ import { LANGUAGE_CODES } from '../../src/shared/languages';
 import { BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE, BLOG_SLUG_PATTERN } from '../../src/shared/blog';
 import { notFound } from '../http/errors';
 import { blogList, blogPost } from '../publishing/blog-data';
-import { Nullable, Paged, Timestamp } from './schemas';
+import { Nullable, Paged, Picture, Timestamp } from './schemas';
 
 const Language = Type.Enum([...LANGUAGE_CODES], { default: 'en', description: 'One of the seven site languages' });
 
@@ -24,13 +24,7 @@ const BlogListQuery = Type.Object({
 const BlogPostQuery = Type.Object({ language: Language });
 const SlugParams = Type.Object({ slug: Type.String({ pattern: BLOG_SLUG_PATTERN }) });
 
-const BlogCover = Type.Object({
-  src: Type.String(),
-  width: Type.Integer(),
-  height: Type.Integer(),
-  alt: Type.String(),
-  sources: Type.Array(Type.Object({ type: Type.String(), srcSet: Type.String() })),
-});
+const BlogCover = Picture;
 
 const BlogListItem = Type.Object({
   slug: Type.String(),

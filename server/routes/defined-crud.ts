@@ -13,7 +13,7 @@
  * field names a validator no registry holds.
  */
 import { Type, type FastifyPluginAsyncTypebox, type TObject, type TSchema } from '@fastify/type-provider-typebox';
-import { eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { arrayContains, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { rangeFilterKeys, type ResourceDefinition } from '../../src/shared/resource';
 import { afterRuleViolation } from '../../src/shared/validation';
@@ -81,12 +81,16 @@ function filterValueSchema(schema: TSchema): TSchema {
   }
 }
 
-/** `?{field}=value` equality filters of the definition's `filters` fields. */
+/** `?{field}=value` equality filters of the definition's `filters` fields (an `enums` field: holds the value). */
 function definedFilters(definition: ResourceDefinition, columns: Record<string, PgColumn>, entity: TObject): Record<string, CrudFilter> {
   return Object.fromEntries(
     (definition.filters ?? []).map((field) => {
       const column = columns[field];
       if (!column) throw new Error(`${definition.name}: filter field ${field} has no column`);
+      // An `enums` field: the records holding the value among theirs.
+      if (definition.fields[field]?.kind === 'enums') {
+        return [field, { schema: Type.Enum([...(definition.fields[field].values ?? [])]), where: (value: unknown) => arrayContains(column, [value]) }];
+      }
       return [field, { schema: filterValueSchema(entity.properties[field]), where: (value: unknown) => eq(column, value) }];
     }),
   );

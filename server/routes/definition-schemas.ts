@@ -12,7 +12,7 @@
  */
 import { Type, type TObject, type TSchema } from '@fastify/type-provider-typebox';
 import { LANGUAGE_CODES } from '../../src/shared/languages';
-import { fieldLabelOf, hasValueRules, messageValuesOf, type FieldDefinition, type ResourceDefinition } from '../../src/shared/resource';
+import { fieldLabelOf, hasValueRules, itemFieldLabelOf, messageValuesOf, type FieldDefinition, type ResourceDefinition } from '../../src/shared/resource';
 import { englishText, keyed, schemaMessage } from '../http/localize';
 import { FreeText, Id, IdList, NamedRef, NameString, Nullable, Timestamp } from './schemas';
 
@@ -59,6 +59,12 @@ function answerSchema(field: FieldDefinition, name: string, given: FieldSchemas)
         return Timestamp;
       case 'enum':
         return Type.Enum([...(field.values ?? [])]);
+      case 'enums':
+        return Type.Array(Type.Enum([...(field.values ?? [])]));
+      case 'array':
+        return Type.Array(
+          Type.Object(Object.fromEntries(Object.entries(field.fields ?? {}).map(([item, spec]) => [item, answerSchema(spec, `${name}.${item}`, given)]))),
+        );
       case 'references':
         return Type.Array(Id);
       case 'named-refs':
@@ -70,8 +76,8 @@ function answerSchema(field: FieldDefinition, name: string, given: FieldSchemas)
   return field.nullable ? Nullable(base) : base;
 }
 
-/** The schema of a field in write bodies, with its rules and message. */
-function writeSchema(definition: ResourceDefinition, field: FieldDefinition, name: string, given: FieldSchemas): TSchema {
+/** The schema of a field in write bodies, with its rules and message (`label`: its English name, default the definition's). */
+function writeSchema(definition: ResourceDefinition, field: FieldDefinition, name: string, given: FieldSchemas, label?: string): TSchema {
   if (given[name]) return given[name];
   const rules = field.rules ?? {};
   const needsMessage = hasValueRules(rules) || field.kind === 'date' || field.kind === 'email';
@@ -84,13 +90,13 @@ function writeSchema(definition: ResourceDefinition, field: FieldDefinition, nam
     ...(rules.pattern !== undefined ? { pattern: rules.pattern } : {}),
   };
   const numeric = { ...(rules.min !== undefined ? { minimum: rules.min } : {}), ...(rules.max !== undefined ? { maximum: rules.max } : {}) };
+  const items = { ...(rules.minItems !== undefined ? { minItems: rules.minItems } : {}), ...(rules.maxItems !== undefined ? { maxItems: rules.maxItems } : {}) };
   const base = ((): TSchema => {
     switch (field.kind) {
       case 'text':
       case 'multiline':
       case 'markdown': {
-        const label = englishText(fieldLabelOf(definition, name));
-        const text = { maxLength: rules.maxLength ?? 200, label, ...(rules.minLength !== undefined ? { minLength: rules.minLength } : {}), ...(message ? { message } : {}) };
+        const text = { maxLength: rules.maxLength ?? 200, label: label ?? englishText(fieldLabelOf(definition, name)), ...(rules.minLength !== undefined ? { minLength: rules.minLength } : {}), ...(message ? { message } : {}) };
         const schema = field.kind === 'text' ? NameString(text) : FreeText(text);
         return field.localized ? localizedSchema(schema) : schema;
       }
@@ -106,6 +112,18 @@ function writeSchema(definition: ResourceDefinition, field: FieldDefinition, nam
         return Type.String({ format: 'date', ...custom });
       case 'enum':
         return Type.Enum([...(field.values ?? [])], custom);
+      case 'enums':
+        // Each value once (a set written as a list).
+        return Type.Array(Type.Enum([...(field.values ?? [])], custom), { uniqueItems: true, ...items, ...custom });
+      case 'array': {
+        // Each item: its fields, those it omits or leaves null as their write modes say; unknown ones refused.
+        const itemProperties: Record<string, TSchema> = {};
+        for (const [item, spec] of Object.entries(field.fields ?? {})) {
+          const schema = writeSchema(definition, spec, `${name}.${item}`, given, englishText(itemFieldLabelOf(definition, name, item)));
+          itemProperties[item] = spec.create === 'required' ? schema : Type.Optional(schema);
+        }
+        return Type.Array(Type.Object(itemProperties, { additionalProperties: false }), { ...items, ...custom });
+      }
       case 'boolean':
         return Type.Boolean(custom);
       case 'references':

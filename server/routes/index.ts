@@ -21,6 +21,7 @@ import articleRoutes from './articles';
 import authRoutes from './auth';
 import blogRoutes from './blog';
 import careersRoutes from './careers';
+import caseStudiesPublicRoutes from './case-studies-public';
 import contactRoutes from './contact';
 import contactMessageRoutes from './contact-messages';
 import crawledOrganisationRoutes from './crawled-organisations';
@@ -78,6 +79,7 @@ const OTHER_ROUTES: readonly FastifyPluginAsync[] = [
   systemRoutes,
   blogRoutes,
   careersRoutes,
+  caseStudiesPublicRoutes,
   contactRoutes,
   jobApplicationFormRoutes,
   passwordResetRoutes,

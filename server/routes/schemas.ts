@@ -164,3 +164,12 @@ export function trimDeclaredStrings(schema: TSchema): preValidationHookHandler |
   if (!declaresText(schema as unknown as SchemaNode)) return undefined;
   return async (request) => cleanNames(schema, request.body);
 }
+
+/** A picture as public pages draw it (src/shared/blog.ts BlogCover): its address, size, alternative text and `<source>` sets. */
+export const Picture = Type.Object({
+  src: Type.String(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  alt: Type.String(),
+  sources: Type.Array(Type.Object({ type: Type.String(), srcSet: Type.String() })),
+});

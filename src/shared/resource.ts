@@ -43,6 +43,18 @@ export interface PublishingDefinition {
   path: string;
   /** Records per list page (at most 24: docs/decisions.md#render-queue). */
   pageSize: number;
+  /**
+   * The list filtered by the value of an `enum` or `enums` field, each a page of its own that
+   * needs no script: `{path}/{segment}/{value}` (`/case-studies/industry/logistics`), by field
+   * name → segment. Paged as the whole list.
+   */
+  listFilters?: Readonly<Record<string, string>>;
+  /**
+   * Other pages of the site that show the published records (the home page's featured ones, a
+   * service's own): the server renders them with the records' data (the collection's `shownOn`)
+   * instead of the build prerendering them, and renders them again after a change.
+   */
+  shownOn?: readonly string[];
 }
 
 /** What a field holds. */
@@ -67,6 +79,13 @@ export type FieldKind =
   | 'datetime'
   /** One of `values`. */
   | 'enum'
+  /** Some of `values`, each at most once, in the definition's order (a record's services): a text array. */
+  | 'enums'
+  /**
+   * A list of items, each an object of the field's own `fields` (a case study's result figures,
+   * after Payload CMS's `array` field): written and answered whole, stored as one jsonb array.
+   */
+  | 'array'
   /** The id of one record of `reference`. */
   | 'reference'
   /** Ids of records of `reference`. */
@@ -89,6 +108,9 @@ export interface FieldRules {
   /** Numbers: inclusive bounds. */
   min?: number;
   max?: number;
+  /** `enums` and `array` fields: how many values or items at least and at most (inclusive). */
+  minItems?: number;
+  maxItems?: number;
   /** A JSON Schema `pattern` (ECMAScript syntax, Unicode mode). */
   pattern?: string;
   /**
@@ -132,8 +154,14 @@ export interface FieldDefinition {
    * tabs (react-admin's TranslatableInputs), after Payload CMS's `localized` fields.
    */
   localized?: boolean;
-  /** Values of an `enum` field. */
+  /** Values of an `enum` or `enums` field. */
   values?: readonly string[];
+  /**
+   * The fields of each item of an `array` field (text, code, multiline, integer, number, boolean,
+   * enum; text kinds may be `localized`), labelled `resources.{adminName}.items.{field}.{item}`
+   * (see itemFieldLabelOf).
+   */
+  fields?: Readonly<Record<string, FieldDefinition>>;
   /**
    * Translation key prefix of an `enum` field's values, each labelled `{valueLabels}.{value}`;
    * default `resources.{adminName}.values.{field}` (see enumValueLabel).
@@ -233,6 +261,8 @@ interface KindValues {
   date: string;
   datetime: string;
   enum: string;
+  enums: string[];
+  array: Record<string, unknown>[];
   reference: number;
   references: number[];
   'named-refs': { id: number; name: string }[];
@@ -253,7 +283,17 @@ export const localizedTextIn = (value: LocalizedText, lng: string): string => {
 
 /** The value of one field in answers: its kind's type (an enum's values, a localized text's languages), or null when nullable. */
 export type FieldValue<F> = F extends { kind: infer K extends keyof KindValues }
-  ? (F extends { values: readonly (infer V)[] } ? V : F extends { localized: true } ? LocalizedText : KindValues[K]) | (F extends { nullable: true } ? null : never)
+  ?
+      | (F extends { kind: 'enums'; values: readonly (infer V)[] }
+          ? V[]
+          : F extends { kind: 'array'; fields: infer S extends Readonly<Record<string, FieldDefinition>> }
+            ? { -readonly [I in keyof S]: FieldValue<S[I]> }[]
+            : F extends { values: readonly (infer V)[] }
+              ? V
+              : F extends { localized: true }
+                ? LocalizedText
+                : KindValues[K])
+      | (F extends { nullable: true } ? null : never)
   : never;
 
 /**
@@ -302,7 +342,14 @@ export const fieldLabelOf = (definition: ResourceDefinition, field: string): str
 /** Whether the rules of a field can fail with 422 (and so need a message). */
 export const hasValueRules = (rules: FieldRules | undefined): boolean =>
   !!rules &&
-  (rules.minLength !== undefined || rules.maxLength !== undefined || rules.min !== undefined || rules.max !== undefined || rules.pattern !== undefined || rules.after !== undefined);
+  (rules.minLength !== undefined ||
+    rules.maxLength !== undefined ||
+    rules.min !== undefined ||
+    rules.max !== undefined ||
+    rules.minItems !== undefined ||
+    rules.maxItems !== undefined ||
+    rules.pattern !== undefined ||
+    rules.after !== undefined);
 
 /** `{{name}}` placeholders of `template` replaced by `values` (the i18next interpolation syntax). */
 export function interpolate(template: string, values: Readonly<Record<string, unknown>>): string {
@@ -312,14 +359,19 @@ export function interpolate(template: string, values: Readonly<Record<string, un
 /** The interpolation values of a rule message: the rule's bounds. */
 export function messageValuesOf(rules: FieldRules): Record<string, number> {
   const values: Record<string, number> = {};
-  for (const key of ['minLength', 'maxLength', 'min', 'max'] as const) {
-    if (rules[key] !== undefined) values[key === 'minLength' ? 'min' : key === 'maxLength' ? 'max' : key] = rules[key]!;
+  const names = { minLength: 'min', maxLength: 'max', minItems: 'min', maxItems: 'max', min: 'min', max: 'max' } as const;
+  for (const key of ['minLength', 'maxLength', 'minItems', 'maxItems', 'min', 'max'] as const) {
+    if (rules[key] !== undefined) values[names[key]] = rules[key]!;
   }
   return values;
 }
 
+/** Translation key of the name of field `item` of the items of `array` field `field`. */
+export const itemFieldLabelOf = (definition: ResourceDefinition, field: string, item: string): string =>
+  definition.fields[field]?.fields?.[item]?.label ?? `resources.${adminNameOf(definition)}.items.${field}.${item}`;
+
 /**
- * Translation key of one value of an enum field (`organisations`, `type`, `company` →
+ * Translation key of one value of an enum (or enums) field (`organisations`, `type`, `company` →
  * `resources.organisations.types.company` when the field's `valueLabels` is
  * `resources.organisations.types`; else `resources.{adminName}.values.{field}.{value}`).
  */

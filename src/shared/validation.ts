@@ -47,6 +47,11 @@ export function ruleViolation(field: FieldDefinition, value: unknown): RuleViola
     return null;
   }
   if (typeof value === 'number') return numberViolation(value, field, broken);
+  // `enums` and `array` fields: how many values or items.
+  if (Array.isArray(value)) {
+    if (rules.minItems !== undefined && value.length < rules.minItems) return broken;
+    if (rules.maxItems !== undefined && value.length > rules.maxItems) return broken;
+  }
   return null;
 }
 

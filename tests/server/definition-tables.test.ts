@@ -91,6 +91,8 @@ const SQL_TYPES: Readonly<Record<FieldDefinition['kind'], readonly string[] | un
   markdown: ['text'],
   email: ['text', 'citext', 'varchar'],
   enum: ['text', 'varchar'],
+  enums: ['text[]'],
+  array: ['jsonb'],
   integer: ['integer', 'bigint', 'smallint'],
   number: ['double precision', 'numeric', 'real'],
   boolean: ['boolean'],
@@ -130,7 +132,7 @@ function checksOf(table: PgTable) {
     const text = dialect.sqlToQuery(value).sql.replaceAll(`"${name}".`, '');
     const length = /^char_length\("(\w+)"\) (.+)$/.exec(text);
     const range = /^"(\w+)" ((?:between|>=|<=) .+)$/.exec(text);
-    const list = /^"(\w+)" in \((.*)\)$/.exec(text);
+    const list = /^"(\w+)" in \((.*)\)$/.exec(text) ?? /^"(\w+)" <@ array\[(.*)\]::text\[\]/.exec(text);
     if (length && boundsOf(length[2]!)) lengths.set(length[1]!, boundsOf(length[2]!)!);
     else if (range && boundsOf(range[2]!)) ranges.set(range[1]!, boundsOf(range[2]!)!);
     else if (list) values.set(list[1]!, list[2]!.split(', ').map((quoted) => quoted.slice(1, -1).replaceAll("''", "'")));
@@ -209,13 +211,17 @@ function disagreements(
         problems.push(`${where(field)}: the range CHECK is ${JSON.stringify(ranges.get(column.name) ?? {})}, the definition says ${JSON.stringify(expected)}`);
       }
     }
-    if (spec.kind === 'enum') {
+    if (spec.kind === 'enum' || spec.kind === 'enums') {
       const held = values.get(column.name);
       if (!held) problems.push(`${where(field)} is an enum without a CHECK of its values`);
       else if ([...held].sort().join() !== [...(spec.values ?? [])].sort().join()) {
         problems.push(`${where(field)}: the CHECK allows ${held.join(', ')}, the definition ${spec.values?.join(', ')}`);
       }
       if (varcharLength !== undefined && (spec.values ?? []).some((value) => [...value].length > varcharLength)) problems.push(`${where(field)}: a value is longer than ${sqlType}`);
+    }
+    if (spec.kind === 'array') {
+      const holdsArray = config.checks.some((check) => check.name === `${config.name}_${column.name}_check` && /jsonb_typeof\(.*\) = 'array'/.test(sqlText(check.value)));
+      if (!holdsArray) problems.push(`${where(field)} is an array but no CHECK holds its column to a JSON array`);
     }
     if (spec.kind === 'reference') {
       const target = tableNamed(spec.reference ?? '');

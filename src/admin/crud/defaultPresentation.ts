@@ -17,7 +17,7 @@ import { enumChoices, type FieldPresentation, type ResourcePresentation } from '
 import type { FacetDeclaration, FilterDeclaration } from './types';
 
 /** Kinds too long or too many for a list column. */
-const NOT_IN_LISTS = new Set(['multiline', 'markdown', 'references', 'named-refs', 'custom']);
+const NOT_IN_LISTS = new Set(['multiline', 'markdown', 'references', 'named-refs', 'array', 'custom']);
 
 /** Columns the list shows at most (the rest are on the details page). */
 const LIST_COLUMNS = 6;
@@ -37,7 +37,8 @@ export function defaultPresentation(definition: ResourceDefinition): ResourcePre
   const filters: FilterDeclaration[] = (definition.filters ?? []).map((source): FilterDeclaration => {
     const field = definition.fields[source];
     if (field?.kind === 'enum' || field?.kind === 'boolean') facets.push({ source });
-    if (field?.kind === 'enum') return { source, type: 'select', alwaysOn: true, choices: enumChoices(definition, source) };
+    // An `enums` field: the records holding the chosen value.
+    if (field?.kind === 'enum' || field?.kind === 'enums') return { source, type: 'select', alwaysOn: true, choices: enumChoices(definition, source) };
     if (field?.kind === 'boolean') return { source, type: 'boolean', alwaysOn: true };
     // A reference: an autocomplete over the target's records (searched on the server), by name
     // or else the target's record representation, in the target's order.

@@ -145,6 +145,19 @@ export function BadgedField({ badge, children }: { source: string; label?: strin
   );
 }
 
+/** An `enums` field's values as chips with their translated names, in the definition's order. */
+function EnumChipsField({ source, choices, emptyText }: DisplayProps & { choices: NonNullable<FieldDeclaration['choices']> }) {
+  const value = useFieldValue({ source });
+  const translate = useTranslate();
+  const held = Array.isArray(value) ? choices.filter((choice) => value.includes(choice.id)) : [];
+  if (held.length === 0) return <Typography variant="body2">{emptyText ?? EMPTY_VALUE}</Typography>;
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {held.map((choice) => <Chip key={String(choice.id)} size="small" label={translate(choice.label)} />)}
+    </Stack>
+  );
+}
+
 /** The items of an `array` field as a small table of its item fields. */
 function ArrayItemsField({ resource, field }: { resource: string; field: FieldDeclaration; source: string; label?: string }) {
   const items = (field.itemFields ?? []).filter((item) => item.show !== false && item.source !== 'id');
@@ -215,6 +228,8 @@ function renderPlainField(resource: string, field: FieldDeclaration): ReactEleme
       return <LocalizedDateField key={key} {...common} showTime />;
     case 'select':
       return <SelectField key={key} {...common} choices={[...(field.choices ?? [])]} optionText="label" optionValue="id" />;
+    case 'select-array':
+      return <EnumChipsField key={key} {...common} choices={field.choices ?? []} />;
     case 'textarea':
       return <MultilineTextField key={key} {...common} />;
     case 'markdown':

@@ -16,6 +16,7 @@ import {
   BooleanInput,
   NumberInput,
   ReferenceInput,
+  SelectArrayInput,
   SelectInput,
   SimpleFormIterator,
   TextInput,
@@ -201,6 +202,19 @@ function renderPlainInput(resource: string, field: FieldDeclaration, validators?
       return <LocalizedDateInput key={key} {...common} kind="datetime" />;
     case 'select':
       return <SelectInput key={key} {...common} choices={[...(field.choices ?? [])]} optionText="label" optionValue="id" />;
+    case 'select-array':
+      // An `enums` field: some of the values, each once, kept in the definition's order.
+      return (
+        <SelectArrayInput
+          key={key}
+          {...common}
+          choices={[...(field.choices ?? [])]}
+          optionText="label"
+          optionValue="id"
+          parse={(value: unknown) => (Array.isArray(value) ? (field.choices ?? []).map((choice) => choice.id).filter((id) => value.includes(id)) : value)}
+          sx={{ minWidth: 280 }}
+        />
+      );
     case 'reference':
       if (field.choicesFrom) return <SubCollectionReferenceInput key={key} field={field} label={label} validate={validate} />;
       // An autocomplete searching the server as the user types (any number of records).

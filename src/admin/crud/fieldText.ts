@@ -20,6 +20,13 @@ export function fieldLabel(resource: string, field: Pick<FieldDeclaration, 'sour
 export function plainValue(field: FieldDeclaration | undefined, value: unknown, translate: (key: string) => string, language = 'en'): string {
   if (value === undefined || value === null || value === '') return '';
   if (field?.definition?.localized && typeof value === 'object' && !Array.isArray(value)) return localizedTextIn(value as LocalizedText, language);
+  // An `enums` field: its values' translated names.
+  if (field?.type === 'select-array' && Array.isArray(value)) {
+    return value.map((item) => {
+      const choice = field.choices?.find((option) => option.id === item);
+      return choice ? translate(choice.label) : String(item);
+    }).join(', ');
+  }
   if (Array.isArray(value)) {
     const optionText = field?.optionText ?? 'name';
     return value.map((item) => (item && typeof item === 'object' ? String((item as Record<string, unknown>)[optionText] ?? '') : String(item))).join(', ');

@@ -10,7 +10,7 @@
  * keys the API's 422 reasons are worded from.
  */
 import type { RaRecord } from 'react-admin';
-import { adminNameOf, enumValueLabel, type FieldDefinition, type FieldKind, type ResourceDefinition } from '../../shared/resource';
+import { adminNameOf, enumValueLabel, itemFieldLabelOf, type FieldDefinition, type FieldKind, type ResourceDefinition } from '../../shared/resource';
 import { definitionOf } from '../../shared/resources';
 import { capabilitiesOfDefinition } from './definitionAccess';
 import type { FieldChoice, FieldDeclaration, FieldType, ResourceDeclaration, ResourceRegistration } from './types';
@@ -38,6 +38,8 @@ const FIELD_TYPES: Readonly<Record<Exclude<FieldKind, 'custom'>, FieldType>> = {
   date: 'date',
   datetime: 'datetime',
   enum: 'select',
+  enums: 'select-array',
+  array: 'array',
   reference: 'reference',
   references: 'reference-array',
   'named-refs': 'named-list',
@@ -49,8 +51,30 @@ const FIELD_TYPES: Readonly<Record<Exclude<FieldKind, 'custom'>, FieldType>> = {
  */
 export function enumChoices(definition: ResourceDefinition, source: string): FieldChoice[] {
   const field = definition.fields[source];
-  if (field?.kind !== 'enum') return [];
+  if (field?.kind !== 'enum' && field?.kind !== 'enums') return [];
   return (field.values ?? []).map((value) => ({ id: value, label: enumValueLabel(definition, source, value) }));
+}
+
+/**
+ * The item fields of `array` field `source`: each of its definition's `fields`, shown and edited,
+ * with its type, choices, rules and label key (itemFieldLabelOf) as a record's field would have.
+ */
+function itemFieldsOf(resource: ResourceDefinition, source: string, defined: FieldDefinition): FieldDeclaration[] {
+  return Object.entries(defined.fields ?? {}).map(([item, spec]) => {
+    const type = spec.kind === 'custom' ? undefined : FIELD_TYPES[spec.kind];
+    if (!type) throw new Error(`${resource.name}.${source}.${item} is custom: array items hold defined kinds only`);
+    return {
+      source: item,
+      type,
+      label: itemFieldLabelOf(resource, source, item),
+      show: true,
+      form: true,
+      ...(spec.kind === 'enum' ? { choices: (spec.values ?? []).map((value) => ({ id: value, label: `${spec.valueLabels ?? `resources.${adminNameOf(resource)}.values.${source}.${item}`}.${value}` })) } : {}),
+      ...(spec.default !== undefined ? { defaultValue: spec.default } : {}),
+      validation: { required: spec.kind !== 'boolean' && spec.create === 'required' },
+      definition: spec,
+    };
+  });
 }
 
 /**
@@ -84,7 +108,9 @@ function fieldFrom(resource: ResourceDefinition, presented: FieldPresentation): 
     ...(type === 'markdown' ? { wide: true } : {}),
     ...presented,
     type,
-    ...(defined.kind === 'enum' && !presented.choices ? { choices: enumChoices(resource, presented.source) } : {}),
+    ...((defined.kind === 'enum' || defined.kind === 'enums') && !presented.choices ? { choices: enumChoices(resource, presented.source) } : {}),
+    // An array's items: their fields from the definition, labelled `resources.{name}.items.{field}.{item}`.
+    ...(defined.kind === 'array' && !presented.itemFields ? { itemFields: itemFieldsOf(resource, presented.source, defined) } : {}),
     sortable: presented.sortable ?? resource.sort.includes(presented.source),
     validation: { ...presented.validation, required },
     definition: defined,

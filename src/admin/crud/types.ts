@@ -25,6 +25,8 @@ export type FieldType =
   | 'date'
   | 'datetime'
   | 'select'
+  /** Some of `choices` (an `enums` field): a multi-select in forms, translated chips on screens. */
+  | 'select-array'
   /** An id pointing at one record of `reference`. */
   | 'reference'
   /**

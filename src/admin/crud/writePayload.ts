@@ -70,7 +70,7 @@ function localizedValue(value: unknown, cleared: boolean): unknown {
 function apiValue(field: FieldDeclaration, value: unknown, cleared: (source: string) => boolean): unknown {
   if (value === undefined) {
     if (!cleared(field.source)) return undefined;
-    return field.type === 'array' || field.type === 'reference-array' || field.type === 'named-list' ? [] : null;
+    return field.type === 'array' || field.type === 'reference-array' || field.type === 'named-list' || field.type === 'select-array' ? [] : null;
   }
   if (field.definition?.localized) return localizedValue(value, cleared(field.source));
   switch (field.type) {
@@ -78,6 +78,8 @@ function apiValue(field: FieldDeclaration, value: unknown, cleared: (source: str
       return arrayItems(field, value, cleared);
     case 'reference-array':
       return idsOf(value);
+    case 'select-array':
+      return Array.isArray(value) ? value : [];
     case 'number':
       return value === null || value === '' ? null : Number(value);
     case 'date':

@@ -7,6 +7,7 @@
 import { adminNameOf, ownPermissionsOf, type ResourceDefinition } from '../resource';
 import { activityDefinition } from './activity';
 import { articlesDefinition } from './articles';
+import { caseStudiesDefinition } from './case-studies';
 import { contactMessagesDefinition } from './contact-messages';
 import { crawledOrganisationsDefinition } from './crawled-organisations';
 import { currenciesDefinition } from './currencies';
@@ -22,12 +23,14 @@ import { organisationModulesDefinition } from './organisation-modules';
 import { organisationsDefinition } from './organisations';
 import { permissionsDefinition } from './permissions';
 import { rolesDefinition } from './roles';
+import { testimonialsDefinition } from './testimonials';
 import { userClaimsDefinition } from './user-claims';
 import { usersDefinition } from './users';
 
 export {
   activityDefinition,
   articlesDefinition,
+  caseStudiesDefinition,
   contactMessagesDefinition,
   crawledOrganisationsDefinition,
   currenciesDefinition,
@@ -43,6 +46,7 @@ export {
   organisationsDefinition,
   permissionsDefinition,
   rolesDefinition,
+  testimonialsDefinition,
   userClaimsDefinition,
   usersDefinition,
 };
@@ -67,6 +71,8 @@ export const RESOURCE_DEFINITIONS: readonly ResourceDefinition[] = [
   mediaDefinition,
   jobOpeningsDefinition,
   jobApplicationsDefinition,
+  caseStudiesDefinition,
+  testimonialsDefinition,
   activityDefinition,
 ];
 
