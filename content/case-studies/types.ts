@@ -54,11 +54,11 @@ export interface SeededCaseStudy {
   /** Two to four figures. */
   figures: SeededResultFigure[];
   testimonial: SeededTestimonial;
-  /** The logo file in ./logos (an SVG, about 240 × 80, the name in a wordmark with a simple mark). */
+  /** The logo, a key of ./pictures.ts SEEDED_LOGOS (an SVG, about 240 × 80, the name in a wordmark with a simple mark). */
   logoFile: string;
   /** The logo's alternative text in every language ("Nordhaven Freight logo"). */
   logoAlt: Texts;
-  /** The cover file in ./covers (an SVG, 1200 × 630, drawn like public/covers/*.svg: a two-stop gradient, translucent shapes, a motif of the industry; no text). */
+  /** The cover, a key of ./pictures.ts SEEDED_COVERS (an SVG, 1200 × 630, drawn like public/covers/*.svg: a two-stop gradient, translucent shapes, a motif of the industry; no text). */
   coverFile: string;
   /** The cover's alternative text in every language (what it shows). */
   coverAlt: Texts;

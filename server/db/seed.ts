@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Database } from './client';
 import { seedBlogPosts } from './seed-blog';
 import { seedJobOpenings } from './seed-careers';
+import { seedCaseStudies } from './seed-case-studies';
 import { seedCrawledOrganisations } from './seed-crawled';
 import { seedCurrencies } from './seed-currencies';
 import { seedModules } from './seed-modules';
@@ -74,6 +75,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
 
     await seedBlogPosts(tx as unknown as Database);
     await seedJobOpenings(tx as unknown as Database);
+    await seedCaseStudies(tx as unknown as Database);
     await seedModules(tx as unknown as Database);
     await seedCrawledOrganisations(tx as unknown as Database);
     await seedCurrencies(tx as unknown as Database);

@@ -227,6 +227,11 @@ export interface ResourceDefinition {
   capabilities?: ResourceCapabilities;
   /** Published records are public pages (see {@link PublishingDefinition}). */
   publishing?: PublishingDefinition;
+  /**
+   * The field that names a record on screens (breadcrumbs, pickers, titles), after Payload CMS's
+   * `useAsTitle`; default `name`, else `title`, else the id.
+   */
+  useAsTitle?: string;
   /** Fields `search_term` looks in, case-insensitively. */
   search?: readonly string[];
   /** Fields (boolean, enum or id) the lists can be filtered by with `?{field}=value` (equality). */

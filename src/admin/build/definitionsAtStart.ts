@@ -1,8 +1,8 @@
 /**
  * The resource definitions as the back office's first screen sees them in its production build
  * (vite.config.ts, admin mode; docs/decisions.md#admin-bundle): each definition cut to what the
- * registry needs before any screen loads — its names, permission rule, actions, parent and
- * capabilities, and of each field only whether it is written on create or update (the generated
+ * registry needs before any screen loads — its names, permission rule, actions, parent,
+ * capabilities and the field naming its records, and of each field only whether it is written on create or update (the generated
  * registration's create and edit screens) and localized (how its records are named) — instead of the whole definitions with their labels,
  * rules, search and sort lists (about 3.5 kB gz of the first download).
  *
@@ -20,17 +20,17 @@ import type { FieldDefinition, ResourceDefinition } from '../../shared/resource'
 type FieldAtStart = Pick<FieldDefinition, 'create' | 'update' | 'writeOnly' | 'localized'>;
 
 /** What the first screen reads of a definition (the rest is left out, not emptied). */
-export type DefinitionAtStart = Pick<ResourceDefinition, 'name' | 'adminName' | 'permissionPrefix' | 'actions' | 'extraActions' | 'permissions' | 'parent' | 'capabilities'> & {
+export type DefinitionAtStart = Pick<ResourceDefinition, 'name' | 'adminName' | 'permissionPrefix' | 'actions' | 'extraActions' | 'permissions' | 'parent' | 'capabilities' | 'useAsTitle'> & {
   fields: Readonly<Record<string, FieldAtStart>>;
 };
 
 /** The first screen's part of `definition`; keys the definition lacks stay absent. */
 export function definitionAtStart(definition: ResourceDefinition): DefinitionAtStart {
-  const { name, adminName, permissionPrefix, actions, extraActions, permissions, parent, capabilities } = definition;
+  const { name, adminName, permissionPrefix, actions, extraActions, permissions, parent, capabilities, useAsTitle } = definition;
   const fields = Object.fromEntries(
     Object.entries(definition.fields).map(([field, { create, update, writeOnly, localized }]) => [field, JSON.parse(JSON.stringify({ create, update, writeOnly, localized })) as FieldAtStart]),
   );
-  return JSON.parse(JSON.stringify({ name, adminName, permissionPrefix, actions, extraActions, permissions, parent, capabilities, fields })) as DefinitionAtStart;
+  return JSON.parse(JSON.stringify({ name, adminName, permissionPrefix, actions, extraActions, permissions, parent, capabilities, useAsTitle, fields })) as DefinitionAtStart;
 }
 
 /** What vite.config.ts hands over: src/shared/resources' exports. */

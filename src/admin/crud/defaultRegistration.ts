@@ -1,7 +1,7 @@
 /**
  * The registration of a resource with no declaration of its own, read from its definition
  * (docs/decisions.md#resource-definitions): a list and details page always, create and edit
- * screens when the API lets write, records named by `name` or `title` when the definition has one, no icon.
+ * screens when the API lets write, records named by the definition's `useAsTitle`, `name` or `title`, no icon.
  * Kept apart from defaultPresentation (the fields, filters and phone layout), which loads with
  * the generated screens, so the registry at start-up carries only this.
  */
@@ -10,11 +10,11 @@ import { localizedTextIn, type LocalizedText, type ResourceDefinition } from '..
 import type { ResourceRegistration } from './types';
 
 /**
- * How records are named: by `name`, else `title` (a localized title by its English text, which
- * every record has), else by id.
+ * How records are named: by the definition's `useAsTitle`, else `name`, else `title` (a localized
+ * one by its English text, which every record has), else by id.
  */
 function representationOf(definition: ResourceDefinition): ResourceRegistration<RaRecord>['recordRepresentation'] {
-  const field = definition.fields.name ? 'name' : definition.fields.title ? 'title' : undefined;
+  const field = definition.useAsTitle ?? (definition.fields.name ? 'name' : definition.fields.title ? 'title' : undefined);
   if (!field) return 'id';
   if (!definition.fields[field]!.localized) return field;
   return (record: RaRecord) => (record[field] && typeof record[field] === 'object' ? localizedTextIn(record[field] as LocalizedText, 'en') : String(record.id));

@@ -102,6 +102,9 @@ const arrayInputSx = {
   '& .RaSimpleFormIterator-line > .RaSimpleFormIterator-action': { visibility: 'visible !important' },
   '& .RaSimpleFormIterator-form > .MuiFormControl-root': { flex: '1 1 0', minWidth: 0 },
   '& .RaSimpleFormIterator-form > .MuiFormControl-root:last-of-type': { flex: '2 1 0' },
+  // A localized item field (its language tabs) takes the row's wider part beside the others.
+  '& .RaSimpleFormIterator-form > .RaTranslatableInputs-root': { flex: '2 1 0', minWidth: 0 },
+  '& .RaSimpleFormIterator-form:has(> .RaTranslatableInputs-root) > .MuiFormControl-root': { flex: '1 1 0', alignSelf: 'flex-end' },
 } as const;
 
 /** An `array` field edited inline: react-admin's `ArrayInput` with one row of item inputs per item. */

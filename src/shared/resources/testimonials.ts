@@ -13,6 +13,8 @@ export const testimonialsDefinition = defineResource({
   name: 'testimonials',
   actions: ['read', 'create', 'update', 'delete'],
   capabilities: { softDelete: true },
+  // Named by the person (breadcrumbs, the case study's picker).
+  useAsTitle: 'person',
   search: ['person', 'organisation', 'quote'],
   sort: ['createdAt', 'person', 'organisation', 'id'],
   defaultSortOrder: 'desc',

@@ -27,6 +27,7 @@ const COMPANY_LINKS = [
   { path: '/about', key: 'footer.company.about' },
   { path: '/careers', key: 'footer.company.careers' },
   { path: '/clients', key: 'footer.company.clients' },
+  { path: '/case-studies', key: 'footer.company.caseStudies' },
   { path: '/international', key: 'footer.company.international' },
   { path: '/blog', key: 'footer.company.blog' },
 ];

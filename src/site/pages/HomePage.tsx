@@ -4,6 +4,7 @@ import AboutSectionMarkup from '../sections/AboutSection';
 import ServicesSectionMarkup from '../sections/ServicesSection';
 import IndustriesSectionMarkup from '../sections/IndustriesSection';
 import ClientsTeaserSectionMarkup from '../sections/ClientsTeaserSection';
+import CaseStudiesShowcaseMarkup from '../sections/caseStudies/CaseStudiesShowcase';
 import FaqSectionMarkup from '../sections/FaqSection';
 import usePageMeta from '../usePageMeta';
 import { hydrateInTurn } from '../components/hydrateInTurn';
@@ -14,11 +15,13 @@ const AboutSection = hydrateInTurn(AboutSectionMarkup);
 const ServicesSection = hydrateInTurn(ServicesSectionMarkup);
 const IndustriesSection = hydrateInTurn(IndustriesSectionMarkup);
 const ClientsTeaserSection = hydrateInTurn(ClientsTeaserSectionMarkup);
+const CaseStudiesShowcase = hydrateInTurn(CaseStudiesShowcaseMarkup);
 const FaqSection = hydrateInTurn(FaqSectionMarkup);
 
 /**
- * Home page (docs/requirements.md#r2): hero with stats, about, services, cross-industry partnership, clients
- * teaser and FAQ, in that order.
+ * Home page (docs/requirements.md#r2): hero with stats, about, services, featured case studies with
+ * the clients' logos (rendered by the server from the case studies: docs/decisions.md#case-studies),
+ * cross-industry partnership, clients teaser and FAQ, in that order.
  */
 export default function HomePage() {
   const { t } = useTranslation('home');
@@ -28,6 +31,7 @@ export default function HomePage() {
       <HeroSection />
       <AboutSection />
       <ServicesSection />
+      <CaseStudiesShowcase scope="home" muted />
       <IndustriesSection />
       <ClientsTeaserSection />
       <FaqSection />

@@ -10,11 +10,12 @@ import { PRODUCTS_PAGES } from './products/routes';
 import { COMPANY_PAGES } from './company/routes';
 import { LEGAL_PAGES } from './legal/routes';
 import { BLOG_PAGES } from './blog/routes';
+import { CASE_STUDY_PAGES } from './caseStudies/routes';
 
 export type { PublicPage } from './types';
 
 export const PAGES: PublicPage[] = [
-  { path: '/', Component: HomePage, namespaces: ['home'], indexable: true },
+  { path: '/', Component: HomePage, namespaces: ['home', 'cases'], indexable: true },
   { path: '/login', ...lazyPage(() => import('./LoginPage')), namespaces: ['site', 'account'] },
   { path: '/forgot-password', ...lazyPage(() => import('./ForgotPasswordPage')), namespaces: ['account'], indexable: true },
   { path: '/reset-password', ...lazyPage(() => import('./ResetPasswordPage')), namespaces: ['account'], indexable: false },
@@ -27,4 +28,5 @@ export const PAGES: PublicPage[] = [
   ...COMPANY_PAGES,
   ...LEGAL_PAGES,
   ...BLOG_PAGES,
+  ...CASE_STUDY_PAGES,
 ];

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { hydrateInTurn } from '../components/hydrateInTurn';
+import type { Industry } from '../../shared/case-studies';
 import Typography from '@mui/material/Typography';
 import AccountBalance from '@mui/icons-material/AccountBalance';
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
@@ -15,8 +16,8 @@ import PrecisionManufacturing from '@mui/icons-material/PrecisionManufacturing';
 import School from '@mui/icons-material/School';
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
 
-/** The twelve industries of docs/requirements.md#r1; names are translated under `industries.items` (home). */
-export const INDUSTRIES = [
+/** The twelve industries of docs/requirements.md#r1 (src/shared/resources/case-studies.ts) with their icons; names are translated under `industries` (common). */
+export const INDUSTRY_TILES = [
   { key: 'finance', Icon: AccountBalanceWallet },
   { key: 'healthcare', Icon: LocalHospital },
   { key: 'retail', Icon: ShoppingCart },
@@ -29,20 +30,20 @@ export const INDUSTRIES = [
   { key: 'travel', Icon: Flight },
   { key: 'realEstate', Icon: Apartment },
   { key: 'agriculture', Icon: Agriculture },
-] as const;
+] as const satisfies readonly { key: Industry; Icon: unknown }[];
 
-export type IndustryKey = (typeof INDUSTRIES)[number]['key'];
+export type IndustryKey = Industry;
 
 /** One industry's tile, hydrated in a task of its own (see hydrateInTurn). */
-const IndustryTile = hydrateInTurn(function IndustryTile({ industry: { key, Icon } }: { industry: (typeof INDUSTRIES)[number] }) {
-  const { t } = useTranslation('home');
+const IndustryTile = hydrateInTurn(function IndustryTile({ industry: { key, Icon } }: { industry: (typeof INDUSTRY_TILES)[number] }) {
+  const { t } = useTranslation('common');
   return (
     <Box
       component="li"
       sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}
     >
       <Icon color="secondary" aria-hidden />
-      <Typography sx={{ fontWeight: 600 }}>{t(`industries.items.${key}`)}</Typography>
+      <Typography sx={{ fontWeight: 600 }}>{t(`industries.${key}`)}</Typography>
     </Box>
   );
 });
@@ -61,7 +62,7 @@ export default function IndustryList() {
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' },
       }}
     >
-      {INDUSTRIES.map((industry) => (
+      {INDUSTRY_TILES.map((industry) => (
         <IndustryTile key={industry.key} industry={industry} />
       ))}
     </Box>

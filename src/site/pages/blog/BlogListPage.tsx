@@ -17,7 +17,7 @@ import { useLanguage } from '../../useLanguage';
 import usePageMeta from '../../usePageMeta';
 import { BlogError, BlogLoading } from './BlogStatus';
 import { ArticleByline } from './ArticleByline';
-import BlogCover from './BlogCover';
+import BlogCover from '../../components/Picture';
 
 
 /** One article of the list: its cover beside (above, on phones) the linked title, byline and summary. */

@@ -17,7 +17,7 @@ import usePageMeta from '../../usePageMeta';
 import NotFoundPage from '../NotFoundPage';
 import { ArticleByline } from './ArticleByline';
 import { BlogError, BlogLoading } from './BlogStatus';
-import BlogCover from './BlogCover';
+import BlogCover from '../../components/Picture';
 import { hydrateInTurn } from '../../components/hydrateInTurn';
 import { ArticleCallToAction as ArticleCallToActionMarkup, RelatedArticles as RelatedArticlesMarkup } from './RelatedArticles';
 

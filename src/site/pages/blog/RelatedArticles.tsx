@@ -13,7 +13,7 @@ import type { BlogListItem } from '../../../shared/blog';
 import { CallToAction, ContentSection } from '../../components/content';
 import { useLanguage } from '../../useLanguage';
 import { ArticleByline } from './ArticleByline';
-import BlogCover from './BlogCover';
+import BlogCover from '../../components/Picture';
 
 /** A card's cover: a third of the 1200 px column, half the width on tablets, 112 px on phones. */
 const CARD_COVER_SIZES = '(min-width: 900px) 360px, (min-width: 600px) 50vw, 112px';

@@ -25,5 +25,5 @@ const SECTIONS: SectionSpec[] = [
 
 /** Centre of excellence (/services/excellence). */
 export default function CentreOfExcellencePage() {
-  return <ContentPage ns="services" page="excellence" sections={SECTIONS} illustration="service-centre-of-excellence" />;
+  return <ContentPage ns="services" caseStudies="excellence" page="excellence" sections={SECTIONS} illustration="service-centre-of-excellence" />;
 }

@@ -16,6 +16,8 @@ import { BulletList, CallToAction, ContentSection, FeatureGrid, PageHero, Prose 
 import { hydrateInTurn } from '../../components/hydrateInTurn';
 import usePageMeta from '../../usePageMeta';
 import { FigureList, ProcessSteps, QuestionList } from './blocks';
+import type { Service } from '../../../shared/case-studies';
+import CaseStudiesShowcase from '../../sections/caseStudies/CaseStudiesShowcase';
 
 /** One card of a section: its key suffix, an optional decorative icon and optional link target. */
 export interface CardSpec {
@@ -46,9 +48,23 @@ export interface SectionSpec {
 const Hero = hydrateInTurn(PageHero);
 const Section = hydrateInTurn(PageSection);
 const ClosingCallToAction = hydrateInTurn(CallToAction);
+const Showcase = hydrateInTurn(CaseStudiesShowcase);
 
 /** A whole content page of namespace `ns` whose keys start with `page`, its hero beside `illustration` (public/illustrations) when given. */
-export default function ContentPage({ ns, page, sections, illustration }: { ns: 'services' | 'products'; page: string; sections: readonly SectionSpec[]; illustration?: string }) {
+export default function ContentPage({
+  ns,
+  page,
+  sections,
+  illustration,
+  caseStudies,
+}: {
+  ns: 'services' | 'products';
+  page: string;
+  sections: readonly SectionSpec[];
+  illustration?: string;
+  /** The service whose case studies the page shows before its call to action (docs/decisions.md#case-studies). */
+  caseStudies?: Service;
+}) {
   const { t } = useTranslation(ns);
   const text = (key: string): string => t(`${page}.${key}`);
   usePageMeta(text('meta.title'), text('meta.description'));
@@ -58,6 +74,7 @@ export default function ContentPage({ ns, page, sections, illustration }: { ns: 
       {sections.map((section, index) => (
         <Section key={section.id} section={section} text={(key) => text(`${section.id}.${key}`)} muted={index % 2 === 1} />
       ))}
+      {caseStudies && <Showcase scope={caseStudies} muted={sections.length % 2 === 1} />}
       <ClosingCallToAction title={text('cta.title')} text={text('cta.text')} button={text('cta.button')} />
     </>
   );

@@ -37,5 +37,5 @@ const SECTIONS: SectionSpec[] = [
 
 /** Custom software development (/services/custom). */
 export default function CustomSoftwarePage() {
-  return <ContentPage ns="services" page="custom" sections={SECTIONS} illustration="service-custom-software" />;
+  return <ContentPage ns="services" caseStudies="custom" page="custom" sections={SECTIONS} illustration="service-custom-software" />;
 }

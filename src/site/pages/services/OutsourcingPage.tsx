@@ -33,5 +33,5 @@ const SECTIONS: SectionSpec[] = [
 
 /** IT outsourcing, dedicated teams and staff augmentation (/services/outsourcing). */
 export default function OutsourcingPage() {
-  return <ContentPage ns="services" page="outsourcing" sections={SECTIONS} illustration="service-outsourcing" />;
+  return <ContentPage ns="services" caseStudies="outsourcing" page="outsourcing" sections={SECTIONS} illustration="service-outsourcing" />;
 }

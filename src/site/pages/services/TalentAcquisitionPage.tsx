@@ -22,5 +22,5 @@ const SECTIONS: SectionSpec[] = [
 
 /** Talent acquisition (/services/talent). */
 export default function TalentAcquisitionPage() {
-  return <ContentPage ns="services" page="talent" sections={SECTIONS} illustration="service-talent-acquisition" />;
+  return <ContentPage ns="services" caseStudies="talent" page="talent" sections={SECTIONS} illustration="service-talent-acquisition" />;
 }

@@ -1,7 +1,8 @@
 import { lazyPage } from '../lazyPage';
 import type { PublicPage } from '../types';
 
-const NAMESPACES = ['services'];
+/** The services' pages show their case studies too (`cases`). */
+const NAMESPACES = ['services', 'cases'];
 
 /** Public routes of the services pages (docs/requirements.md#r2). */
 export const SERVICES_PAGES: PublicPage[] = [

@@ -31,6 +31,6 @@ export function useSampleClients(): SampleClient[] {
     countryCode,
     country: t(`clients.countries.${countryCode}.name`),
     flagAlt: t(`clients.countries.${countryCode}.flag`),
-    industry: t(`industries.items.${industry}`),
+    industry: t(`common:industries.${industry}`),
   }));
 }
