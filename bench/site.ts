@@ -1,7 +1,8 @@
 /**
  * Public-site benchmark (`npm run bench:site`): builds (skip with --no-build), serves the build
  * on a fresh data directory, and prints for `/`, `/sr`, `/zh`, a service page, a blog post,
- * `/careers` and a seeded job opening's page with its application form (docs/decisions.md#visual-identity):
+ * `/careers`, a seeded job opening's page with its application form, `/case-studies` and a seeded
+ * case study's page (docs/decisions.md#visual-identity, #case-studies):
  * - the gzipped JavaScript the page loads before any interaction, as KB and as a ratio of the
  *   140 KB budget, and whether any of it belongs to the admin (from the admin build's manifest);
  * - Lighthouse 12 scores (mobile emulation, Debian chromium) for performance, accessibility,
@@ -32,7 +33,20 @@ const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-backgro
 const ARTICLE_SLUG = 'benchmark-published-article';
 /** A seeded job opening (content/careers/openings.ts): its page has the application form. */
 const OPENING_SLUG = 'senior-frontend-engineer-react';
-const ALL_PAGES = ['/', '/sr', '/zh', '/services/custom', `/blog/${ARTICLE_SLUG}`, `/sr/blog/${ARTICLE_SLUG}`, '/careers', `/sr/careers/${OPENING_SLUG}`];
+/** A seeded case study (content/case-studies/case-studies.ts): its cover, figures and testimonial. */
+const CASE_STUDY_SLUG = 'nordhaven-freight';
+const ALL_PAGES = [
+  '/',
+  '/sr',
+  '/zh',
+  '/services/custom',
+  `/blog/${ARTICLE_SLUG}`,
+  `/sr/blog/${ARTICLE_SLUG}`,
+  '/careers',
+  `/sr/careers/${OPENING_SLUG}`,
+  '/case-studies',
+  `/sr/case-studies/${CASE_STUDY_SLUG}`,
+];
 const PAGES = process.argv.includes('--pages') ? process.argv[process.argv.indexOf('--pages') + 1].split(',') : ALL_PAGES;
 /** Pages audited again in the dark scheme (accessibility: contrast). */
 const DARK_PAGES = ['/', '/sr'];

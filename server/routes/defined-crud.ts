@@ -162,6 +162,7 @@ export function crudResourceOf<E extends TObject, C extends TObject, U extends T
     ...(writeErrors ? { writeErrors } : {}),
     ...(definition.publishing && !parts.publishesItself ? { publishedBySlug: true } : {}),
     dateTimeFields: Object.entries(definition.fields).flatMap(([field, spec]) => (spec.kind === 'datetime' && (spec.create || spec.update) ? [field] : [])),
+    valueSetFields: Object.fromEntries(Object.entries(definition.fields).flatMap(([field, spec]) => (spec.kind === 'enums' ? [[field, spec.values ?? []]] : []))),
   };
 }
 

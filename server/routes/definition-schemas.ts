@@ -114,7 +114,8 @@ function writeSchema(definition: ResourceDefinition, field: FieldDefinition, nam
         return Type.Enum([...(field.values ?? [])], custom);
       case 'enums':
         // Each value once (a set written as a list).
-        return Type.Array(Type.Enum([...(field.values ?? [])], custom), { uniqueItems: true, ...items, ...custom });
+        // The field's message is about how many; an unknown value gets the schema's own reason.
+        return Type.Array(Type.Enum([...(field.values ?? [])]), { uniqueItems: true, ...items, ...custom });
       case 'array': {
         // Each item: its fields, those it omits or leaves null as their write modes say; unknown ones refused.
         const itemProperties: Record<string, TSchema> = {};

@@ -7,17 +7,22 @@
  * rel=prev/next, a record's page with hreflang alternates and its picture preloaded, its entries in
  * sitemap.xml, a tombstone once a record is withdrawn, the list's later pages forgotten after a
  * change, its dependents queued, and the pages that listed a changed record found by what they
- * stored and rendered again.
+ * stored and rendered again. The real case studies' collection adds lists filtered by a field's
+ * value (`/case-studies/industry/logistics`) and pages outside its path showing its records (the
+ * home page, a service's page): their addresses, their rendering with the seeded case studies,
+ * what a change forgets and queues, and their entries in sitemap.xml.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray, like, sql } from 'drizzle-orm';
-import { LANGUAGE_CODES, type LanguageCode } from '../../src/shared/languages';
+import { inArray, like, or, sql } from 'drizzle-orm';
+import { LANGUAGE_CODES, localizePath, type LanguageCode } from '../../src/shared/languages';
+import { SERVICES, servicePath } from '../../src/shared/resources/case-studies';
 import { RESOURCE_DEFINITIONS } from '../../src/shared/resources';
 import { renderedDocuments, renderJobs } from '../../server/db/schema';
 import type { PublishedCollection } from '../../server/publishing/collection';
+import { caseStudiesCollection } from '../../server/publishing/case-studies-collection';
 import { PUBLISHED_COLLECTIONS } from '../../server/publishing/collections';
 import { createPublisher, publishedPathKind, type Publisher } from '../../server/publishing/publisher';
 import { setupTestApp } from './helpers';
@@ -264,5 +269,110 @@ describe('serving from memory', () => {
     await withdrawAndRestoreOnB();
     // Heard again: remembered again.
     await eventually(async () => (await a.documentFor(path)) === (await a.documentFor(path)));
+  });
+});
+
+describe('the case studies\' filtered lists and the pages showing them', () => {
+  /** What `path` is among the real collections, without the collections themselves. */
+  const kinds = (path: string) => {
+    const kind = publishedPathKind(path);
+    return kind && Object.fromEntries(Object.entries(kind).filter(([key]) => key !== 'collection' && key !== 'collections'));
+  };
+
+  it('knows a list filtered by an industry or a service, page by page, in each language', () => {
+    expect(kinds('/case-studies/industry/logistics')).toEqual({ kind: 'list', lng: 'en', page: 1, filter: { field: 'industry', value: 'logistics' } });
+    expect(kinds('/sr/case-studies/service/custom?page=2')).toEqual({ kind: 'list', lng: 'sr', page: 2, filter: { field: 'services', value: 'custom' } });
+    expect(publishedPathKind('/case-studies/industry/logistics')).toMatchObject({ collection: caseStudiesCollection });
+    expect(kinds('/case-studies')).toEqual({ kind: 'list', lng: 'en', page: 1 });
+    expect(kinds('/case-studies/nordhaven-freight')).toEqual({ kind: 'detail', lng: 'en', slug: 'nordhaven-freight' });
+    for (const other of [
+      '/case-studies/industry/unknown',
+      '/case-studies/industry/logistics/extra',
+      '/case-studies/service/logistics',
+      '/case-studies/sector/logistics',
+      '/case-studies/industry/logistics?page=1',
+      '/case-studies/industry/logistics?page=2&x=1',
+    ]) {
+      expect(publishedPathKind(other), other).toBeNull();
+    }
+  });
+
+  it('knows the pages showing the case studies: the home page and each service\'s page, in each language', () => {
+    for (const [path, lng, page] of [
+      ['/', 'en', '/'],
+      ['/sr', 'sr', '/'],
+      ['/services/custom', 'en', '/services/custom'],
+      ['/nl/services/talent', 'nl', '/services/talent'],
+    ] as const) {
+      const kind = publishedPathKind(path);
+      expect(kind, path).toMatchObject({ kind: 'shown', lng, path: page });
+      expect(kind?.kind === 'shown' && kind.collections, path).toEqual([caseStudiesCollection]);
+    }
+    for (const other of ['/services/business-consulting', '/services', '/?page=2', '/services/custom?page=2', '/about']) {
+      expect(publishedPathKind(other), other).toBeNull();
+    }
+  });
+
+  describe('rendered with the seeded case studies', () => {
+    const t = setupTestApp();
+    const root = mkdtempSync(join(tmpdir(), 'published-case-studies-'));
+    let publisher: Publisher;
+    /** Every page showing the case studies, in every language. */
+    const shownPages = ['/', ...SERVICES.map(servicePath)].flatMap((path) => LANGUAGE_CODES.map((lng) => localizePath(path, lng)));
+
+    beforeAll(async () => {
+      await t.app.publisher.queue.stop();
+      publisher = createPublisher({ db: t.app.db, clientDir: fakeBuild(root), log: t.app.log, renderQueuePollMs: 0, collections: [caseStudiesCollection] });
+    });
+    afterAll(async () => {
+      await t.app.db.delete(renderedDocuments);
+      rmSync(root, { recursive: true, force: true });
+    });
+
+    it('renders a filtered list with its records only, and the pages showing them with their showcase', async () => {
+      const logistics = (await publisher.documentFor('/case-studies/industry/logistics'))?.body ?? '';
+      expect(logistics).toContain('data-url="/case-studies/industry/logistics"');
+      expect(logistics).toContain('caseStudies:list:en:industry=logistics:1');
+      expect(logistics).toContain('"nordhaven-freight"');
+      expect(logistics).not.toContain('"silberau-clinics"');
+      const talent = (await publisher.documentFor('/sr/case-studies/service/talent'))?.body ?? '';
+      expect(talent).toContain('caseStudies:list:sr:services=talent:1');
+      expect(talent).toContain('"silberau-clinics"');
+      expect(talent).not.toContain('"nordhaven-freight"');
+      expect(await publisher.documentFor('/case-studies/industry/logistics?page=2')).toBeUndefined();
+
+      const home = (await publisher.documentFor('/'))?.body ?? '';
+      expect(home).toContain('data-url="/"');
+      expect(home).toContain('caseStudies:showcase:en:home');
+      const custom = (await publisher.documentFor('/sr/services/custom'))?.body ?? '';
+      expect(custom).toContain('data-url="/sr/services/custom"');
+      expect(custom).toContain('caseStudies:showcase:sr:custom');
+      expect(custom).not.toContain('"casa-verdelli"');
+    });
+
+    it('after a change: forgets the stored filtered lists and queues the pages showing the case studies', async () => {
+      await publisher.documentFor('/case-studies/industry/logistics');
+      await publisher.documentFor('/sr/case-studies/service/custom');
+      const filtered = or(like(renderedDocuments.path, '%/case-studies/industry/%'), like(renderedDocuments.path, '%/case-studies/service/%'));
+      expect((await t.app.db.select({ path: renderedDocuments.path }).from(renderedDocuments).where(filtered)).map((row) => row.path)).toEqual(
+        expect.arrayContaining(['/case-studies/industry/logistics', '/sr/case-studies/service/custom']),
+      );
+      await t.app.db.delete(renderJobs);
+      await publisher.changed('case-studies', ['nordhaven-freight']);
+      expect(await t.app.db.select({ path: renderedDocuments.path }).from(renderedDocuments).where(filtered)).toEqual([]);
+      const queued = (await t.app.db.select({ key: renderJobs.key }).from(renderJobs)).map((row) => row.key);
+      expect(queued).toEqual(expect.arrayContaining(shownPages));
+      expect(queued).toContain('/case-studies');
+      expect(queued).toContain('/sitemap.xml');
+    });
+
+    it('lists in sitemap.xml the filtered lists holding case studies, and no empty one', async () => {
+      const sitemap = (await publisher.documentFor('/sitemap.xml'))?.body ?? '';
+      for (const loc of ['/case-studies/industry/logistics', '/sr/case-studies/industry/logistics', '/case-studies/service/talent', '/case-studies/nordhaven-freight']) {
+        expect(sitemap, loc).toMatch(new RegExp(`<loc>https?://[^<]*${loc}</loc>`));
+      }
+      expect(sitemap).not.toContain('/case-studies/industry/education');
+      expect(sitemap).not.toContain('/case-studies/industry/logistics?page=2');
+    });
   });
 });

@@ -145,4 +145,9 @@ export interface CrudResource<E extends TObject, C extends TObject, U extends TO
    * fields): the factory's own insert and update turn them into Dates.
    */
   dateTimeFields?: readonly string[];
+  /**
+   * Fields holding some of a list of values (a definition's `enums` fields), by field: the
+   * factory's own insert and update store the written values in that list's order.
+   */
+  valueSetFields?: Readonly<Record<string, readonly string[]>>;
 }

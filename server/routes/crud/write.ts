@@ -74,13 +74,22 @@ export function writeRoutesOf<E extends TObject, C extends TObject, U extends TO
 
   /**
    * A written body as its columns take it: the date-times the API receives as ISO strings become
-   * the Dates a timestamp column writes (CrudResource.dateTimeFields), for the hooks and the
-   * factory's own insert and update alike (the rules have judged the strings before).
+   * the Dates a timestamp column writes (CrudResource.dateTimeFields), and a set of values is
+   * stored in its list's order (CrudResource.valueSetFields), for the hooks and the factory's own
+   * insert and update alike (the rules have judged the written values before).
    */
   const toColumns = (values: Record<string, unknown>): Record<string, unknown> => {
-    const fields = resource.dateTimeFields ?? [];
-    if (!fields.some((field) => typeof values[field] === 'string')) return values;
-    return Object.fromEntries(Object.entries(values).map(([field, value]) => [field, fields.includes(field) && typeof value === 'string' ? new Date(value) : value]));
+    const dateTimes = resource.dateTimeFields ?? [];
+    const sets = resource.valueSetFields ?? {};
+    if (!dateTimes.some((field) => typeof values[field] === 'string') && !Object.keys(sets).some((field) => Array.isArray(values[field]))) return values;
+    return Object.fromEntries(
+      Object.entries(values).map(([field, value]) => {
+        if (dateTimes.includes(field) && typeof value === 'string') return [field, new Date(value)];
+        const order = sets[field];
+        if (order && Array.isArray(value)) return [field, order.filter((candidate) => value.includes(candidate))];
+        return [field, value];
+      }),
+    );
   };
 
   /** The rows `ids`, locked for this transaction, in id order; 404 when any is missing. */

@@ -88,6 +88,12 @@ const RECORDS: Record<string, Row> = {
     translations: [{ language: 'en', title: 'Cloud costs', summary: 'In short', body: 'Text', seoTitle: null, seoDescription: null, status: 'draft', publishAt: null, publishedAt: null, updatedAt: '2026-01-01T00:00:00Z' }],
     createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', deletedAt: null,
   },
+  'case-studies': {
+    slug: 'nordhaven-freight', title: { en: 'A dispatch platform' }, summary: { en: 'Planning time cut by 41 %.' }, clientName: 'Nordhaven Freight', clientLogoId: null, industry: 'logistics', country: 'NL',
+    services: ['custom'], challenge: { en: 'Spreadsheets.' }, solution: { en: 'A platform.' }, result: { en: 'Faster.' }, figures: [{ value: '−41 %', label: { en: 'planning time' } }],
+    testimonialId: null, coverId: null, featured: false, publishedAt: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', deletedAt: null,
+  },
+  testimonials: { quote: { en: 'They delivered what they promised.' }, person: 'Sanne Verhoeven', role: { en: 'Head of Operations' }, organisation: null, photoId: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', deletedAt: null },
   currencies: { code: 'EUR', name: 'Euro', symbol: '€', minorUnits: 2, rateToRsd: 117.2, rateDate: '2026-05-01', isActive: true, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', deletedAt: null },
 };
 
@@ -144,6 +150,17 @@ const FORMS: Record<string, FormCase> = {
     ...taken('slug', 'slug', 'Address already in use'),
   },
   'job-openings:edit': { dirty: { slug: 'backend-engineer-2' }, buttons: [SAVE], ...taken('slug', 'slug', 'Address already in use') },
+  'case-studies:create': {
+    values: {
+      slug: 'nordhaven-freight', title: { en: 'A dispatch platform' }, summary: { en: 'Planning time cut by 41 %.' }, clientName: 'Nordhaven Freight', industry: 'logistics', country: 'NL',
+      services: ['custom'], challenge: { en: 'Spreadsheets.' }, solution: { en: 'A platform.' }, result: { en: 'Faster.' },
+    },
+    buttons: [SAVE],
+    ...taken('slug', 'slug', 'Address already in use'),
+  },
+  'case-studies:edit': { dirty: { clientName: 'Nordhaven Freight B.V.' }, buttons: [SAVE], ...taken('slug', 'slug', 'Address already in use') },
+  'testimonials:create': { values: { quote: { en: 'They delivered what they promised.' }, person: 'Sanne Verhoeven', role: { en: 'Head of Operations' } }, buttons: [SAVE], ...taken('person') },
+  'testimonials:edit': { dirty: { person: 'Sanne de Vries' }, buttons: [SAVE], ...taken('person') },
   'articles:create': {
     values: { slug: 'cloud-costs', translations: [{ language: 'en', title: 'Cloud costs', summary: 'In short', body: 'Text' }] },
     buttons: [SAVE],
