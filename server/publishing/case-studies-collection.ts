@@ -8,7 +8,7 @@
  * (src/shared/case-studies.ts). A case study becomes public with time alone at its `publishedAt`:
  * {@link PublishedCollection.changedBetween} names it to the publisher's scheduler.
  */
-import { and, arrayContains, asc, count, desc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   caseStudyKey,
   caseStudyListKey,
@@ -223,6 +223,16 @@ export const caseStudiesCollection: PublishedCollection = {
           sql`${caseStudies.publishedAt} > ${since.toISOString()}::timestamptz and ${caseStudies.publishedAt} <= ${until.toISOString()}::timestamptz`,
         ),
       );
+    return rows.map((row) => row.slug);
+  },
+
+  async referencing(db, resource, ids) {
+    const column = { media: [caseStudies.clientLogoId, caseStudies.coverId], testimonials: [caseStudies.testimonialId] }[resource];
+    if (!column) return [];
+    const rows = await db
+      .select({ slug: caseStudies.slug })
+      .from(caseStudies)
+      .where(and(publicCaseStudy(), or(...column.map((reference) => inArray(reference, [...ids])))));
     return rows.map((row) => row.slug);
   },
 

@@ -86,6 +86,12 @@ export interface PublishedCollection {
    */
   changedBetween?(db: Database, since: Date, until: Date): Promise<string[]>;
   /**
+   * The published records whose pages show records `ids` of `resource` (a case study's
+   * testimonial, logo or cover): they are rendered again after those change. Absent when the
+   * pages show no other resource's records.
+   */
+  referencing?(db: Database, resource: string, ids: readonly number[]): Promise<string[]>;
+  /**
    * The data page `path` (one of the definition's `publishing.shownOn`, unprefixed) embeds of the
    * collection in `lng`: the home page's featured records, a service's own.
    */

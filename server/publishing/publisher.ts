@@ -577,6 +577,25 @@ export function createPublisher({ db, listen, clientDir, log, renderQueuePollMs,
     },
 
     /**
+     * After records `ids` of `resource` changed (written through the CRUD routes): the published
+     * records that show them (PublishedCollection.referencing: a case study's testimonial, logo
+     * or cover) are rendered again, with what depends on them, as {@link changed} does. Errors
+     * are logged, never thrown: the change itself has committed.
+     */
+    async referencedChanged(resource: string, ids: readonly number[]): Promise<void> {
+      if (ids.length === 0) return;
+      for (const collection of collections) {
+        if (!collection.referencing) continue;
+        try {
+          const slugs = await collection.referencing(db, resource, ids);
+          if (slugs.length) await this.changed(collection.resource, slugs);
+        } catch (error) {
+          log.error({ err: error, resource, ids, collection: collection.resource }, 'Rendering the records that show changed records failed; they are rendered after their next change');
+        }
+      }
+    },
+
+    /**
      * When the stored documents come from another build (or none is stored): removes them and
      * queues every published document for this build (a request meanwhile renders what it asks
      * for). Returns how many were queued.

@@ -134,6 +134,9 @@ export function writeRoutesOf<E extends TObject, C extends TObject, U extends TO
       const slugs = [...new Set([...before, ...after].map((entity) => (entity as { slug?: unknown }).slug).filter((slug): slug is string => typeof slug === 'string'))];
       if (slugs.length) ctx.afterCommit(() => ctx.request.server.publisher.changed(name, slugs));
     }
+    // Published pages that show these records (a case study's testimonial or logo) follow them.
+    const ids = [...new Set([...before, ...after].map((entity) => (entity as { id?: unknown }).id).filter((id): id is number => typeof id === 'number'))];
+    ctx.afterCommit(() => ctx.request.server.publisher.referencedChanged(name, ids));
   };
 
   /** Locks `ids`, refuses deleted rows, asks the hook, sets `values`, calls afterChange. */

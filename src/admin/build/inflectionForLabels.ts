@@ -12,6 +12,10 @@
 /** Words with no plural (the subset of inflection's list the back office could meet). */
 const UNCOUNTABLE = new Set(['news', 'equipment', 'information', 'software', 'feedback']);
 
+/** Irregular plurals (the subset of inflection's list the back office's names hold: a testimonial's `person`). */
+const IRREGULAR: Readonly<Record<string, string>> = { person: 'people' };
+const IRREGULAR_SINGULAR: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(IRREGULAR).map(([one, many]) => [many, one]));
+
 /** `camelCase` → `camel_case` (inflection's `underscore`: `_` before each capital, no leading `_`, lower case). */
 export function underscore(word: string): string {
   return word.replace(/([A-Z])/g, '_$1').replace(/^_/, '').toLowerCase();
@@ -23,9 +27,10 @@ export function humanize(word: string, lowFirstLetter?: boolean): string {
   return lowFirstLetter ? words : words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** English plural (inflection's regular rules: -y after a consonant → -ies, -ss/-us/-x/-z/-ch/-sh → -es, Latin -ia/-ta kept, a plural kept). */
+/** English plural (the irregular ones above, then inflection's regular rules: -y after a consonant → -ies, -ss/-us/-x/-z/-ch/-sh → -es, Latin -ia/-ta kept, a plural kept). */
 export function pluralize(word: string): string {
   if (UNCOUNTABLE.has(word.toLowerCase())) return word;
+  if (IRREGULAR[word]) return IRREGULAR[word];
   if (/[^aeiouy]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
   if (/(ss|us|x|z|ch|sh)$/i.test(word)) return `${word}es`;
   if (/s$/i.test(word) || /[ti]a$/i.test(word)) return word;
@@ -35,6 +40,7 @@ export function pluralize(word: string): string {
 /** English singular (the inverse of {@link pluralize}; Latin -ia/-ta → -ium/-tum as inflection has it). */
 export function singularize(word: string): string {
   if (UNCOUNTABLE.has(word.toLowerCase())) return word;
+  if (IRREGULAR_SINGULAR[word]) return IRREGULAR_SINGULAR[word];
   if (/[^aeiouy]ies$/i.test(word)) return `${word.slice(0, -3)}y`;
   if (/(ss|us|x|z|ch|sh)es$/i.test(word)) return word.slice(0, -2);
   if (/[ti]a$/i.test(word)) return `${word.slice(0, -1)}um`;
