@@ -18,7 +18,10 @@ import {
   type CaseStudyList,
   type CaseStudyPost,
   type CaseStudyShowcase,
+  type CaseStudyTestimonial,
   type ClientLogo,
+  type Picture,
+  type ShowcaseTestimonial,
   type Industry,
   type Service,
   type ShowcaseScope,
@@ -36,6 +39,9 @@ type CaseStudyRow = typeof caseStudies.$inferSelect;
 
 /** How many case studies the home page and a service's page show. */
 export const SHOWCASE_SIZE = 3;
+
+/** How many client statements the home page shows at most. */
+export const SHOWCASE_TESTIMONIALS = 2;
 
 /** How many client logos the home page's strip shows at most. */
 export const CLIENT_STRIP_SIZE = 12;
@@ -131,15 +137,7 @@ export async function caseStudyPost(db: Database, slug: string, lng: LanguageCod
     solutionHtml: html(row.solution),
     resultHtml: html(row.result),
     figures: row.figures.map((figure) => ({ value: figure.value, label: localizedTextIn(figure.label as LocalizedText, lng) })),
-    testimonial: testimonial
-      ? {
-          quote: localizedTextIn(testimonial.quote, lng),
-          person: testimonial.person,
-          role: localizedTextIn(testimonial.role, lng),
-          organisation: testimonial.organisation,
-          photo: photos(testimonial.photoId, lng),
-        }
-      : null,
+    testimonial: testimonial ? testimonialIn(testimonial, lng, photos) : null,
     publishedAt: row.publishedAt!.toISOString(),
   };
 }
@@ -148,7 +146,7 @@ export async function caseStudyPost(db: Database, slug: string, lng: LanguageCod
 export async function caseStudyShowcase(db: Database, lng: LanguageCode, scope: ShowcaseScope): Promise<CaseStudyShowcase> {
   if (scope !== 'home') {
     const rows = await db.select().from(caseStudies).where(and(publicCaseStudy(), arrayContains(caseStudies.services, [scope]))).orderBy(...newestFirst).limit(SHOWCASE_SIZE);
-    return { items: await cardsOf(db, rows, lng), clients: [] };
+    return { items: await cardsOf(db, rows, lng), clients: [], testimonials: [] };
   }
   const [rows, logoRows] = await Promise.all([
     db.select().from(caseStudies).where(publicCaseStudy()).orderBy(desc(caseStudies.featured), ...newestFirst).limit(SHOWCASE_SIZE),
@@ -165,8 +163,29 @@ export async function caseStudyShowcase(db: Database, lng: LanguageCode, scope: 
     const logo = pictures(row.logoId, lng);
     return logo ? [{ name: row.name, logo }] : [];
   });
-  return { items: await cardsOf(db, rows, lng), clients };
+  return { items: await cardsOf(db, rows, lng), clients, testimonials: await testimonialsOf(db, rows, lng, SHOWCASE_TESTIMONIALS) };
 }
+
+/** What the clients of `rows` said, in `lng`, at most `limit`, each with its case study (deleted testimonials left out). */
+async function testimonialsOf(db: Database, rows: readonly CaseStudyRow[], lng: LanguageCode, limit: number): Promise<ShowcaseTestimonial[]> {
+  const said = rows.filter((row) => row.testimonialId !== null).slice(0, limit);
+  if (said.length === 0) return [];
+  const quotes = await db.select().from(testimonials).where(and(inArray(testimonials.id, said.map((row) => row.testimonialId!)), isNull(testimonials.deletedAt)));
+  const photos = await picturesOf(db, quotes.map((quote) => quote.photoId));
+  return said.flatMap((row) => {
+    const quote = quotes.find((candidate) => candidate.id === row.testimonialId);
+    return quote ? [{ ...testimonialIn(quote, lng, photos), caseStudy: { slug: row.slug, title: localizedTextIn(row.title, lng) } }] : [];
+  });
+}
+
+/** A testimonial as pages show it, in `lng`. */
+const testimonialIn = (quote: typeof testimonials.$inferSelect, lng: LanguageCode, photos: (id: number | null, language: string) => Picture | null): CaseStudyTestimonial => ({
+  quote: localizedTextIn(quote.quote, lng),
+  person: quote.person,
+  role: localizedTextIn(quote.role, lng),
+  organisation: quote.organisation,
+  photo: photos(quote.photoId, lng),
+});
 
 /** The showcase a page of `publishing.shownOn` shows: the home page's, or the service's whose page it is. */
 const scopeOfPage = (path: string): ShowcaseScope | undefined => (path === '/' ? 'home' : SERVICES.find((service) => servicePath(service) === path));

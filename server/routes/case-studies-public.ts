@@ -37,6 +37,9 @@ const SlugParams = Type.Object({ slug: Type.String({ pattern: SLUG_PATTERN, maxL
 
 const Figure = Type.Object({ value: Type.String(), label: Type.String() });
 
+const testimonialProperties = { quote: Type.String(), person: Type.String(), role: Type.String(), organisation: Nullable(Type.String()), photo: Nullable(Picture) };
+const Testimonial = Type.Object(testimonialProperties);
+
 const cardProperties = {
   slug: Type.String(),
   title: Type.String(),
@@ -71,11 +74,15 @@ const Study = Type.Object({
   solutionHtml: Type.String({ description: 'Sanitised HTML' }),
   resultHtml: Type.String({ description: 'Sanitised HTML' }),
   figures: Type.Array(Figure),
-  testimonial: Nullable(Type.Object({ quote: Type.String(), person: Type.String(), role: Type.String(), organisation: Nullable(Type.String()), photo: Nullable(Picture) })),
+  testimonial: Nullable(Testimonial),
   publishedAt: Timestamp,
 });
 
-const Showcase = Type.Object({ items: Type.Array(Card), clients: Type.Array(Type.Object({ name: Type.String(), logo: Picture })) });
+const Showcase = Type.Object({
+  items: Type.Array(Card),
+  clients: Type.Array(Type.Object({ name: Type.String(), logo: Picture })),
+  testimonials: Type.Array(Type.Object({ ...testimonialProperties, caseStudy: Type.Object({ slug: Type.String(), title: Type.String() }) })),
+});
 
 const CACHE_CONTROL = 'public, max-age=60';
 const tags = ['case studies'];

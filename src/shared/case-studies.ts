@@ -88,6 +88,13 @@ export interface CaseStudyShowcase {
   items: CaseStudyCard[];
   /** Home: the logos of the published case studies' clients; a service: none. */
   clients: ClientLogo[];
+  /** Home: what the clients of the case studies shown said (at most two), each with its case study; a service: none. */
+  testimonials: ShowcaseTestimonial[];
+}
+
+/** A client's statement on the home page, with the case study it comes from. */
+export interface ShowcaseTestimonial extends CaseStudyTestimonial {
+  caseStudy: { slug: string; title: string };
 }
 
 /** Where a showcase is shown: the home page or a service's page. */

@@ -155,12 +155,17 @@ describe('a case study\'s page', () => {
 });
 
 describe('the showcases', () => {
-  it('on the home page: three, the featured first, and the logos of the clients', async () => {
+  it('on the home page: three, the featured first, two of their clients\' statements and the logos of the clients', async () => {
     const home = await showcase('home');
     expect(slugsOf(home.items)).toEqual(seeded((study) => study.featured));
     expect(home.clients.map((client) => client.name)).toEqual(SEEDED_CASE_STUDIES.map((study) => study.clientName));
     for (const client of home.clients) expect(client.logo.src, client.name).toMatch(/^\/media\//);
     expect((await showcase('home', 'sr')).clients[0].logo.alt).toBe(SEEDED_CASE_STUDIES[0].logoAlt.sr);
+    // What the clients of the first two said, named, in the page's language, each with its case study.
+    const [first, second] = SEEDED_CASE_STUDIES.filter((study) => study.featured);
+    const said = (await showcase('home', 'sr')).testimonials;
+    expect(said.map((quote) => quote.caseStudy.slug)).toEqual([first.slug, second.slug]);
+    expect(said[0]).toMatchObject({ quote: first.testimonial.quote.sr, person: first.testimonial.person, role: first.testimonial.role.sr, caseStudy: { title: first.title.sr } });
   });
 
   it('on a service\'s page: only the case studies that used the service, at most three', async () => {
@@ -168,6 +173,7 @@ describe('the showcases', () => {
     expect(slugsOf(custom.items)).toEqual(seeded((study) => study.services.includes('custom')).slice(0, 3));
     expect(custom.items.every((item) => item.services.includes('custom'))).toBe(true);
     expect(custom.clients).toEqual([]);
+    expect(custom.testimonials).toEqual([]);
   });
 
   it('refuses a scope that is neither the home page nor a service', async () => {

@@ -8,23 +8,21 @@
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import FormatQuote from '@mui/icons-material/FormatQuote';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { caseStudyKey, caseStudyUrl, type CaseStudyPost, type CaseStudyTestimonial } from '../../../shared/case-studies';
+import { caseStudyKey, caseStudyUrl, type CaseStudyPost } from '../../../shared/case-studies';
 import { CASE_STUDIES_PATH, servicePath } from '../../../shared/resources/case-studies';
 import { CallToAction, PageHero } from '../../components/content';
 import { DataError, DataLoading } from '../../components/DataStatus';
 import Picture from '../../components/Picture';
 import { RICH_TEXT } from '../../components/richText';
 import { usePublicData } from '../../data';
-import { initials } from '../../initials';
 import { useCaseStudyNames } from '../../sections/caseStudies/names';
+import TestimonialQuote from '../../sections/caseStudies/TestimonialQuote';
 import { useLanguage } from '../../useLanguage';
 import usePageMeta from '../../usePageMeta';
 import NotFoundPage from '../NotFoundPage';
@@ -66,31 +64,6 @@ function Part({ id, title, html }: { id: string; title: string; html: string }) 
       {/* Sanitised by the server (server/markdown.ts). */}
       <Box sx={{ ...RICH_TEXT, '& > :first-of-type': { mt: 0 } }} dangerouslySetInnerHTML={{ __html: html }} />
     </Box>
-  );
-}
-
-/** The client's statement with the person's photo (or initials), name and role. */
-function Testimonial({ testimonial }: { testimonial: CaseStudyTestimonial }) {
-  const { t } = useTranslation('cases');
-  const role = testimonial.organisation ? `${testimonial.role}, ${testimonial.organisation}` : testimonial.role;
-  return (
-    <Paper component="figure" variant="outlined" aria-label={t('study.testimonial')} sx={{ m: 0, mt: { xs: 4, md: 5 }, p: { xs: 3, md: 4 }, bgcolor: 'action.hover' }}>
-      <FormatQuote color="secondary" fontSize="large" aria-hidden />
-      <Box component="blockquote" sx={{ m: 0 }}>
-        <Typography sx={{ fontSize: { xs: '1.1rem', md: '1.25rem' }, lineHeight: 1.6 }}>{testimonial.quote}</Typography>
-      </Box>
-      <Box component="figcaption" sx={{ mt: 2.5, display: 'flex', alignItems: 'center', gap: 1.5 }}>
-        {testimonial.photo ? (
-          <Avatar src={testimonial.photo.src} alt={testimonial.photo.alt || testimonial.person} />
-        ) : (
-          <Avatar aria-hidden sx={{ bgcolor: 'secondary.main' }}>{initials(testimonial.person)}</Avatar>
-        )}
-        <Box>
-          <Typography sx={{ fontWeight: 700 }}>{testimonial.person}</Typography>
-          <Typography variant="body2" color="text.secondary">{role}</Typography>
-        </Box>
-      </Box>
-    </Paper>
   );
 }
 
@@ -147,7 +120,11 @@ function Study({ study }: { study: CaseStudyPost }) {
               <Part id="challenge" title={t('study.challenge')} html={study.challengeHtml} />
               <Part id="solution" title={t('study.solution')} html={study.solutionHtml} />
               <Part id="result" title={t('study.result')} html={study.resultHtml} />
-              {study.testimonial && <Testimonial testimonial={study.testimonial} />}
+              {study.testimonial && (
+                <Box component="section" aria-label={t('study.testimonial')} sx={{ mt: { xs: 4, md: 5 } }}>
+                  <TestimonialQuote testimonial={study.testimonial} large />
+                </Box>
+              )}
             </Box>
             <Box sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
               <FactSheet study={study} />

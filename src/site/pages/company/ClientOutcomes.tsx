@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import FormatQuote from '@mui/icons-material/FormatQuote';
 import { hydrateInTurn } from '../../components/hydrateInTurn';
 
-/** Client statements, one per sample client's industry (translated in `home` under `clients.testimonials.items`: the home page shows them too). */
+/** Client statements, one per sample client's industry (translated in `home` under `clients.testimonials.items`, beside the sample clients' texts). */
 export const CLIENT_OUTCOMES = ['logistics', 'energy', 'healthcare', 'retail'] as const;
 
 /** One client statement with its attribution, hydrated in a task of its own (see hydrateInTurn). */
@@ -24,11 +24,11 @@ const Outcome = hydrateInTurn(function Outcome({ outcome }: { outcome: (typeof C
   );
 });
 
-/** Testimonial-style outcomes as quotes with their attribution (all four, or the given ones). */
-export default function ClientOutcomes({ keys = CLIENT_OUTCOMES }: { keys?: readonly (typeof CLIENT_OUTCOMES)[number][] }) {
+/** Testimonial-style outcomes as quotes with their attribution (/clients). */
+export default function ClientOutcomes() {
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
-      {keys.map((key) => (
+      {CLIENT_OUTCOMES.map((key) => (
         <Outcome key={key} outcome={key} />
       ))}
     </Box>
