@@ -11,28 +11,15 @@ import { SEEDED_CASE_STUDIES } from '../../content/case-studies/case-studies';
 import { SEEDED_COVERS, SEEDED_LOGOS } from '../../content/case-studies/pictures';
 import type { SeededCaseStudy, Texts } from '../../content/case-studies/types';
 import { inspectImage } from '../media/images';
+import { insertMedia } from '../media/store';
 import type { Database } from './client';
-import { caseStudies, media, testimonials } from './schema';
+import { caseStudies, testimonials } from './schema';
 
 /** Stores one SVG in the media library; returns its id. */
 async function storePicture(db: Database, fileName: string, svg: string | undefined, alt: Texts): Promise<number> {
   if (!svg) throw new Error(`content/case-studies/pictures.ts has no ${fileName}`);
-  const inspected = await inspectImage(Buffer.from(svg, 'utf8'));
-  const [row] = await db
-    .insert(media)
-    .values({
-      fileName,
-      contentType: inspected.contentType,
-      byteSize: inspected.data.length,
-      width: inspected.width,
-      height: inspected.height,
-      sha256: inspected.sha256,
-      data: inspected.data,
-      alt: { ...alt },
-      createdBy: null,
-    })
-    .returning({ id: media.id });
-  return row.id;
+  // An SVG has no resized variants (it scales).
+  return insertMedia(db, { fileName, image: await inspectImage(Buffer.from(svg, 'utf8')), variants: [], alt: { ...alt }, createdBy: null });
 }
 
 /**

@@ -27,11 +27,12 @@ import { MAX_MEDIA_ALT_LENGTH, MAX_MEDIA_BYTES, MEDIA_CONTENT_TYPES } from '../.
 import { mediaDefinition } from '../../src/shared/resources/media';
 import { diffChanges, recordActivity } from '../audit/activity';
 import type { Database } from '../db/client';
-import { articles, media, mediaVariants } from '../db/schema';
+import { articles, mediaVariants } from '../db/schema';
 import { conflict, HttpError } from '../http/errors';
 import { keyed } from '../http/localize';
 import { ImageQueueFull, type ProcessedImage } from '../media/image-jobs';
 import { MediaUploadError, storedFileName, UPLOAD_ERRORS } from '../media/images';
+import { insertMedia } from '../media/store';
 import type { CrudApp, Row, WriteContext } from './crud';
 import { definedCrudRoutes } from './defined-crud';
 import { writeBodyOf } from './definition-schemas';
@@ -240,27 +241,11 @@ async function uploadRoutes(app: CrudApp, { schemas }: { schemas: { entity: TSch
       const { language = 'en', alt } = request.query;
       const id = await app.db.transaction(async (transaction) => {
         const tx = transaction as unknown as Database;
-        const [created] = await tx
-          .insert(media)
-          .values({
-            fileName,
-            contentType: inspected.contentType,
-            byteSize: inspected.data.length,
-            width: inspected.width,
-            height: inspected.height,
-            sha256: inspected.sha256,
-            data: inspected.data,
-            alt: altTexts({ [language]: alt }),
-            createdBy: request.principal?.userId ?? null,
-          })
-          .returning({ id: media.id });
-        if (variants.length) {
-          await tx.insert(mediaVariants).values(variants.map((variant) => ({ mediaId: created.id, width: variant.width, format: variant.format, byteSize: variant.data.length, data: variant.data })));
-        }
-        const [row] = await tx.select().from(mediaRecords).where(eq(mediaRecords.id, created.id));
+        const created = await insertMedia(tx, { fileName, image: inspected, variants, alt: altTexts({ [language]: alt }), createdBy: request.principal?.userId ?? null });
+        const [row] = await tx.select().from(mediaRecords).where(eq(mediaRecords.id, created));
         const [entity] = await presentMedia(tx, [row]);
-        await recordActivity(tx, request, { action: 'create', resource: 'media', recordId: created.id, changes: diffChanges(undefined, entity) });
-        return created.id;
+        await recordActivity(tx, request, { action: 'create', resource: 'media', recordId: created, changes: diffChanges(undefined, entity) });
+        return created;
       });
       const [row] = await app.db.select().from(mediaRecords).where(eq(mediaRecords.id, id));
       return reply.status(201).send((await presentMedia(app.db, [row]))[0] as never);

@@ -6,8 +6,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Pagination from '@mui/material/Pagination';
-import PaginationItem from '@mui/material/PaginationItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageHero } from '../../components/content';
@@ -18,6 +16,7 @@ import usePageMeta from '../../usePageMeta';
 import { BlogError, BlogLoading } from './BlogStatus';
 import { ArticleByline } from './ArticleByline';
 import BlogCover from '../../components/Picture';
+import ListPagination from '../../components/ListPagination';
 
 
 /** One article of the list: its cover beside (above, on phones) the linked title, byline and summary. */
@@ -59,21 +58,13 @@ function ArticleList({ list }: { list: BlogList }) {
       <Stack spacing={3}>
         {list.items.map((item, index) => <ArticleCard key={item.slug} item={item} first={index === 0} />)}
       </Stack>
-      {list.total_pages > 1 && (
-        <Pagination
-          sx={{ mt: 5, display: 'flex', justifyContent: 'center' }}
-          count={list.total_pages}
-          page={list.current_page}
-          color="primary"
-          aria-label={t('list.pagination')}
-          getItemAriaLabel={(type, page) =>
-            type === 'previous' ? t('list.previous') : type === 'next' ? t('list.next') : t('list.page', { page })
-          }
-          renderItem={(item) => (
-            <PaginationItem component={RouterLink} to={localize(blogListPagePath(item.page ?? 1))} {...item} />
-          )}
-        />
-      )}
+      <ListPagination
+        count={list.total_pages}
+        page={list.current_page}
+        pathOf={blogListPagePath}
+        labels={{ navigation: t('list.pagination'), previous: t('list.previous'), next: t('list.next'), page: (page) => t('list.page', { page }) }}
+        sx={{ mt: 5 }}
+      />
     </>
   );
 }

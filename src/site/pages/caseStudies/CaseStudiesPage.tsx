@@ -12,8 +12,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Pagination from '@mui/material/Pagination';
-import PaginationItem from '@mui/material/PaginationItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { caseStudyListKey, caseStudyListUrl, type CaseStudyFilter, type CaseStudyList, type Industry, type Service } from '../../../shared/case-studies';
@@ -21,6 +19,7 @@ import { listPageOf, listPagePath } from '../../../shared/publishing';
 import { CASE_STUDIES_PATH, INDUSTRIES, SERVICES } from '../../../shared/resources/case-studies';
 import { CallToAction, PageHero } from '../../components/content';
 import { DataError, DataLoading } from '../../components/DataStatus';
+import ListPagination from '../../components/ListPagination';
 import { usePublicData } from '../../data';
 import { CaseStudyGrid } from '../../sections/caseStudies/CaseStudyCard';
 import { useCaseStudyNames } from '../../sections/caseStudies/names';
@@ -103,17 +102,12 @@ function Studies({ list }: { list: CaseStudyList }) {
   return (
     <>
       <CaseStudyGrid studies={list.items} heading="h2" />
-      {list.total_pages > 1 && (
-        <Pagination
-          sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}
-          count={list.total_pages}
-          page={list.current_page}
-          color="primary"
-          aria-label={t('list.pagination')}
-          getItemAriaLabel={(type, page) => (type === 'previous' ? t('list.previous') : type === 'next' ? t('list.next') : t('list.page', { page }))}
-          renderItem={(item) => <PaginationItem component={RouterLink} to={localize(listPagePath(filterPath(list.filter), item.page ?? 1))} {...item} />}
-        />
-      )}
+      <ListPagination
+        count={list.total_pages}
+        page={list.current_page}
+        pathOf={(page) => listPagePath(filterPath(list.filter), page)}
+        labels={{ navigation: t('list.pagination'), previous: t('list.previous'), next: t('list.next'), page: (page) => t('list.page', { page }) }}
+      />
     </>
   );
 }

@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Pagination from '@mui/material/Pagination';
-import PaginationItem from '@mui/material/PaginationItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,6 +10,7 @@ import { jobOpeningListKey, jobOpeningListUrl, type JobOpeningList, type JobOpen
 import { CAREERS_PATH } from '../../../shared/resources/job-openings';
 import { listPageOf, listPagePath } from '../../../shared/publishing';
 import { DataError, DataLoading } from '../../components/DataStatus';
+import ListPagination from '../../components/ListPagination';
 import { usePublicData } from '../../data';
 import { useLanguage } from '../../useLanguage';
 import { OpeningFacts } from './OpeningFacts';
@@ -63,19 +62,12 @@ function Openings({ list }: { list: JobOpeningList }) {
       <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {list.items.map((item) => <OpeningRow key={item.slug} item={item} />)}
       </Stack>
-      {list.total_pages > 1 && (
-        <Pagination
-          sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}
-          count={list.total_pages}
-          page={list.current_page}
-          color="primary"
-          aria-label={t('careers.roles.pagination')}
-          getItemAriaLabel={(type, page) =>
-            type === 'previous' ? t('careers.roles.previous') : type === 'next' ? t('careers.roles.next') : t('careers.roles.page', { page })
-          }
-          renderItem={(item) => <PaginationItem component={RouterLink} to={localize(listPagePath(CAREERS_PATH, item.page ?? 1))} {...item} />}
-        />
-      )}
+      <ListPagination
+        count={list.total_pages}
+        page={list.current_page}
+        pathOf={(page) => listPagePath(CAREERS_PATH, page)}
+        labels={{ navigation: t('careers.roles.pagination'), previous: t('careers.roles.previous'), next: t('careers.roles.next'), page: (page) => t('careers.roles.page', { page }) }}
+      />
     </>
   );
 }
