@@ -187,8 +187,8 @@ const testimonialIn = (quote: typeof testimonials.$inferSelect, lng: LanguageCod
   photo: photos(quote.photoId, lng),
 });
 
-/** The showcase a page of `publishing.shownOn` shows: the home page's, or the service's whose page it is. */
-const scopeOfPage = (path: string): ShowcaseScope | undefined => (path === '/' ? 'home' : SERVICES.find((service) => servicePath(service) === path));
+/** The showcase a page of `publishing.shownOn` shows: the home page's (on /clients too), or the service's whose page it is. */
+const scopeOfPage = (path: string): ShowcaseScope | undefined => (path === '/' || path === '/clients' ? 'home' : SERVICES.find((service) => servicePath(service) === path));
 
 export const caseStudiesCollection: PublishedCollection = {
   resource: caseStudiesDefinition.name,

@@ -297,11 +297,12 @@ describe('the case studies\' filtered lists and the pages showing them', () => {
     }
   });
 
-  it('knows the pages showing the case studies: the home page and each service\'s page, in each language', () => {
+  it('knows the pages showing the case studies: the home page, /clients and each service\'s page, in each language', () => {
     for (const [path, lng, page] of [
       ['/', 'en', '/'],
       ['/sr', 'sr', '/'],
       ['/services/custom', 'en', '/services/custom'],
+      ['/it/clients', 'it', '/clients'],
       ['/nl/services/talent', 'nl', '/services/talent'],
     ] as const) {
       const kind = publishedPathKind(path);
@@ -318,7 +319,7 @@ describe('the case studies\' filtered lists and the pages showing them', () => {
     const root = mkdtempSync(join(tmpdir(), 'published-case-studies-'));
     let publisher: Publisher;
     /** Every page showing the case studies, in every language. */
-    const shownPages = ['/', ...SERVICES.map(servicePath)].flatMap((path) => LANGUAGE_CODES.map((lng) => localizePath(path, lng)));
+    const shownPages = ['/', '/clients', ...SERVICES.map(servicePath)].flatMap((path) => LANGUAGE_CODES.map((lng) => localizePath(path, lng)));
 
     beforeAll(async () => {
       await t.app.publisher.queue.stop();

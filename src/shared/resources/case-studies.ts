@@ -6,7 +6,7 @@
  * the media library, one of the site's twelve industries, country), the services used, the
  * challenge, the solution and the result in Markdown, up to four result figures ("−38 %" and what
  * it measures), a testimonial and a cover. The home page shows three (the featured first) and a
- * strip of the clients' logos; each service's page shows the case studies that used it
+ * strip of the clients' logos, and so does /clients; each service's page shows the case studies that used it
  * (`publishing.shownOn`). A case study is public from its `publishedAt` on, unless deleted
  * (server/publishing/case-studies-collection.ts). A definition and nothing else.
  */
@@ -48,7 +48,7 @@ export const caseStudiesDefinition = defineResource({
     path: CASE_STUDIES_PATH,
     pageSize: 12,
     listFilters: { industry: 'industry', services: 'service' },
-    shownOn: ['/', ...SERVICES.map(servicePath)],
+    shownOn: ['/', '/clients', ...SERVICES.map(servicePath)],
   },
   search: ['title', 'clientName', 'slug'],
   filters: ['industry', 'services', 'featured'],

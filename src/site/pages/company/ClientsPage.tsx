@@ -4,12 +4,14 @@ import usePageMeta from '../../usePageMeta';
 import IndustryList from '../../sections/IndustryList';
 import ClientGrid from '../../sections/clients/ClientGrid';
 import ClientOutcomes from './ClientOutcomes';
+import CaseStudiesShowcase from '../../sections/caseStudies/CaseStudiesShowcase';
 
 const APPROACH_POINTS = ['manager', 'reporting', 'flexibility', 'handover'] as const;
 
 /**
- * /clients: industries served, the four sample clients (the home page's cards and flags), client
- * outcomes and how we work. Industry and client texts come from the `home` namespace.
+ * /clients: industries served, the four sample clients (the home page's cards and flags), the case
+ * studies with their clients' statements and logos (as on the home page), client outcomes and how
+ * we work. Client texts come from the `home` namespace, industry names from `common`.
  */
 export default function ClientsPage() {
   const { t } = useTranslation('company');
@@ -23,10 +25,11 @@ export default function ClientsPage() {
       <ContentSection id="sample-clients" title={t('clients.sample.title')} intro={t('clients.sample.intro')} muted>
         <ClientGrid />
       </ContentSection>
-      <ContentSection id="outcomes" title={t('clients.outcomes.title')} intro={t('clients.outcomes.intro')}>
+      <CaseStudiesShowcase scope="home" />
+      <ContentSection id="outcomes" title={t('clients.outcomes.title')} intro={t('clients.outcomes.intro')} muted>
         <ClientOutcomes />
       </ContentSection>
-      <ContentSection id="approach" title={t('clients.approach.title')} intro={t('clients.approach.intro')} muted>
+      <ContentSection id="approach" title={t('clients.approach.title')} intro={t('clients.approach.intro')}>
         <BulletList items={APPROACH_POINTS.map((key) => t(`clients.approach.points.${key}`))} />
       </ContentSection>
       <CallToAction title={t('clients.cta.title')} text={t('clients.cta.text')} button={t('clients.cta.button')} />
