@@ -329,12 +329,15 @@ export function createPublisher({ db, listen, clientDir, log, renderQueuePollMs,
           entries.push(sitemapEntry(url, [{ lng, url }], url, lastmod(newest.get(lng)!)));
         }
       }
-      // The filtered lists holding records, every page, in each language.
-      for (const list of filteredLists(published)) {
+      // The filtered lists holding records, every page, in each language; page 1 names its other languages.
+      const lists = filteredLists(published);
+      for (const list of lists) {
+        const path = filteredListPath(collection, list.filter);
         const pages = Math.ceil(list.total / collection.publishing.pageSize);
+        const languages = lists.filter((other) => filteredListPath(collection, other.filter) === path).map((other) => ({ lng: other.lng, url: localizePath(path, other.lng) }));
         for (let page = 1; page <= pages; page++) {
-          const url = localizePath(listPagePath(filteredListPath(collection, list.filter), page), list.lng);
-          entries.push(sitemapEntry(url, [{ lng: list.lng, url }], url, lastmod(list.newest)));
+          const url = localizePath(listPagePath(path, page), list.lng);
+          entries.push(sitemapEntry(url, page === 1 ? languages : [{ lng: list.lng, url }], page === 1 ? localizePath(path, languages.some((alt) => alt.lng === DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : languages[0].lng) : url, lastmod(list.newest)));
         }
       }
     }
