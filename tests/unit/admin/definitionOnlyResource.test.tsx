@@ -5,7 +5,11 @@
  * Markdown (edited beside its preview, rendered on the details page), email, integer and number
  * (with their bounds), boolean, date and date-time (the picker in the interface language), an
  * enum (its values by their translated labels in the form, list, details, filter and facet),
- * one reference and several (autocompletes over the server's search) and named references.
+ * one reference and several (autocompletes over the server's search), named references, an
+ * `enums` field (several values, each once, in the definition's order: a multi-select by their
+ * translated labels, chips on the details page, a filter by one value) and an `array` field (items
+ * of its own fields, one a localized text: edited inline with an add button and language tabs,
+ * shown as a small table in the interface language, its item count held to its rule).
  *
  * Rendered against the contract fake (./contractApi.ts) with a fixture definition declared
  * here; its labels come from a test-only resource bundle, the product's own from locales/.
@@ -37,7 +41,7 @@ const gadgetsDefinition = defineResource({
   actions: ['read', 'create', 'update', 'delete'],
   capabilities: { hardDelete: true },
   search: ['title'],
-  filters: ['colour', 'inStock'],
+  filters: ['colour', 'inStock', 'features'],
   sort: ['title', 'colour', 'id'],
   logged: false,
   fields: {
@@ -58,6 +62,17 @@ const gadgetsDefinition = defineResource({
     ownerId: { kind: 'reference', reference: 'users', nullable: true, create: 'optional', update: 'optional' },
     roleIds: { kind: 'references', reference: 'roles', create: 'optional', update: 'optional' },
     makers: { kind: 'named-refs', reference: 'organisations' },
+    features: { kind: 'enums', values: ['wifi', 'bluetooth', 'usb'], create: 'optional', update: 'optional', rules: { maxItems: 3, message: `${RULE}.features` } },
+    specs: {
+      kind: 'array',
+      create: 'optional',
+      update: 'optional',
+      rules: { maxItems: 2, message: `${RULE}.specs` },
+      fields: {
+        value: { kind: 'text', create: 'required', rules: { minLength: 1, maxLength: 20, message: `${RULE}.specValue` } },
+        label: { kind: 'text', localized: true, create: 'required', rules: { minLength: 2, maxLength: 40, message: `${RULE}.specLabel` } },
+      },
+    },
     createdAt: { kind: 'datetime' },
   },
 });
@@ -86,11 +101,22 @@ const GADGET_LABELS = {
         ownerId: 'Owner',
         roleIds: 'Roles',
         makers: 'Makers',
+        features: 'Features',
+        specs: 'Specifications',
         createdAt: 'Created',
       },
-      values: { colour: { red: 'Crimson red', green: 'Leaf green' } },
-      filters: { colour: 'Colour filter', inStock: 'Stock filter' },
-      validation: { title: 'Between {{min}} and {{max}} characters', quantity: 'From {{min}} to {{max}}', price: 'From {{min}} to {{max}}' },
+      values: { colour: { red: 'Crimson red', green: 'Leaf green' }, features: { wifi: 'Wi-Fi', bluetooth: 'Bluetooth', usb: 'USB' } },
+      items: { specs: { value: 'Reading', label: 'Measures' } },
+      filters: { colour: 'Colour filter', inStock: 'Stock filter', features: 'Feature filter' },
+      validation: {
+        title: 'Between {{min}} and {{max}} characters',
+        quantity: 'From {{min}} to {{max}}',
+        price: 'From {{min}} to {{max}}',
+        features: 'At most {{max}} features',
+        specs: 'At most {{max}} specifications',
+        specValue: 'A reading of {{min}} to {{max}} characters',
+        specLabel: 'A measure of {{min}} to {{max}} characters',
+      },
     },
   },
 };
@@ -108,7 +134,7 @@ const ROLES: Row[] = [
   { id: 5, name: 'Editor' },
   { id: 6, name: 'Viewer' },
 ];
-const CREATE = ['title', 'code', 'tagline', 'blurb', 'summary', 'body', 'contact', 'colour', 'inStock', 'quantity', 'price', 'releasedOn', 'availableFrom', 'ownerId', 'roleIds'];
+const CREATE = ['title', 'code', 'tagline', 'blurb', 'summary', 'body', 'contact', 'colour', 'inStock', 'quantity', 'price', 'releasedOn', 'availableFrom', 'ownerId', 'roleIds', 'features', 'specs'];
 
 function gadgetRows(): Row[] {
   return [
@@ -130,10 +156,12 @@ function gadgetRows(): Row[] {
       ownerId: 1,
       roleIds: [5],
       makers: [{ id: 9, name: 'Forge Works' }],
+      features: ['wifi', 'usb'],
+      specs: [{ value: '5 V', label: { en: 'Voltage', sr: 'Napon' } }],
       createdAt: '2026-01-02T03:04:05.000Z',
       updatedAt: '2026-01-02T03:04:05.000Z',
     },
-    { id: 2, title: 'Bucket', code: null, tagline: null, blurb: null, summary: null, body: 'Holds water.', contact: null, colour: 'green', inStock: false, quantity: null, price: null, releasedOn: null, availableFrom: null, ownerId: null, roleIds: [], makers: [], createdAt: '2026-01-02T03:04:05.000Z', updatedAt: '2026-01-02T03:04:05.000Z' },
+    { id: 2, title: 'Bucket', code: null, tagline: null, blurb: null, summary: null, body: 'Holds water.', contact: null, colour: 'green', inStock: false, quantity: null, price: null, releasedOn: null, availableFrom: null, ownerId: null, roleIds: [], makers: [], features: ['bluetooth'], specs: [], createdAt: '2026-01-02T03:04:05.000Z', updatedAt: '2026-01-02T03:04:05.000Z' },
   ];
 }
 
@@ -144,7 +172,7 @@ signedInScreens();
 beforeAll(preloadDatePickers);
 beforeEach(() => {
   api = fakeApi([
-    { name: 'gadgets', rows: gadgetRows(), create: CREATE, update: CREATE, hardDelete: true, search: ['title'], filters: ['colour', 'inStock'] },
+    { name: 'gadgets', rows: gadgetRows(), create: CREATE, update: CREATE, hardDelete: true, search: ['title'], filters: ['colour', 'inStock', 'features'] },
     { name: 'users', rows: USERS.map((row) => ({ ...row })), create: [], update: [], search: ['firstName', 'lastName', 'email'] },
     { name: 'roles', rows: ROLES.map((row) => ({ ...row })), create: [], update: [], search: ['name'] },
   ]);
@@ -152,12 +180,16 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-/** The admin with the fixture, in English with its labels added, over the real dataProvider (requests to the fake API). */
-function renderGadgetsAt(path: string) {
+/**
+ * The admin with the fixture, in English with its labels added (or in `locale`, its texts falling
+ * back to English), over the real dataProvider (requests to the fake API).
+ */
+function renderGadgetsAt(path: string, { locale }: { locale?: string } = {}) {
   const i18n = englishI18n();
   i18n.addResourceBundle('en', 'admin', GADGET_LABELS, true, false);
   renderAdminAt(path, {
     i18n,
+    ...(locale ? { locale } : {}),
     authProvider: allowAll,
     dataProvider: createDataProvider({ capabilities: { gadgets: gadgets.declaration.capabilities ?? {} } }),
     resources: [gadgets, ...targets],
@@ -204,7 +236,22 @@ describe('a resource from its definition alone: the presentation', () => {
       ownerId: 'reference',
       roleIds: 'reference-array',
       makers: 'named-list',
+      features: 'select-array',
+      specs: 'array',
     });
+    // An `enums` field: its values in the definition's order, by their translation keys.
+    expect(declaration.fields.find((field) => field.source === 'features')?.choices).toEqual([
+      { id: 'wifi', label: 'resources.gadgets.values.features.wifi' },
+      { id: 'bluetooth', label: 'resources.gadgets.values.features.bluetooth' },
+      { id: 'usb', label: 'resources.gadgets.values.features.usb' },
+    ]);
+    // An `array` field: its items' fields, typed and labelled `resources.<name>.items.<field>.<item>`, English required.
+    const specs = declaration.fields.find((field) => field.source === 'specs');
+    expect(specs?.itemFields?.map(({ source, type, label, validation }) => ({ source, type, label, validation }))).toEqual([
+      { source: 'value', type: 'text', label: 'resources.gadgets.items.specs.value', validation: { required: true } },
+      { source: 'label', type: 'text', label: 'resources.gadgets.items.specs.label', validation: { required: true } },
+    ]);
+    expect(specs?.itemFields?.[1].definition?.localized).toBe(true);
     expect(declaration.fields.filter((field) => field.list).map((field) => field.source)).toEqual(['title', 'code', 'tagline', 'contact', 'colour', 'inStock']);
     // A user has no `name`: picked and shown by the users' record name, ordered by their first sort field.
     expect(declaration.fields.find((field) => field.source === 'ownerId')).toMatchObject({ reference: 'users', referenceSort: { field: 'lastName', order: 'ASC' } });
@@ -213,6 +260,17 @@ describe('a resource from its definition alone: the presentation', () => {
     expect(declaration.filters).toEqual([
       { source: 'colour', type: 'select', alwaysOn: true, choices: [{ id: 'red', label: 'resources.gadgets.values.colour.red' }, { id: 'green', label: 'resources.gadgets.values.colour.green' }] },
       { source: 'inStock', type: 'boolean', alwaysOn: true },
+      // An `enums` filter: one value, the records holding it.
+      {
+        source: 'features',
+        type: 'select',
+        alwaysOn: true,
+        choices: [
+          { id: 'wifi', label: 'resources.gadgets.values.features.wifi' },
+          { id: 'bluetooth', label: 'resources.gadgets.values.features.bluetooth' },
+          { id: 'usb', label: 'resources.gadgets.values.features.usb' },
+        ],
+      },
     ]);
     expect(declaration.facets).toEqual([{ source: 'colour' }, { source: 'inStock' }]);
     const inbox = defaultPresentation(contactMessagesDefinition);
@@ -256,6 +314,32 @@ describe('a resource from its definition alone: the screens', { timeout: 120_000
     await user.click(await screen.findByRole('option', { name: 'Alan Turing' }));
     await user.type(screen.getByRole('combobox', { name: /^Roles/ }), 'Edit');
     await user.click(await screen.findByRole('option', { name: 'Editor' }));
+    // Several values of an `enums` field by their labels, chosen against the definition's order.
+    const featuresInput = document.querySelector('.ra-input-features') as HTMLElement;
+    await user.click(within(featuresInput).getByRole('combobox', { name: /^Features/ }));
+    const featureList = await screen.findByRole('listbox');
+    await user.click(within(featureList).getByRole('option', { name: 'USB' }));
+    await user.click(within(featureList).getByRole('option', { name: 'Wi-Fi' }));
+    expect(within(featureList).getByRole('option', { name: 'USB' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(featureList).getByRole('option', { name: 'Bluetooth' })).toHaveAttribute('aria-selected', 'false');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    // An item of an `array` field: the iterator's add button, one input per item field named
+    // `specs.<index>.<item>`, labelled by the item labels, the localized one in language tabs.
+    const specsInput = document.querySelector('.ra-input-specs') as HTMLElement;
+    expect(within(specsInput).getByText('Specifications')).toBeInTheDocument();
+    expect(document.querySelector('[name^="specs."]')).toBeNull();
+    await user.click(within(specsInput).getByRole('button', { name: 'Add' }));
+    const specValue = await waitFor(() => {
+      const input = document.querySelector<HTMLInputElement>('input[name="specs.0.value"]');
+      if (!input) throw new Error('no item row yet');
+      return input;
+    });
+    expect(label('specs.0.value')).toMatch(/^Reading\s*\*$/);
+    expect(label('specs.0.label.en')).toMatch(/^Measures\s*\*$/);
+    expect(label('specs.0.label.sr')).toBe('Measures');
+    fireEvent.change(specValue, { target: { value: '12 V' } });
+    fireEvent.change(document.querySelector('input[name="specs.0.label.en"]')!, { target: { value: 'Voltage' } });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location()).toBe('/admin/gadgets/3'));
     expect(lastBody('POST /gadgets')).toEqual({
@@ -273,6 +357,10 @@ describe('a resource from its definition alone: the screens', { timeout: 120_000
       availableFrom: new Date('2026-07-01T09:30').toISOString(),
       ownerId: 2,
       roleIds: [5],
+      // In the definition's order (the input's `parse`), not the order they were chosen in.
+      features: ['wifi', 'usb'],
+      // The item's fields, its localized one with the languages written (the empty ones left out).
+      specs: [{ value: '12 V', label: { en: 'Voltage' } }],
     });
   });
 
@@ -285,6 +373,37 @@ describe('a resource from its definition alone: the screens', { timeout: 120_000
     expect(await screen.findByText('Between 2 and 80 characters')).toBeInTheDocument();
     expect(screen.getByText('From 1 to 50')).toBeInTheDocument();
     expect(api.calls.some((call) => call.startsWith('POST /gadgets'))).toBe(false);
+  });
+
+  it('holds an array field to its number of items with its message, and saves once it is met', async () => {
+    renderGadgetsAt('/admin/gadgets/add');
+    const user = setupUser();
+    fireEvent.change(await screen.findByLabelText(/^Title/), { target: { value: 'Drill' } });
+    fireEvent.change(screen.getByLabelText(/^Body/), { target: { value: 'Drills.' } });
+    fireEvent.change(document.querySelector('textarea[name="blurb.en"]')!, { target: { value: 'Cordless.' } });
+    await user.click(screen.getByRole('combobox', { name: /^Colour/ }));
+    await user.click(await screen.findByRole('option', { name: 'Crimson red' }));
+    const specsInput = document.querySelector('.ra-input-specs') as HTMLElement;
+    const rows = () => within(specsInput).queryAllByRole('listitem').filter((item) => item.className.includes('RaSimpleFormIterator-line'));
+    // Three items where the definition allows two (`rules.maxItems`), each valid on its own.
+    for (const [index, [value, measure]] of [['5 V', 'Voltage'], ['2 A', 'Current'], ['10 W', 'Power']].entries()) {
+      await user.click(within(specsInput).getByRole('button', { name: 'Add' }));
+      await waitFor(() => expect(rows()).toHaveLength(index + 1));
+      fireEvent.change(document.querySelector(`input[name="specs.${index}.value"]`)!, { target: { value } });
+      fireEvent.change(document.querySelector(`input[name="specs.${index}.label.en"]`)!, { target: { value: measure } });
+    }
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(specsInput).findByText('At most 2 specifications')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.startsWith('POST /gadgets'))).toBe(false);
+    // One removed, the rule is met and the two left are written.
+    await user.click(within(rows()[2]).getByLabelText('Remove'));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location()).toBe('/admin/gadgets/3'));
+    expect(lastBody('POST /gadgets').specs).toEqual([
+      { value: '5 V', label: { en: 'Voltage' } },
+      { value: '2 A', label: { en: 'Current' } },
+    ]);
   });
 
   it('lists enum values by their labels, and filters by one from the filter and the facet', async () => {
@@ -309,6 +428,20 @@ describe('a resource from its definition alone: the screens', { timeout: 120_000
     expect(api.calls.filter((call) => call.startsWith('GET /gadgets/paged')).at(-1)).toContain('colour=red');
   });
 
+  it('filters by one value of an enums field, offered by its label, sent as the field’s filter', async () => {
+    renderGadgetsAt('/admin/gadgets');
+    const user = setupUser();
+    await screen.findByText('Anvil');
+    await user.click(screen.getByRole('combobox', { name: 'Feature filter' }));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option').map((option) => option.textContent?.trim()).filter(Boolean)).toEqual(['Wi-Fi', 'Bluetooth', 'USB']);
+    await user.click(within(listbox).getByRole('option', { name: 'Bluetooth' }));
+    // The fake API compares a filter with the row's value as text: Bucket holds Bluetooth alone.
+    await waitFor(() => expect(screen.queryByText('Anvil')).not.toBeInTheDocument());
+    expect(screen.getByText('Bucket')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.startsWith('GET /gadgets/paged')).at(-1)).toMatch(/[?&]features=bluetooth(&|$)/);
+  });
+
   it('shows a record: Markdown rendered, enum translated, references by their names, dates in the interface language', async () => {
     renderGadgetsAt('/admin/gadgets/1');
     const sturdy = await screen.findByText('sturdy');
@@ -323,6 +456,26 @@ describe('a resource from its definition alone: the screens', { timeout: 120_000
     expect(screen.getByText('5/17/2026')).toBeInTheDocument();
     // The multiline text keeps its line break.
     expect(screen.getByText(/Heavy\s+and iron/)).toHaveStyle({ whiteSpace: 'pre-line' });
+    // An `enums` field: a chip per value, by its translated label.
+    const features = document.querySelector('.ra-field-features') as HTMLElement;
+    expect(within(features).getByText('Features')).toBeInTheDocument();
+    expect([...features.querySelectorAll('.MuiChip-label')].map((chip) => chip.textContent)).toEqual(['Wi-Fi', 'USB']);
+    // An `array` field: a table of its items, headed by the item labels, a localized value in the interface language.
+    const specs = document.querySelector('.ra-field-specs') as HTMLElement;
+    expect(within(specs).getByText('Specifications')).toBeInTheDocument();
+    expect(within(specs).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Reading', 'Measures']);
+    const [, item] = within(specs).getAllByRole('row');
+    expect(within(item).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['5 V', 'Voltage']);
+    expect(within(specs).queryByText('Napon')).not.toBeInTheDocument();
+  });
+
+  it('shows an array item’s localized value in the interface language (Serbian)', async () => {
+    renderGadgetsAt('/admin/gadgets/1', { locale: 'sr' });
+    await screen.findByText('sturdy');
+    const specs = document.querySelector('.ra-field-specs') as HTMLElement;
+    const [, item] = within(specs).getAllByRole('row');
+    expect(within(item).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['5 V', 'Napon']);
+    expect(within(specs).queryByText('Voltage')).not.toBeInTheDocument();
   });
 
   it('renders no script or foreign link a Markdown field holds', async () => {
@@ -341,6 +494,10 @@ describe('a resource from its definition alone: the screens', { timeout: 120_000
     await waitFor(() => expect(title).toHaveValue('Anvil'));
     expect(screen.getByRole('combobox', { name: /^Colour/ })).toHaveTextContent('Crimson red');
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^Owner/ })).toHaveValue('Ada Lovelace'));
+    // The `enums` and `array` fields hold the record's values.
+    expect(within(document.querySelector('.ra-input-features') as HTMLElement).getByRole('combobox', { name: /^Features/ })).toHaveTextContent(/Wi-Fi\s*USB/);
+    expect(document.querySelector('input[name="specs.0.value"]')).toHaveValue('5 V');
+    expect(document.querySelector('input[name="specs.0.label.en"]')).toHaveValue('Voltage');
     fireEvent.change(title, { target: { value: 'Heavy anvil' } });
     await user.click(screen.getByRole('combobox', { name: /^Colour/ }));
     await user.click(await screen.findByRole('option', { name: 'Leaf green' }));
@@ -366,6 +523,8 @@ describe('a resource from its definition alone: the screens', { timeout: 120_000
       body: '# Heading',
       ownerId: 1,
       roleIds: [5],
+      features: ['wifi', 'usb'],
+      specs: [{ value: '5 V', label: { en: 'Voltage', sr: 'Napon' } }],
       updatedAt: '2026-01-02T03:04:05.000Z',
     });
     expect(api.rows('gadgets')[0]).toMatchObject({ title: 'Heavy anvil', colour: 'green' });

@@ -73,7 +73,7 @@ function Filters({ list }: { list: CaseStudyList }) {
       </Box>
       {groups.map((group) => group.filters.length > 0 && (
         <Box key={group.title}>
-          <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>{group.title}</Typography>
+          <Typography component="p" variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>{group.title}</Typography>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {group.filters.map(({ filter, label, count }) => (
               <li key={filter.value}>

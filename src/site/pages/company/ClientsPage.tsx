@@ -3,15 +3,13 @@ import { BulletList, CallToAction, ContentSection, PageHero } from '../../compon
 import usePageMeta from '../../usePageMeta';
 import IndustryList from '../../sections/IndustryList';
 import ClientGrid from '../../sections/clients/ClientGrid';
-import ClientOutcomes from './ClientOutcomes';
 import CaseStudiesShowcase from '../../sections/caseStudies/CaseStudiesShowcase';
 
 const APPROACH_POINTS = ['manager', 'reporting', 'flexibility', 'handover'] as const;
 
 /**
  * /clients: industries served, the four sample clients (the home page's cards and flags), the case
- * studies with their clients' statements and logos (as on the home page), client outcomes and how
- * we work. Client texts come from the `home` namespace, industry names from `common`.
+ * studies with their clients' statements and logos (as on the home page) and how we work. Client texts come from the `home` namespace, industry names from `common`.
  */
 export default function ClientsPage() {
   const { t } = useTranslation('company');
@@ -26,10 +24,7 @@ export default function ClientsPage() {
         <ClientGrid />
       </ContentSection>
       <CaseStudiesShowcase scope="home" />
-      <ContentSection id="outcomes" title={t('clients.outcomes.title')} intro={t('clients.outcomes.intro')} muted>
-        <ClientOutcomes />
-      </ContentSection>
-      <ContentSection id="approach" title={t('clients.approach.title')} intro={t('clients.approach.intro')}>
+      <ContentSection id="approach" title={t('clients.approach.title')} intro={t('clients.approach.intro')} muted>
         <BulletList items={APPROACH_POINTS.map((key) => t(`clients.approach.points.${key}`))} />
       </ContentSection>
       <CallToAction title={t('clients.cta.title')} text={t('clients.cta.text')} button={t('clients.cta.button')} />
