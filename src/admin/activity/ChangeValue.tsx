@@ -108,6 +108,9 @@ function useItems(resource: string, field: string, value: unknown, declared: Fie
       return { key: String(named.id), text };
     }
     if (kind.language && typeof item === 'string') return { key: item, text: languageMenuName(item) };
+    // An `enums` field's values by their translated labels, as its chips show them.
+    const choice = declared?.type === 'select-array' ? declared.choices?.find((option) => option.id === item) : undefined;
+    if (choice) return { key: String(item), text: translate(choice.label) };
     const text = changeValueText(item, translate, { field: Array.isArray(value) ? undefined : declared, locale });
     return { key: text, text };
   });
