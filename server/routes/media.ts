@@ -13,7 +13,8 @@
  *   PUT  /media/{id} {alt}                 `media.update`  the alternative texts, the whole set
  *        (a language left out or empty is removed); the articles using it are rendered again.
  *   DELETE /media/{id}/soft                `media.delete`  409 naming the articles (slugs) that
- *        use it as their cover, while one that is not deleted does.
+ *        use it as their cover, while one that is not deleted does, or the other records using it
+ *        (a case study's logo or cover, a testimonial's photo: server/media/references.ts).
  * plus the factory's reads (paged list, list, by-ids, details), which never read the files'
  * bytes. A medium answers its variants and `usedBy` (the articles whose cover it is).
  * The files themselves are served by server/media/serve.ts.
@@ -32,6 +33,7 @@ import { conflict, HttpError } from '../http/errors';
 import { keyed } from '../http/localize';
 import { ImageQueueFull, type ProcessedImage } from '../media/image-jobs';
 import { MediaUploadError, storedFileName, UPLOAD_ERRORS } from '../media/images';
+import { recordsUsingMedia } from '../media/references';
 import { insertMedia } from '../media/store';
 import type { CrudApp, Row, WriteContext } from './crud';
 import { definedCrudRoutes } from './defined-crud';
@@ -151,6 +153,12 @@ const mediaRoutes = definedCrudRoutes(mediaDefinition, mediaRecords, {
         rows.map((row) => row.id as number),
       );
       if (users.length) throw conflict(keyed('resources.media.errors.inUse', { articles: users.map((user) => user.name).join(', ') }));
+      // A case study's logo or cover, a testimonial's photo: chosen anew there first.
+      const records = await recordsUsingMedia(
+        ctx.tx,
+        rows.map((row) => row.id as number),
+      );
+      if (records.length) throw conflict(keyed('resources.media.errors.usedBy', { records: records.join(', ') }));
     },
   },
   routes: uploadRoutes,

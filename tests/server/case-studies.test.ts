@@ -244,6 +244,19 @@ describe('writing case studies', () => {
     expect(slugsOf((await publicList('language=en')).items)).not.toContain(created.slug);
     await createCaseStudy({ slug: created.slug });
   });
+
+  it('keeps a picture a case study uses from being deleted, naming the case study, until it uses another', async () => {
+    const [{ id: logoId }] = (await t.api('GET', '/media/paged?search_term=ekmora-components-logo').then((response) => response.json())).items as { id: number }[];
+    const created = await createCaseStudy({ clientLogoId: logoId });
+    const refused = await t.api('DELETE', `/media/${logoId}/soft`);
+    expect(refused.statusCode).toBe(409);
+    // The seeded Ekmora case study uses it too; both are named.
+    expect(refused.json().reason).toBe(`The image is still used by ${['ekmora-components', created.slug].sort((a, b) => a.localeCompare(b)).join(', ')}; choose another picture there first`);
+    await t.api('PUT', `/case-studies/${created.id}`, { clientLogoId: null });
+    const seeded = (await t.api('GET', '/case-studies/paged?search_term=ekmora-components').then((response) => response.json())).items as { id: number }[];
+    for (const { id } of seeded) await t.api('PUT', `/case-studies/${id}`, { clientLogoId: null });
+    expect((await t.api('DELETE', `/media/${logoId}/soft`)).statusCode).toBe(204);
+  });
 });
 
 describe('the rules of a case study', () => {
