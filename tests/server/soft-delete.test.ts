@@ -217,6 +217,26 @@ const FIXTURES: Record<string, { create(): Promise<Entity>; update(entity: Entit
     },
     update: () => ({ alt: { en: 'Changed' } }),
   },
+  testimonials: {
+    create: () => create('/testimonials', { quote: { en: 'They shipped what they promised.' }, person: `Soft ${unique()}`, role: { en: 'Head of Operations' } }),
+    update: (testimonial) => ({ person: `${String(testimonial.person)} changed` }),
+  },
+  'case-studies': {
+    create: () =>
+      create('/case-studies', {
+        slug: `soft-${uniqueLetters().toLowerCase()}`,
+        title: { en: 'A soft case study' },
+        summary: { en: 'What we built, in short.' },
+        clientName: 'Soft Client',
+        industry: 'retail',
+        country: 'RS',
+        services: ['custom'],
+        challenge: { en: 'The challenge.' },
+        solution: { en: 'The solution.' },
+        result: { en: 'The result.' },
+      }),
+    update: (study) => ({ clientName: `${String(study.clientName)} changed` }),
+  },
   'crawled-organisations': {
     create: () => create('/crawled-organisations', { ...organisationBody(), type: undefined }),
     update: (record) => ({
