@@ -65,6 +65,20 @@ const FIXTURES: Record<string, () => Promise<Entity>> = {
   'crawled-organisations': () => create('/crawled-organisations', { name: `Lookup ${unique()} d.o.o.`, taxRegistrationNumber: pibFrom(eightDigits()), nationalIdentificationNumber: eightDigits() }),
   articles: () => create('/articles', { slug: `lookup-${uniqueLetters()}`, translations: [{ language: 'en', title: 'Lookup', summary: 'Summary', body: 'Body' }] }),  // An image is uploaded as the raw file (a 1 × 1 PNG), not as JSON.
   'job-openings': () => create('/job-openings', jobOpeningBody(`Lookup opening ${unique()}`)),
+  testimonials: () => create('/testimonials', { quote: { en: 'They shipped what they promised.' }, person: `Lookup ${unique()}`, role: { en: 'Head of Operations' } }),
+  'case-studies': () =>
+    create('/case-studies', {
+      slug: `lookup-${uniqueLetters().toLowerCase()}`,
+      title: { en: 'A lookup case study' },
+      summary: { en: 'What we built, in short.' },
+      clientName: 'Lookup Client',
+      industry: 'retail',
+      country: 'RS',
+      services: ['custom'],
+      challenge: { en: 'The challenge.' },
+      solution: { en: 'The solution.' },
+      result: { en: 'The result.' },
+    }),
   'email-templates': () => create('/email-templates', { name: `Lookup ${uniqueLetters()}`, translations: { en: { subject: 'Lookup', body: 'Body' } } }),
   media: async () => {
     const response = await t.injectAs(admin, { method: 'POST', url: `${API}/media?fileName=lookup.png`, headers: { 'content-type': 'image/png' }, payload: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') });
