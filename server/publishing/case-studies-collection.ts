@@ -3,10 +3,12 @@
  * the case-studies resource's public records — not deleted, `publishedAt` passed — listed at
  * `/case-studies` (whole, and filtered by industry or by service, each filter a page of its own)
  * and each at `/case-studies/<slug>`, in every site language (a language's own text where the
- * record has one, English where not); the home page shows three and the clients' logos, each
- * service's page the ones that used it (`shownOn`). Embedded under the keys the site's pages read
- * (src/shared/case-studies.ts). A case study becomes public with time alone at its `publishedAt`:
- * {@link PublishedCollection.changedBetween} names it to the publisher's scheduler.
+ * record has one, English where not); the home page and /clients show three, what two of their
+ * clients said and the clients' logos, each service's page the ones that used it (`shownOn`).
+ * Embedded under the keys the site's pages read (src/shared/case-studies.ts). A case study becomes
+ * public with time alone at its `publishedAt` ({@link PublishedCollection.changedBetween} names it
+ * to the publisher's scheduler), and its pages follow its testimonial and pictures
+ * ({@link PublishedCollection.referencing}).
  */
 import { and, arrayContains, asc, count, desc, eq, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
