@@ -236,7 +236,16 @@ export default function ApplyForm({ slug, title }: { slug: string; title: string
         <FormControl error={Boolean(cvError)} required>
           <Typography component="span" id={`${ids}-cv-label`} sx={{ fontWeight: 600, mb: 1 }}>{t('careers.apply.cv')}</Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-            <Button component="label" variant="outlined" startIcon={<UploadFile aria-hidden />} disabled={busy}>
+            {/* A label, not a button (MUI's file upload pattern): the file input inside it takes the focus and the click; the label shows that focus. */}
+            <Button
+              component="label"
+              role={undefined}
+              tabIndex={-1}
+              variant="outlined"
+              startIcon={<UploadFile aria-hidden />}
+              disabled={busy}
+              sx={{ '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+            >
               {values.cv ? t('careers.apply.cvReplace') : t('careers.apply.cvChoose')}
               <input
                 name="cv"
