@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { pibFrom } from '../../server/domain/serbian-identifiers';
 import { API, setupTestApp, uniqueLetters } from './helpers';
-import { jobOpeningBody } from './records';
+import { caseStudyBody, jobOpeningBody } from './records';
 
 const t = setupTestApp();
 
@@ -67,18 +67,7 @@ const FIXTURES: Record<string, () => Promise<Entity>> = {
   'job-openings': () => create('/job-openings', jobOpeningBody(`Lookup opening ${unique()}`)),
   testimonials: () => create('/testimonials', { quote: { en: 'They shipped what they promised.' }, person: `Lookup ${unique()}`, role: { en: 'Head of Operations' } }),
   'case-studies': () =>
-    create('/case-studies', {
-      slug: `lookup-${uniqueLetters().toLowerCase()}`,
-      title: { en: 'A lookup case study' },
-      summary: { en: 'What we built, in short.' },
-      clientName: 'Lookup Client',
-      industry: 'retail',
-      country: 'RS',
-      services: ['custom'],
-      challenge: { en: 'The challenge.' },
-      solution: { en: 'The solution.' },
-      result: { en: 'The result.' },
-    }),
+    create('/case-studies', caseStudyBody()),
   'email-templates': () => create('/email-templates', { name: `Lookup ${uniqueLetters()}`, translations: { en: { subject: 'Lookup', body: 'Body' } } }),
   media: async () => {
     const response = await t.injectAs(admin, { method: 'POST', url: `${API}/media?fileName=lookup.png`, headers: { 'content-type': 'image/png' }, payload: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') });

@@ -16,7 +16,8 @@ import { SEEDED_CASE_STUDIES } from '../../content/case-studies/case-studies';
 import { caseStudies } from '../../server/db/schema';
 import { caseStudiesCollection, publicCaseStudy } from '../../server/publishing/case-studies-collection';
 import type { CaseStudyList, CaseStudyPost, CaseStudyShowcase } from '../../src/shared/case-studies';
-import { setupTestApp, uniqueLetters } from './helpers';
+import { setupTestApp } from './helpers';
+import { caseStudyBody } from './records';
 
 const t = setupTestApp();
 
@@ -40,26 +41,6 @@ const seeded = (keep: (study: (typeof SEEDED_CASE_STUDIES)[number]) => boolean =
 
 /** How many seeded case studies hold each value of `values`. */
 const tally = (values: readonly string[]) => values.reduce<Record<string, number>>((counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }), {});
-
-/** A valid create body of a draft case study, its address unique; `fields` override it. */
-const caseStudyBody = (fields: Record<string, unknown> = {}) => ({
-  slug: `case-${uniqueLetters(10)}`,
-  title: { en: 'A booking platform for a test client' },
-  summary: { en: 'We built a booking platform for a test client.' },
-  clientName: 'Test Client',
-  industry: 'travel',
-  country: 'RS',
-  services: ['custom', 'talent'],
-  challenge: { en: 'Bookings were taken **by phone**.' },
-  solution: { en: '- A web app\n- A mobile app' },
-  result: { en: 'Bookings take a minute.' },
-  figures: [
-    { value: '−20 %', label: { en: 'booking time', sr: 'vreme rezervacije' } },
-    { value: '3×', label: { en: 'more bookings online', sr: 'više rezervacija na mreži' } },
-  ],
-  publishedAt: null,
-  ...fields,
-});
 
 type AdminCaseStudy = { id: number; slug: string; services: string[]; figures: { value: string; label: Record<string, string> }[]; testimonialId: number | null; publishedAt: string | null; updatedAt: string };
 
@@ -302,19 +283,7 @@ describe('the rules of a case study', () => {
   });
 
   it('are held by the database too', async () => {
-    const row = (fields: Record<string, unknown>) => ({
-      slug: `db-${uniqueLetters(10)}`,
-      title: { en: 'Written past the API' },
-      summary: { en: 'Written past the API.' },
-      clientName: 'Direct Client',
-      industry: 'travel',
-      country: 'RS',
-      services: ['custom'],
-      challenge: { en: 'x' },
-      solution: { en: 'x' },
-      result: { en: 'x' },
-      ...fields,
-    });
+    const row = (fields: Record<string, unknown>) => caseStudyBody({ services: ['custom'], figures: [], ...fields });
     /** The code and message of the database's refusal (drizzle wraps the driver's error as its cause). */
     const refusal = async (fields: Record<string, unknown>) => {
       const error = await t.app.db.insert(caseStudies).values(row(fields) as never).then(

@@ -1,14 +1,14 @@
 /**
  * Small helpers the organisation and user tests share: random digits and suffixes, a status
  * assertion that prints the body, an organisation created through the API, and a user's
- * `PUT /users/{id}` body as stored.
+ * `PUT /users/{id}` body as stored, and valid create bodies of a job opening and a case study.
  */
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { User } from '../../src/shared/api';
 import { pibFrom } from '../../server/domain/serbian-identifiers';
-import type { TestApp } from './helpers';
+import { uniqueLetters, type TestApp } from './helpers';
 
 /** `count` random decimal digits. */
 export const digits = (count: number): string => Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
@@ -51,4 +51,24 @@ export const jobOpeningBody = (title = `Opening ${unique()}`) => ({
   seniority: 'senior',
   description: { en: 'Builds things.' },
   closingDate: `${new Date().getFullYear() + 1}-06-30`,
+});
+
+/** A valid create body of a draft case study, its address unique; `fields` override it. */
+export const caseStudyBody = (fields: Record<string, unknown> = {}) => ({
+  slug: `case-${uniqueLetters(10)}`,
+  title: { en: 'A booking platform for a test client' },
+  summary: { en: 'We built a booking platform for a test client.' },
+  clientName: 'Test Client',
+  industry: 'travel',
+  country: 'RS',
+  services: ['custom', 'talent'],
+  challenge: { en: 'Bookings were taken **by phone**.' },
+  solution: { en: '- A web app\n- A mobile app' },
+  result: { en: 'Bookings take a minute.' },
+  figures: [
+    { value: '−20 %', label: { en: 'booking time', sr: 'vreme rezervacije' } },
+    { value: '3×', label: { en: 'more bookings online', sr: 'više rezervacija na mreži' } },
+  ],
+  publishedAt: null,
+  ...fields,
 });

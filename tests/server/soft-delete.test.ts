@@ -14,7 +14,7 @@ import type { User } from '../../src/shared/api';
 import { pibFrom } from '../../server/domain/serbian-identifiers';
 import { jobApplications } from '../../server/db/schema';
 import { API, setupTestApp, uniqueLetters } from './helpers';
-import { jobOpeningBody } from './records';
+import { caseStudyBody, jobOpeningBody } from './records';
 
 const t = setupTestApp();
 
@@ -223,18 +223,7 @@ const FIXTURES: Record<string, { create(): Promise<Entity>; update(entity: Entit
   },
   'case-studies': {
     create: () =>
-      create('/case-studies', {
-        slug: `soft-${uniqueLetters().toLowerCase()}`,
-        title: { en: 'A soft case study' },
-        summary: { en: 'What we built, in short.' },
-        clientName: 'Soft Client',
-        industry: 'retail',
-        country: 'RS',
-        services: ['custom'],
-        challenge: { en: 'The challenge.' },
-        solution: { en: 'The solution.' },
-        result: { en: 'The result.' },
-      }),
+      create('/case-studies', caseStudyBody()),
     update: (study) => ({ clientName: `${String(study.clientName)} changed` }),
   },
   'crawled-organisations': {
