@@ -110,10 +110,12 @@ const arrayInputSx = {
 /** An `array` field edited inline: react-admin's `ArrayInput` with one row of item inputs per item. */
 function ArrayItemsInput({ resource, field, label, validate }: { resource: string; field: FieldDeclaration; label: string; validate: Validator[] }) {
   const items = (field.itemFields ?? []).filter((item) => item.form !== false && item.source !== 'id');
+  const inputs = items.map((item) => renderInput(resource, { ...item, form: true }));
   return (
     <ArrayInput source={field.source} label={label} validate={validate} sx={arrayInputSx}>
       <SimpleFormIterator inline disableReordering>
-        {items.map((item) => renderInput(resource, { ...item, form: true }))}
+        {/* One item field as a single child: react-admin's new-item defaults call Children.only on a lone child, which throws for a one-element array (Add did nothing). */}
+        {inputs.length === 1 ? inputs[0] : inputs}
       </SimpleFormIterator>
     </ArrayInput>
   );
