@@ -8,6 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import SystemThemeProvider from '@mui/system/ThemeProvider';
 import { getTheme, THEME_STORAGE_KEY } from './theme';
 
 /**
@@ -15,8 +16,24 @@ import { getTheme, THEME_STORAGE_KEY } from './theme';
  * colour schemes and the baseline), as prerendered pages do: they are not generated again, which
  * spares hydration its costliest part. They are static (the colour scheme switches by a class),
  * so they stay right for the life of the page.
+ *
+ * `colorScheme: false` (an island that does not switch the scheme, src/site/islands): the theme
+ * only, without MUI's colour-scheme provider, whose mounting applies the scheme to `<html>` again
+ * and restyles the page; one provider per page (the navigation bar's) is enough.
  */
-export default function AppProviders({ i18n, stylesInPage = false, children }: { i18n: I18n; stylesInPage?: boolean; children: ReactNode }) {
+export default function AppProviders({ i18n, stylesInPage = false, colorScheme = true, children }: {
+  i18n: I18n;
+  stylesInPage?: boolean;
+  colorScheme?: boolean;
+  children: ReactNode;
+}) {
+  if (!colorScheme) {
+    return (
+      <I18nextProvider i18n={i18n}>
+        <SystemThemeProvider theme={getTheme()}>{children}</SystemThemeProvider>
+      </I18nextProvider>
+    );
+  }
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider

@@ -9,13 +9,10 @@ import AppProviders from './AppProviders';
 import SiteApp from './site/SiteApp';
 import { Toaster } from './site/toast';
 
-/**
- * Renders the site with the given i18next instance; the caller provides the router.
- * `stylesInPage`: hydrating a prerendered page, whose global styles are in place (AppProviders).
- */
-export default function AppShell({ i18n, stylesInPage = false }: { i18n: I18n; stylesInPage?: boolean }) {
+/** Renders the site with the given i18next instance; the caller provides the router. */
+export default function AppShell({ i18n }: { i18n: I18n }) {
   return (
-    <AppProviders i18n={i18n} stylesInPage={stylesInPage}>
+    <AppProviders i18n={i18n}>
       <SiteApp />
       <Toaster />
     </AppProviders>

@@ -14,7 +14,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import AppShell from './AppShell';
-import { createEmotionCache } from './emotionCache';
+import { SERVER_STYLES_ATTRIBUTE, createEmotionCache } from './emotionCache';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localizePath, type LanguageCode } from './shared/languages';
 import { InitialDataContext, type InitialData } from './site/data/initialData';
 import { PAGES } from './site/pages';
@@ -81,11 +81,9 @@ export async function render(url: string, lng: LanguageCode, resources: Resource
     </StrictMode>
     ) as unknown as VNode,
   );
-  // `data-s` marks the tags as already placed in <head>: emotion's createCache (key 'css', which
-  // @emotion/react also runs at import) otherwise re-appends every server style tag to <head>,
-  // making the browser parse the page's CSS again during the script's evaluation.
+  // Renamed so that emotion in the browser leaves the tags where they are (see createEmotionCache).
   const styles = emotionServer
     .constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html))
-    .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
+    .replaceAll('<style data-emotion=', `<style ${SERVER_STYLES_ATTRIBUTE}=`);
   return { html, styles, meta: collector.meta };
 }

@@ -9,9 +9,7 @@ import SiteLayout from './layout/SiteLayout';
 import PageLoader from '../PageLoader';
 import { PAGES } from './pages';
 import { PreloadedPagesContext } from './pages/preloaded';
-import { useLanguageAutoDetection } from './useLanguageAutoDetection';
 import NotFoundPage from './pages/NotFoundPage';
-import { replayEarlyClick } from '../shared/earlyClicks';
 
 export default function SiteApp() {
   return (
@@ -25,11 +23,8 @@ function LocalizedSite() {
   const { i18n } = useTranslation();
   const parsed = parseLocalizedPath(location.pathname);
   const preloaded = useContext(PreloadedPagesContext);
-  useLanguageAutoDetection();
 
   const lng = parsed?.lng;
-  // Hydrated: a menu click held before now is acted on (src/shared/earlyClicks.ts).
-  useEffect(() => replayEarlyClick(), []);
   useEffect(() => {
     if (!lng) return;
     if (i18n.resolvedLanguage !== lng) void i18n.changeLanguage(lng);

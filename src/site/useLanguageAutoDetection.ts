@@ -43,10 +43,12 @@ export function useLanguageAutoDetection(): void {
       rememberLanguage(window.localStorage, code ?? 'en');
       const here = locationRef.current;
       if (cancelled || !code || isSupportedLanguage(firstSegment(here.pathname))) return;
-      navigate(switchLanguagePath(here.pathname, code, here.search, here.hash));
-      // Said in the new language: load it first (the page's own switch may still be under way).
+      // Said in the new language: load it first. Toasted before moving, so that a move that loads
+      // the next page as a document (a server-rendered page's islands) carries it over.
       await i18n.loadLanguages(code);
+      if (cancelled) return;
       toast(i18n.getFixedT(code, 'common')('language.setTo', { code }), 'info');
+      navigate(switchLanguagePath(here.pathname, code, here.search, here.hash));
     });
     return () => {
       cancelled = true;

@@ -18,6 +18,7 @@ import { useLanguage } from '../useLanguage';
 import { errorText, postPublic, serverFieldMessages, type FieldMessage } from './api';
 import { CONTACT_LIMITS, lengthOf } from '../../shared/contact';
 import { CONTACT_FIELDS, contactErrors, contactFieldError, EMPTY_CONTACT, type ContactField, type ContactValues } from './validation';
+import { island } from '../islands/island';
 
 type Errors = Partial<Record<ContactField, string>>;
 
@@ -30,7 +31,7 @@ const isContactField = (field: string | undefined): field is ContactField => CON
  * server's field errors on the fields, a 429 explains the rate limit, anything else toasts the
  * server's error or a generic one, all in the page's language.
  */
-export default function ContactForm() {
+function ContactForm() {
   const { t } = useTranslation('contact');
   const { lng, localize } = useLanguage();
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
@@ -195,3 +196,6 @@ export default function ContactForm() {
     </Paper>
   );
 }
+
+/** An island (src/site/islands/island.tsx): the form is checked and sent by script once hydrated at load. */
+export default island('contact-form', ContactForm);

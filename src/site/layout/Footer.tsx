@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import { useLanguage } from '../useLanguage';
 import BrandLink from '../../theme/BrandLink';
-import { hydrateInTurn } from '../components/hydrateInTurn';
 
 /** Public contact placeholders (docs/requirements.md#r1: the real values are not shown). */
 export const CONTACT_EMAIL = 'hello@danube-digital.example';
@@ -38,8 +37,8 @@ const LEGAL_LINKS = [
 ];
 const BADGES = ['footer.badges.gdpr', 'footer.badges.iso', 'footer.badges.eu'];
 
-/** A titled list of site links, hydrated in a task of its own (see hydrateInTurn). */
-const LinkList = hydrateInTurn(function LinkList({ title, links }: { title: string; links: { path: string; key: string }[] }) {
+/** A titled list of site links. */
+function LinkList({ title, links }: { title: string; links: { path: string; key: string }[] }) {
   const { t } = useTranslation('common');
   const { localize } = useLanguage();
   return (
@@ -54,7 +53,7 @@ const LinkList = hydrateInTurn(function LinkList({ title, links }: { title: stri
       </Stack>
     </Box>
   );
-});
+}
 
 /** Footer (docs/requirements.md#r2): service and company links, contact, compliance badges, legal links. */
 export default function Footer() {

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import AppBar from '@mui/material/AppBar';
@@ -20,15 +20,17 @@ import BrandLink from '../../theme/BrandLink';
 import LanguageMenu from './LanguageMenu';
 import ThemeToggle from './ThemeToggle';
 import { MAIN_NAV } from './navigation';
-import { hydrateInTurn } from '../components/hydrateInTurn';
+import { island } from '../islands/island';
+import { useLanguageAutoDetection } from '../useLanguageAutoDetection';
+import { replayEarlyClick } from '../../shared/earlyClicks';
 
 // Opened on demand: their modal/drawer machinery stays out of the page's first download.
 const loadMobileMenu = () => import('./MobileMenu');
 const MobileMenu = lazy(loadMobileMenu);
 const UserPanel = lazy(() => import('./UserPanel'));
 
-/** The main links of wide screens, hydrated in a task of their own (see hydrateInTurn). */
-const DesktopLinks = hydrateInTurn(function DesktopLinks() {
+/** The main links of wide screens. */
+function DesktopLinks() {
   const { t } = useTranslation('common');
   const { localize } = useLanguage();
   return (
@@ -40,10 +42,10 @@ const DesktopLinks = hydrateInTurn(function DesktopLinks() {
       ))}
     </Box>
   );
-});
+}
 
-/** The bar's contents, hydrated in a task of its own (see hydrateInTurn). */
-const NavbarBar = hydrateInTurn(function NavbarBar({ user, onOpenMenu, onOpenPanel, onLogout }: {
+/** The bar's contents. */
+function NavbarBar({ user, onOpenMenu, onOpenPanel, onLogout }: {
   user: SessionUser | null;
   onOpenMenu: () => void;
   onOpenPanel: () => void;
@@ -95,15 +97,19 @@ const NavbarBar = hydrateInTurn(function NavbarBar({ user, onOpenMenu, onOpenPan
       </Toolbar>
     </Container>
   );
-});
+}
 
 /**
  * Navigation bar (docs/requirements.md#r2): services, products, blog, contact; login when signed out; admin
  * shortcut, logout and user menu when signed in; language and theme switchers; a side menu
- * on small screens.
+ * on small screens. An island (src/site/islands/island.tsx); it also runs the first visit's
+ * language detection and replays a click held before hydration.
  */
-export default function Navbar() {
+function Navbar() {
   const { localize } = useLanguage();
+  useLanguageAutoDetection();
+  // Hydrated: a menu click held before now is acted on (src/shared/earlyClicks.ts).
+  useEffect(() => replayEarlyClick(), []);
   const navigate = useNavigate();
   const { user, signOut } = useSiteSession();
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -132,3 +138,5 @@ export default function Navbar() {
     </AppBar>
   );
 }
+
+export default island('navbar', Navbar);

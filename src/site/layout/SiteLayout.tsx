@@ -2,13 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import NavbarMarkup from './Navbar';
-import FooterMarkup from './Footer';
-import { hydrateInTurn } from '../components/hydrateInTurn';
-
-/** The navbar and the footer are hydrated each in a task of its own (see hydrateInTurn). */
-const Navbar = NavbarMarkup;
-const Footer = hydrateInTurn(FooterMarkup);
+import Navbar from './Navbar';
+import Footer from './Footer';
 
 /** Public shell: skip link, navbar, main landmark, footer; scrolls to top on every route change (docs/requirements.md#r2). */
 export default function SiteLayout({ children }: { children: ReactNode }) {

@@ -16,6 +16,7 @@ import { toast } from '../toast';
 import { useLanguage } from '../useLanguage';
 import usePageMeta from '../usePageMeta';
 import AuthCard from '../components/AuthCard';
+import { island } from '../islands/island';
 
 /** The translation key of the address's error, or undefined. */
 const emailError = (email: string) => (!email.trim() ? 'validation.emailRequired' : isEmailAddress(email.trim()) ? undefined : 'validation.emailInvalid');
@@ -25,7 +26,7 @@ const emailError = (email: string) => (!email.trim() ? 'validation.emailRequired
  * then confirms neutrally, whether or not an account exists, so the page reveals no accounts.
  * The link arrives by mail in the page's language.
  */
-export default function ForgotPasswordPage() {
+function ForgotPasswordPage() {
   const { t } = useTranslation('account');
   const { lng, localize } = useLanguage();
   const [email, setEmail] = useState('');
@@ -105,3 +106,6 @@ export default function ForgotPasswordPage() {
     </AuthCard>
   );
 }
+
+/** An island (src/site/islands/island.tsx): the whole page is one, hydrated at load. */
+export default island('forgot-password', ForgotPasswordPage);

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { ContentSection } from '../components/content';
 import { useLanguage } from '../useLanguage';
-import { hydrateInTurn } from '../components/hydrateInTurn';
+import { island } from '../islands/island';
 
 /** The seven FAQ topics of docs/requirements.md#r2, in the spec's order (docs/requirements.md#r9: seven items). */
 export const FAQ_TOPICS = [
@@ -25,8 +25,8 @@ export const FAQ_TOPICS = [
 
 export type FaqTopic = (typeof FAQ_TOPICS)[number];
 
-/** One question and its answer, hydrated in a task of its own (see hydrateInTurn). */
-const FaqItem = hydrateInTurn(function FaqItem({ topic, expanded, onChange }: { topic: FaqTopic; expanded: boolean; onChange: (event: SyntheticEvent, expanded: boolean) => void }) {
+/** One question and its answer. */
+function FaqItem({ topic, expanded, onChange }: { topic: FaqTopic; expanded: boolean; onChange: (event: SyntheticEvent, expanded: boolean) => void }) {
   const { t } = useTranslation('home');
   return (
     <Accordion expanded={expanded} onChange={onChange} disableGutters variant="outlined" sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}>
@@ -38,14 +38,14 @@ const FaqItem = hydrateInTurn(function FaqItem({ topic, expanded, onChange }: { 
       </AccordionDetails>
     </Accordion>
   );
-});
+}
 
 /**
  * Home FAQ (docs/requirements.md#r2, #r4): collapsible items with at most one open. Opening an item closes the
  * open one; clicking the open one closes it. MUI renders each summary inside an h3, under the
  * section's h2. Ends with a Contact Us button to /contact in the current language.
  */
-export default function FaqSection() {
+function FaqSection() {
   const { t } = useTranslation('home');
   const { localize } = useLanguage();
   const [open, setOpen] = useState<FaqTopic | null>(null);
@@ -67,3 +67,6 @@ export default function FaqSection() {
     </ContentSection>
   );
 }
+
+/** An island (src/site/islands/island.tsx): the accordion works once hydrated at load. */
+export default island('faq', FaqSection);

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import { hydrateInTurn } from '../components/hydrateInTurn';
 import type { Industry } from '../../shared/case-studies';
 import Typography from '@mui/material/Typography';
 import AccountBalance from '@mui/icons-material/AccountBalance';
@@ -34,8 +33,8 @@ export const INDUSTRY_TILES = [
 
 export type IndustryKey = Industry;
 
-/** One industry's tile, hydrated in a task of its own (see hydrateInTurn). */
-const IndustryTile = hydrateInTurn(function IndustryTile({ industry: { key, Icon } }: { industry: (typeof INDUSTRY_TILES)[number] }) {
+/** One industry's tile. */
+function IndustryTile({ industry: { key, Icon } }: { industry: (typeof INDUSTRY_TILES)[number] }) {
   const { t } = useTranslation('common');
   return (
     <Box
@@ -46,7 +45,7 @@ const IndustryTile = hydrateInTurn(function IndustryTile({ industry: { key, Icon
       <Typography sx={{ fontWeight: 600 }}>{t(`industries.${key}`)}</Typography>
     </Box>
   );
-});
+}
 
 /** The twelve industries as a list of tiles, each with a decorative icon. */
 export default function IndustryList() {

@@ -11,7 +11,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import { hydrateInTurn } from '../hydrateInTurn';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
@@ -85,8 +84,8 @@ export interface FeatureItem {
   linkLabel?: string;
 }
 
-/** One card of a FeatureGrid, hydrated in a task of its own (see hydrateInTurn). */
-const FeatureCard = hydrateInTurn(function FeatureCard({ item }: { item: FeatureItem }) {
+/** One card of a FeatureGrid. */
+function FeatureCard({ item }: { item: FeatureItem }) {
   const { localize } = useLanguage();
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -102,7 +101,7 @@ const FeatureCard = hydrateInTurn(function FeatureCard({ item }: { item: Feature
       )}
     </Card>
   );
-});
+}
 
 /** Cards in a responsive grid, each an h3 with text and an optional link. */
 export function FeatureGrid({ items, columns = 3 }: { items: FeatureItem[]; columns?: 2 | 3 | 4 }) {

@@ -18,12 +18,7 @@ import NotFoundPage from '../NotFoundPage';
 import { ArticleByline } from './ArticleByline';
 import { BlogError, BlogLoading } from './BlogStatus';
 import BlogCover from '../../components/Picture';
-import { hydrateInTurn } from '../../components/hydrateInTurn';
-import { ArticleCallToAction as ArticleCallToActionMarkup, RelatedArticles as RelatedArticlesMarkup } from './RelatedArticles';
-
-// What follows the article is hydrated in tasks of its own (see hydrateInTurn), not in the article's.
-const RelatedArticles = hydrateInTurn(RelatedArticlesMarkup);
-const ArticleCallToAction = hydrateInTurn(ArticleCallToActionMarkup);
+import { ArticleCallToAction, RelatedArticles } from './RelatedArticles';
 
 function BackToList() {
   const { t } = useTranslation('blog');

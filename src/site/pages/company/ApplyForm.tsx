@@ -33,6 +33,7 @@ import {
   type ApplicationField,
   type ApplicationValues,
 } from './applicationValidation';
+import { island } from '../../islands/island';
 
 const isApplicationField = (field: string | undefined): field is ApplicationField => APPLICATION_FIELDS.includes(field as ApplicationField);
 
@@ -56,7 +57,7 @@ function useFileSize(): (bytes: number) => string {
  * page's language), a 404 says the opening has closed, a 429 explains the limit; success
  * replaces the form with a confirmation that names the address the confirmation went to.
  */
-export default function ApplyForm({ slug, title }: { slug: string; title: string }) {
+function ApplyForm({ slug, title }: { slug: string; title: string }) {
   const { t } = useTranslation('company');
   const { lng, localize } = useLanguage();
   const fileSize = useFileSize();
@@ -201,6 +202,8 @@ export default function ApplyForm({ slug, title }: { slug: string; title: string
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }} id="apply">
+      {/* Where the API sends back a form the browser posted (`#applied`): the browser scrolls here and the island hydrates at once to confirm. */}
+      <span id="applied" />
       <Typography id={`${ids}-title`} variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' }, mb: 1 }}>
         {t('careers.apply.title')}
       </Typography>
@@ -313,3 +316,6 @@ export default function ApplyForm({ slug, title }: { slug: string; title: string
     </Paper>
   );
 }
+
+/** An island (src/site/islands/island.tsx): hydrated on the visitor's first interaction with it; before that the browser posts it. */
+export default island('apply-form', ApplyForm);

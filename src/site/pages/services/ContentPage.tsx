@@ -13,7 +13,6 @@ import { useTranslation } from 'react-i18next';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import Box from '@mui/material/Box';
 import { BulletList, CallToAction, ContentSection, FeatureGrid, PageHero, Prose } from '../../components/content';
-import { hydrateInTurn } from '../../components/hydrateInTurn';
 import usePageMeta from '../../usePageMeta';
 import { FigureList, ProcessSteps, QuestionList } from './blocks';
 import type { Service } from '../../../shared/case-studies';
@@ -43,13 +42,6 @@ export interface SectionSpec {
   questions?: readonly string[];
 }
 
-// The hero, each section and the closing call to action are hydrated each in a task of its
-// own (see hydrateInTurn): the page is not hydrated in one long task.
-const Hero = hydrateInTurn(PageHero);
-const Section = hydrateInTurn(PageSection);
-const ClosingCallToAction = hydrateInTurn(CallToAction);
-const Showcase = hydrateInTurn(CaseStudiesShowcase);
-
 /** A whole content page of namespace `ns` whose keys start with `page`, its hero beside `illustration` (public/illustrations) when given. */
 export default function ContentPage({
   ns,
@@ -70,12 +62,12 @@ export default function ContentPage({
   usePageMeta(text('meta.title'), text('meta.description'));
   return (
     <>
-      <Hero eyebrow={text('hero.eyebrow')} title={text('hero.title')} lead={text('hero.lead')} illustration={illustration} />
+      <PageHero eyebrow={text('hero.eyebrow')} title={text('hero.title')} lead={text('hero.lead')} illustration={illustration} />
       {sections.map((section, index) => (
-        <Section key={section.id} section={section} text={(key) => text(`${section.id}.${key}`)} muted={index % 2 === 1} />
+        <PageSection key={section.id} section={section} text={(key) => text(`${section.id}.${key}`)} muted={index % 2 === 1} />
       ))}
-      {caseStudies && <Showcase scope={caseStudies} muted={sections.length % 2 === 1} />}
-      <ClosingCallToAction title={text('cta.title')} text={text('cta.text')} button={text('cta.button')} />
+      {caseStudies && <CaseStudiesShowcase scope={caseStudies} muted={sections.length % 2 === 1} />}
+      <CallToAction title={text('cta.title')} text={text('cta.text')} button={text('cta.button')} />
     </>
   );
 }

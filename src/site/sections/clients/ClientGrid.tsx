@@ -1,13 +1,10 @@
 import Grid from '@mui/material/Grid';
-import { hydrateInTurn } from '../../components/hydrateInTurn';
-import ClientCardMarkup from './ClientCard';
+import { island } from '../../islands/island';
+import ClientCard from './ClientCard';
 import { useSampleClients } from './sampleClients';
 
-/** Each card is hydrated in a task of its own (see hydrateInTurn). */
-const ClientCard = hydrateInTurn(ClientCardMarkup);
-
 /** The four sample clients as cards (shared by the home teaser and /clients): one column on phones, two up to 1200 px, then four. */
-export default function ClientGrid() {
+function ClientGrid() {
   const clients = useSampleClients();
   return (
     <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -19,3 +16,6 @@ export default function ClientGrid() {
     </Grid>
   );
 }
+
+/** An island (src/site/islands/island.tsx): each card's flag falls back to the site's own when the flag service fails. */
+export default island('client-grid', ClientGrid);
