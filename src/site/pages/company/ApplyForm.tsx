@@ -287,7 +287,7 @@ function ApplyForm({ slug, title }: { slug: string; title: string }) {
             label={
               <>
                 {t('careers.apply.consent', { months: JOB_APPLICATION_RETENTION_MONTHS })}{' '}
-                <Link component={RouterLink} to={localize('/privacy')} underline="hover">{t('careers.apply.privacyLink')}</Link>
+                <Link component={RouterLink} to={localize('/privacy')}>{t('careers.apply.privacyLink')}</Link>
               </>
             }
           />
