@@ -7,7 +7,7 @@
  * i18next) and a router whose navigations load the next page from the server
  * ({@link documentNavigator}): the page around the islands is not a React tree. Islands hydrated
  * at load are hydrated in document order, each in a task of its own; the others wait for the
- * visitor (see IslandHydration).
+ * visitor: to scroll near them, or to touch them (see IslandHydration).
  */
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -19,7 +19,7 @@ import { createEmotionCache } from '../../emotionCache';
 import { getTheme } from '../../theme';
 import { InitialDataContext, readInitialData } from '../data/initialData';
 import { Toaster, carryToastsOver } from '../toast';
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './island';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, VISIBLE_MARGIN } from './island';
 import { ISLANDS, type IslandEntry } from './registry';
 
 /** Resolves in a later task, letting the browser handle input and paint in between. */
@@ -65,6 +65,23 @@ function onFirstInteraction(element: Element, wake: () => void): void {
 }
 
 /**
+ * Runs `wake` once, when one of `element`'s children comes within VISIBLE_MARGIN of the viewport
+ * (the island's wrapper has no box of its own to observe); at once without IntersectionObserver.
+ */
+function onVisible(element: Element, wake: () => void): void {
+  if (typeof IntersectionObserver === 'undefined') return wake();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      wake();
+    },
+    { rootMargin: VISIBLE_MARGIN },
+  );
+  for (const child of element.children) observer.observe(child);
+}
+
+/**
  * Hydrates the islands of the current document. Resolves once the islands hydrated at load are;
  * an island whose module or translations fail to load stays as its HTML (logged).
  */
@@ -97,7 +114,7 @@ export async function hydrateIslands(): Promise<void> {
 
   const hydrate = async ({ element, entry }: (typeof found)[number]): Promise<void> => {
     try {
-      const [module] = await Promise.all([entry.load(), i18n.loadNamespaces(entry.namespaces)]);
+      const [module] = await Promise.all([entry.load(), i18nReady.then(() => i18n.loadNamespaces(entry.namespaces))]);
       // The props the server rendered it with (see island()).
       const Component = module.default.island.Component as ComponentType<Record<string, unknown>>;
       const json = element.getAttribute(ISLAND_PROPS_ATTRIBUTE);
@@ -113,7 +130,17 @@ export async function hydrateIslands(): Promise<void> {
   };
 
   const atLoad = found.filter(({ element, entry }) => entry.hydration === 'load' || fragmentInside(element));
-  found.filter((island) => !atLoad.includes(island)).forEach((island) => onFirstInteraction(island.element, () => void hydrate(island)));
+  for (const island of found.filter((candidate) => !atLoad.includes(candidate))) {
+    let woken = false;
+    const wake = () => {
+      if (woken) return;
+      woken = true;
+      void hydrate(island);
+    };
+    // A visible island also wakes on a touch or a focus (a keyboard user may reach it first).
+    if (island.entry.hydration === 'visible') onVisible(island.element, wake);
+    onFirstInteraction(island.element, wake);
+  }
 
   // The modules and translations of the islands hydrated at load, requested together.
   const modules = atLoad.map(({ entry }) => entry.load());

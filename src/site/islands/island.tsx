@@ -13,11 +13,20 @@ export type IslandHydration =
   /** Once the page has loaded, in document order. */
   | 'load'
   /**
+   * When it comes near the screen (within {@link VISIBLE_MARGIN} of the viewport) or on the
+   * first interaction inside it, for islands further down the page whose controls a visitor
+   * reaches by scrolling (Astro's `client:visible`).
+   */
+  | 'visible'
+  /**
    * On the visitor's first pointer, focus or key event inside it, or at once when the address's
    * fragment names an element inside it. For islands that work as HTML until then (a form that
    * posts), whose code then costs nothing to a visitor who only reads.
    */
   | 'interaction';
+
+/** How close to the viewport a 'visible' island is hydrated (IntersectionObserver's `rootMargin`). */
+export const VISIBLE_MARGIN = '400px';
 
 /** An island component: the wrapper rendered in pages, and what the browser hydrates inside it. */
 export interface IslandComponent<P extends object> extends FunctionComponent<P> {

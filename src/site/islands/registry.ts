@@ -18,8 +18,8 @@ export interface IslandEntry {
 
 export const ISLANDS: Record<string, IslandEntry> = {
   navbar: { load: () => import('../layout/Navbar'), namespaces: [], hydration: 'load', colorScheme: true },
-  faq: { load: () => import('../sections/FaqSection'), namespaces: ['home'], hydration: 'load' },
-  'client-grid': { load: () => import('../sections/clients/ClientGrid'), namespaces: ['home'], hydration: 'load' },
+  faq: { load: () => import('../sections/FaqSection'), namespaces: ['home'], hydration: 'visible' },
+  'client-grid': { load: () => import('../sections/clients/ClientGrid'), namespaces: ['home'], hydration: 'visible' },
   'contact-form': { load: () => import('../contact/ContactForm'), namespaces: ['contact'], hydration: 'load' },
   'forgot-password': { load: () => import('../pages/ForgotPasswordPage'), namespaces: ['account'], hydration: 'load' },
   'apply-form': { load: () => import('../pages/company/ApplyForm'), namespaces: ['company'], hydration: 'interaction' },

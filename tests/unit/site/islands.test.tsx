@@ -11,7 +11,7 @@ import { renderToString } from 'react-dom/server';
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../src/i18n';
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, island } from '../../../src/site/islands/island';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, VISIBLE_MARGIN, island } from '../../../src/site/islands/island';
 import { documentNavigator, hydrateIslands } from '../../../src/site/islands/hydrateIslands';
 import type * as Registry from '../../../src/site/islands/registry';
 
@@ -37,6 +37,7 @@ vi.mock('../../../src/site/islands/registry', () => ({
     'test-load': { load: async () => ({ default: LoadCounter }), namespaces: ['home'], hydration: 'load' },
     'test-interaction': { load: async () => ({ default: InteractionCounter }), namespaces: ['contact'], hydration: 'interaction' },
     'test-outer': { load: async () => ({ default: Outer }), namespaces: [], hydration: 'load' },
+    'test-visible': { load: async () => ({ default: VisibleCounter }), namespaces: [], hydration: 'visible' },
   } satisfies typeof Registry.ISLANDS,
 }));
 
@@ -56,6 +57,7 @@ function Counter({ id, label, start = 0 }: { id: string; label: string; start?: 
 
 const LoadCounter = island('test-load', Counter);
 const InteractionCounter = island('test-interaction', Counter);
+const VisibleCounter = island('test-visible', Counter);
 /** An island holding another (the interaction counter) in its markup. */
 const Outer = island('test-outer', ({ id }: { id: string }) => (
   <section>
@@ -92,7 +94,7 @@ describe('the registry', () => {
       expect(component.island.Component, name).toBeTruthy();
       // Its wrapper names it, so that the browser finds its registry entry.
       expect((component as { displayName?: string }).displayName, name).toBe(`Island(${name})`);
-      expect(['load', 'interaction'], name).toContain(entry.hydration);
+      expect(['load', 'visible', 'interaction'], name).toContain(entry.hydration);
       // The namespaces it reads exist (English is complete).
       for (const ns of entry.namespaces) expect(existsSync(join(__dirname, '../../../locales/en', `${ns}.json`)), `${name}: ${ns}`).toBe(true);
     }
@@ -174,6 +176,43 @@ describe('hydrateIslands()', () => {
     expect(loadNamespaces).toHaveBeenCalledWith(['contact']);
     // Nothing logged (a hydration mismatch is reported as an uncaught error, which fails the run).
     expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it('hydrates a visible island when one of its children comes near the viewport', async () => {
+    serverPage(renderToString(<VisibleCounter id="below" label="Below" />));
+    const observed: Element[] = [];
+    let notify: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    let options: IntersectionObserverInit | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void, init?: IntersectionObserverInit) {
+          notify = callback;
+          options = init;
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      await act(() => hydrateIslands());
+      await tasks();
+      // Its child observed (the wrapper has no box), with the margin; not hydrated yet.
+      expect(observed).toEqual([button('below')]);
+      expect(options?.rootMargin).toBe(VISIBLE_MARGIN);
+      expect(button('below')).not.toHaveAttribute('data-ready');
+      await act(async () => notify!([{ isIntersecting: false }]));
+      await tasks();
+      expect(button('below')).not.toHaveAttribute('data-ready');
+
+      await act(async () => notify!([{ isIntersecting: true }]));
+      await clickOnceHydrated('below');
+      expect(button('below')).toHaveTextContent('Below: 1');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('wakes an interaction island on pointerdown, once', async () => {
