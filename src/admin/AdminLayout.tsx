@@ -6,6 +6,7 @@ import { SESSION_EXPIRED, toastText } from './errors';
 import { ThemeModeSync } from './adminTheme';
 import { AdminAppBar } from './AdminAppBar';
 import { AdminMenu } from './AdminMenu';
+import { useRememberOpenedRecords } from './search/recentRecords';
 
 /** react-admin's toast (MUI's Snackbar), a chunk of its own: no first paint shows one. */
 const NotificationView = lazy(() => import('./NotificationView'));
@@ -108,8 +109,10 @@ const layoutSx = {
   [`& .${LayoutClasses.content} > .MuiToolbar-root`]: { flex: '0 0 auto' },
 };
 
-/** react-admin's layout with the admin's app bar and menu (./AdminMenu.tsx), theme-mode sync and session-expiry toast. */
+/** react-admin's layout with the admin's app bar and menu (./AdminMenu.tsx), theme-mode sync, session-expiry toast and the records opened lately. */
 export function AdminLayout({ children }: { children: ReactNode }) {
+  // The command palette offers the records opened lately (./search/recentRecords.ts).
+  useRememberOpenedRecords();
   return (
     <Layout appBar={AdminAppBar} menu={AdminMenu} sx={layoutSx}>
       <ThemeModeSync />

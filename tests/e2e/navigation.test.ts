@@ -137,6 +137,26 @@ describe('admin navigation: create path spellings, breadcrumbs, global search', 
     await dialog.waitFor({ state: 'hidden' });
   });
 
+  it('opens with the records opened lately, newest first, and ranks them first among matches', async () => {
+    await page.keyboard.press('Control+K');
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    const box = dialog.getByRole('combobox', { name: 'Search' });
+    await box.waitFor();
+    await dialog.getByText('Recently opened', { exact: true }).waitFor();
+    await dialog.getByRole('option', { name: /Why nearshoring to Serbia works/ }).waitFor();
+    // The article (opened last), then the user, each named by the API and with its kind.
+    const options = await dialog.getByRole('option').allTextContents();
+    expect(options[0]).toMatch(/Why nearshoring to Serbia works.*Article/);
+    expect(options[1]).toMatch(new RegExp(`Radmila ${person.lastName}.*User`));
+    // A search: the opened user first, under "Recently opened", not again under Users.
+    await box.fill(person.lastName);
+    await dialog.getByRole('option', { name: new RegExp(`Radmila ${person.lastName}`) }).waitFor();
+    await dialog.getByText('Recently opened', { exact: true }).waitFor();
+    expect(await dialog.getByRole('option', { name: new RegExp(`Radmila ${person.lastName}`) }).count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
   it('logged no errors in the browser', () => {
     expect(errors).toEqual([]);
   });

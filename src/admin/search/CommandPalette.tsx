@@ -2,12 +2,13 @@
  * The command palette of the back office (opened by ./GlobalSearch.tsx): one search box over
  * every resource whose definition names fields to search ({@link SEARCHED_RESOURCES}: users,
  * organizations, roles and emails first, then articles, contact messages, pictures, templates …).
- * It opens empty. What is typed (two characters or more, after a short
+ * It opens empty, offering the records the user opened lately (./recentRecords.ts). What is typed (two characters or more, after a short
  * pause) is sent to each resource's paged list as `search_term` (the `q` filter of the
  * dataProvider; docs/architecture.md#api-conventions), the first few matches of each, only of the
  * resources the user may list (react-admin's canAccess over the session's permissions; the API
- * checks them again). Results are grouped under the resources' translated names; ↑ ↓ move, Enter
- * opens the record's details page, Esc closes.
+ * checks them again). Results are grouped under the resources' translated names, those the user
+ * opened lately first, under "Recently opened" with their kind on their second line; ↑ ↓ move,
+ * Enter opens the record's details page, Esc closes.
  *
  * MUI's Autocomplete, always open, gives the keyboard handling and the listbox semantics
  * (combobox, grouped options); its list is drawn inside the dialog rather than in a popper.
@@ -20,6 +21,7 @@ import { useNavigate } from 'react-router-dom';
 import { adminNameOf } from '../../shared/resource';
 import { RESOURCE_DEFINITIONS } from '../../shared/resources';
 import { useSpecPaths } from '../crud/paths';
+import { currentRecentRecordsKey, recentRecords, type RecentRecord } from './recentRecords';
 
 /** A resource the palette searches: its list's order and a second line for each match. */
 export interface SearchedResource {
@@ -108,18 +110,72 @@ interface SearchState {
   failed: boolean;
 }
 
-/** The matches of `term` in the resources the user may list; `pending` until this term's answers are in. */
-function useSearch(term: string) {
+/**
+ * `options` with the records of `recent` (newest first) moved to the front, under the group
+ * `recentGroup`, their kind (`kindOf`) leading their second line; the others as they were.
+ */
+export function recentFirst(options: PaletteOption[], recent: readonly RecentRecord[], recentGroup: string, kindOf: (resource: string) => string): PaletteOption[] {
+  const rank = (option: PaletteOption) => recent.findIndex((entry) => entry.resource === option.resource && entry.id === String(option.id));
+  const opened = options.filter((option) => rank(option) >= 0).sort((a, b) => rank(a) - rank(b));
+  return [
+    ...opened.map((option) => ({ ...option, group: recentGroup, secondary: [kindOf(option.resource), option.secondary].filter(Boolean).join(' · ') })),
+    ...options.filter((option) => rank(option) < 0),
+  ];
+}
+
+const NO_RECENT: { recent: RecentRecord[]; options: PaletteOption[] } = { recent: [], options: [] };
+
+/** The records the user opened lately that they may still read, as palette options (names from the API), while `open`. */
+function useRecentOptions(open: boolean, readable: readonly SearchedResource[]) {
   const dataProvider = useDataProvider();
   const definitions = useResourceDefinitions();
   const translate = useTranslate();
+  const [state, setState] = useState<{ recent: RecentRecord[]; options: PaletteOption[] }>(NO_RECENT);
+  useEffect(() => {
+    if (!open) return;
+    const recent = recentRecords(window.localStorage, currentRecentRecordsKey()).filter((entry) => readable.some(({ resource }) => resource === entry.resource));
+    let current = true;
+    const resources = [...new Set(recent.map(({ resource }) => resource))];
+    void Promise.allSettled(resources.map((resource) => dataProvider.getMany(resource, { ids: recent.filter((entry) => entry.resource === resource).map(({ id }) => id) }))).then((answers) => {
+      if (!current) return;
+      const options = answers.flatMap((answer, index) => {
+        if (answer.status !== 'fulfilled') return [];
+        const resource = resources[index];
+        const secondary = readable.find((searched) => searched.resource === resource)!.secondary;
+        const group = translate(`resources.${resource}.name`, { smart_count: 2, _: resource });
+        return answer.value.data.map((record) => {
+          const primary = representationText(definitions[resource]?.recordRepresentation, record);
+          return { resource, group, id: record.id, primary, secondary: secondary(record, primary) };
+        });
+      });
+      setState({ recent, options: recentFirst(options, recent, translate('app.search.recent'), (resource) => translate(`resources.${resource}.name`, { smart_count: 1, _: resource })) });
+    });
+    return () => {
+      current = false;
+      // Closed: the next opening starts from nothing rather than showing this one's list meanwhile.
+      setState(NO_RECENT);
+    };
+  }, [open, readable, dataProvider, definitions, translate]);
+  return state;
+}
+
+/** The resources searched that the user may list and open (a details or an edit page). */
+function useReadableResources(): readonly SearchedResource[] {
+  const definitions = useResourceDefinitions();
   const { canAccess } = useCanAccessResources({ action: 'list', resources: SEARCHED_RESOURCES.map(({ resource }) => resource) });
   // One string, so the search runs again only when what may be searched changes (not on each new answer object).
   // A match opens on a details or edit page: a resource with neither is not searched.
   const readableKey = SEARCHED_RESOURCES.filter(({ resource }) => canAccess?.[resource] && (definitions[resource]?.hasShow || definitions[resource]?.hasEdit))
     .map(({ resource }) => resource)
     .join(' ');
-  const readable = useMemo(() => SEARCHED_RESOURCES.filter(({ resource }) => readableKey.split(' ').includes(resource)), [readableKey]);
+  return useMemo(() => SEARCHED_RESOURCES.filter(({ resource }) => readableKey.split(' ').includes(resource)), [readableKey]);
+}
+
+/** The matches of `term` in the `readable` resources; `pending` until this term's answers are in. */
+function useSearch(term: string, readable: readonly SearchedResource[]) {
+  const dataProvider = useDataProvider();
+  const definitions = useResourceDefinitions();
+  const translate = useTranslate();
   const [state, setState] = useState<SearchState>({ term: '', options: [], failed: false });
   useEffect(() => {
     if (term.length < MIN_TERM_LENGTH || !readable.length) return;
@@ -168,7 +224,16 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
   const definitions = useResourceDefinitions();
   const [input, setInput] = useState('');
   const term = useSettled(input.trim(), TYPING_PAUSE_MS);
-  const { options, pending, failed, searching } = useSearch(term);
+  const readable = useReadableResources();
+  const { options: matches, pending, failed, searching } = useSearch(term, readable);
+  const recent = useRecentOptions(open, readable);
+  const options = useMemo(
+    () =>
+      input.trim().length < MIN_TERM_LENGTH
+        ? recent.options
+        : recentFirst(matches, recent.recent, translate('app.search.recent'), (resource) => translate(`resources.${resource}.name`, { smart_count: 1, _: resource })),
+    [input, matches, recent, translate],
+  );
   const typing = input.trim() !== term;
   // Closed in any way, the palette opens empty the next time.
   const close = () => {
