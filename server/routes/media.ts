@@ -21,7 +21,7 @@
  */
 import { Type, type TSchema } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyRequest } from 'fastify';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { LANGUAGE_CODES, type LanguageCode } from '../../src/shared/languages';
 import { MAX_MEDIA_ALT_LENGTH, MAX_MEDIA_BYTES, MEDIA_CONTENT_TYPES } from '../../src/shared/media';
@@ -134,6 +134,8 @@ async function renderUsersAfterCommit(ctx: WriteContext, ids: readonly number[])
 /** The media routes: the CRUD routes of the definition over mediaRecords and the upload; register under /api/1.0. */
 const mediaRoutes = definedCrudRoutes(mediaDefinition, mediaRecords, {
   fieldSchemas,
+  // The alternative texts are a jsonb of texts by language: searched as text, every language at once.
+  searchColumns: [mediaRecords.fileName, sql`(${mediaRecords.alt})::text`],
   schemas: { update: writeBodyOf(mediaDefinition, 'update', { alt: AltWrite }) },
   hooks: {
     present: presentMedia,

@@ -299,6 +299,17 @@ describe('the library', () => {
     expect(newest.id).toBeGreaterThanOrEqual(medium.id);
   });
 
+  it('searches the alternative texts in every language too', async () => {
+    const word = uniqueLetters(8);
+    const medium = await uploaded(jpeg, 'photo.jpg');
+    expectStatus(await t.api('PUT', `/media/${medium.id}`, { alt: { en: 'A team at work', sr: `Tim ${word} na poslu` } }), 200);
+    const found = await t.api('GET', `/media/paged?current_page=1&page_size=5&search_term=${word.slice(0, 6).toUpperCase()}`);
+    expectStatus(found, 200);
+    expect(found.json().items.map((row: Medium) => row.id)).toEqual([medium.id]);
+    const none = await t.api('GET', `/media/paged?current_page=1&page_size=5&search_term=${word}x`);
+    expect(none.json().items).toEqual([]);
+  });
+
   it('edits the alternative texts (the whole set; empty ones removed) and logs the change', async () => {
     const medium = await uploaded(jpeg, 'alt.jpg');
     const response = await t.api('PUT', `/media/${medium.id}`, { alt: { en: '  A team at work ', sr: 'Tim na poslu', zh: '', ru: null } });

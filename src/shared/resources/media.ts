@@ -13,7 +13,8 @@ export const mediaDefinition = defineResource({
   name: 'media',
   actions: ['read', 'create', 'update', 'delete'],
   capabilities: { softDelete: true, noCreate: true },
-  search: ['fileName'],
+  /** The file name, and the alternative texts in every language (server/routes/media.ts searches the jsonb as text). */
+  search: ['fileName', 'alt'],
   filters: ['contentType'],
   sort: ['createdAt', 'fileName', 'byteSize', 'id'],
   defaultSortOrder: 'desc',
