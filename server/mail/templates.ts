@@ -11,6 +11,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
   fillPlaceholders,
+  placeholderValues,
   templateLanguageFor,
   unfillablePlaceholders,
   type RecipientKind,
@@ -93,11 +94,13 @@ export async function personalise(
     const user = userByAddress.get(address.toLowerCase());
     const organisation = user ? undefined : organisationByAddress.get(address.toLowerCase());
     const kind: RecipientKind = user ? 'user' : organisation ? 'organisation' : 'address';
-    const values: Record<string, string> = user
-      ? { firstName: user.firstName, lastName: user.lastName, fullName: `${user.firstName} ${user.lastName}`, email: address }
-      : organisation
-        ? { organisationName: organisation.name, email: address }
-        : { email: address };
+    const values = placeholderValues(
+      user
+        ? { kind: 'user', firstName: user.firstName, lastName: user.lastName, email: address }
+        : organisation
+          ? { kind: 'organisation', name: organisation.name, email: address }
+          : { kind: 'address', email: address },
+    );
     const preferred = user && isSupportedLanguage(user.preferredLanguage) ? user.preferredLanguage : null;
     const language = templateLanguageFor(template.translations, preferred)!;
     const translation = template.translations[language]!;

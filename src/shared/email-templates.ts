@@ -85,6 +85,24 @@ export function templateLanguageFor(translations: TemplateTranslations, preferre
   return LANGUAGE_CODES.find((lng) => translations[lng]) ?? null;
 }
 
+/** A mail's recipient as the placeholders see it: a user, an organisation, or a typed address. */
+export type PlaceholderRecipient =
+  | { kind: 'user'; firstName: string; lastName: string; email: string }
+  | { kind: 'organisation'; name: string; email: string }
+  | { kind: 'address'; email: string };
+
+/** The values `recipient` gives the placeholders ({@link PLACEHOLDERS_BY_RECIPIENT} of its kind). */
+export function placeholderValues(recipient: PlaceholderRecipient): Record<string, string> {
+  switch (recipient.kind) {
+    case 'user':
+      return { firstName: recipient.firstName, lastName: recipient.lastName, fullName: `${recipient.firstName} ${recipient.lastName}`, email: recipient.email };
+    case 'organisation':
+      return { organisationName: recipient.name, email: recipient.email };
+    default:
+      return { email: recipient.email };
+  }
+}
+
 /** `text` with each `{{name}}` of `values` replaced by `escape(value)`; other placeholders are left as written. */
 export function fillPlaceholders(text: string, values: Readonly<Partial<Record<string, string>>>, escape: (value: string) => string = (value) => value): string {
   return text.replace(PLACEHOLDER, (whole, name: string) => {

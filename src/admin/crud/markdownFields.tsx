@@ -40,7 +40,7 @@ const renderedSx = {
 } as const;
 
 /** Markdown `source` rendered and sanitised; `emptyText` (an i18n key) when there is none. */
-function RenderedMarkdown({ source, emptyText }: { source: unknown; emptyText: string }) {
+export function RenderedMarkdown({ source, emptyText }: { source: unknown; emptyText: string }) {
   const html = useMemo(() => markdownHtml(source), [source]);
   return <RichTextField source="html" record={{ id: 0, html }} emptyText={emptyText} purifyOptions={{ ALLOWED_URI_REGEXP: ALLOWED_URI }} sx={renderedSx} />;
 }

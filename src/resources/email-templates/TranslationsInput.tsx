@@ -2,10 +2,11 @@
  * The texts of an email template on its form (docs/decisions.md#email-templates): a tab per
  * language (the seven, by their native names; a tab with text is marked), each with a one-line
  * subject and a Markdown body; the placeholders a template may use are listed with the kinds of
- * recipient that can fill them. The value is `{en: {subject, body}, …}` holding only the
+ * recipient that can fill them, and a click on one inserts it where the cursor was (subject or
+ * body); under them, the language's mail previewed for a chosen recipient (./TemplatePreview.tsx). The value is `{en: {subject, body}, …}` holding only the
  * languages with text; it is checked as the API checks it ({@link translationsProblem}).
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Box, Chip, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useInput, useTranslate, type Validator } from 'react-admin';
 import { PLACEHOLDERS_BY_RECIPIENT, RECIPIENT_KINDS, TEMPLATE_PLACEHOLDERS, type TemplateTranslations } from '../../shared/email-templates';
@@ -13,14 +14,15 @@ import { LANGUAGE_MENU, LANGUAGE_CODES, type LanguageCode } from '../../shared/l
 import { MAX_SUBJECT_LENGTH } from '../../shared/resources/emails';
 import type { DeclaredInputProps } from '../../admin/crud';
 import { languagesOf, translationsProblem, withText } from './templateForm';
+import { TemplatePreview } from './TemplatePreview';
 
 /** The form's validator of the translations (with the field's own ones). */
 export const validateTranslations: Validator = (value: unknown) => translationsProblem(value);
 
 const nativeName = (code: LanguageCode) => LANGUAGE_MENU.find((entry) => entry.code === code)?.nativeName ?? code;
 
-/** The placeholders and who can fill them. */
-export function PlaceholderHelp() {
+/** The placeholders and who can fill them; with `onInsert`, a click on one inserts it. */
+export function PlaceholderHelp({ onInsert }: { onInsert?: (name: string) => void }) {
   const translate = useTranslate();
   return (
     <Box data-testid="placeholder-help">
@@ -34,6 +36,8 @@ export function PlaceholderHelp() {
             size="small"
             variant="outlined"
             label={`{{${name}}}`}
+            onClick={onInsert ? () => onInsert(name) : undefined}
+            aria-label={onInsert ? translate('resources.email-templates.placeholders.insert', { placeholder: `{{${name}}}` }) : undefined}
             title={RECIPIENT_KINDS.filter((kind) => PLACEHOLDERS_BY_RECIPIENT[kind].includes(name))
               .map((kind) => translate(`resources.email-templates.placeholders.kinds.${kind}`))
               .join(', ')}
@@ -61,6 +65,23 @@ export function TranslationsInput({ source, label, validate }: DeclaredInputProp
   const [language, setLanguage] = useState<LanguageCode>(filled[0] ?? LANGUAGE_CODES[0]);
   const current = value[language] ?? { subject: '', body: '' };
   const change = (part: 'subject' | 'body') => (event: React.ChangeEvent<HTMLInputElement>) => field.onChange(withText(value, language, part, event.target.value));
+  // Where a placeholder chip inserts: the last text field focused, at its cursor (the body at first).
+  const subjectInput = useRef<HTMLInputElement>(null);
+  const bodyInput = useRef<HTMLTextAreaElement>(null);
+  const lastFocused = useRef<'subject' | 'body'>('body');
+  const insert = (name: string) => {
+    const part = lastFocused.current;
+    const element = part === 'subject' ? subjectInput.current : bodyInput.current;
+    const text = current[part];
+    const start = element?.selectionStart ?? text.length;
+    const end = element?.selectionEnd ?? start;
+    const token = `{{${name}}}`;
+    field.onChange(withText(value, language, part, text.slice(0, start) + token + text.slice(end)));
+    requestAnimationFrame(() => {
+      element?.focus();
+      element?.setSelectionRange(start + token.length, start + token.length);
+    });
+  };
   const shownError = error && (isTouched || isSubmitted) ? error.message : undefined;
   const errorText = shownError ? translateMessage(translate, shownError) : undefined;
 
@@ -86,6 +107,8 @@ export function TranslationsInput({ source, label, validate }: DeclaredInputProp
           value={current.subject}
           onChange={change('subject')}
           onBlur={field.onBlur}
+          onFocus={() => (lastFocused.current = 'subject')}
+          inputRef={subjectInput}
           size="small"
           fullWidth
           slotProps={{ htmlInput: { maxLength: MAX_SUBJECT_LENGTH, 'data-testid': 'template-subject' } }}
@@ -96,17 +119,20 @@ export function TranslationsInput({ source, label, validate }: DeclaredInputProp
           value={current.body}
           onChange={change('body')}
           onBlur={field.onBlur}
+          onFocus={() => (lastFocused.current = 'body')}
+          inputRef={bodyInput}
           multiline
           minRows={10}
           fullWidth
           slotProps={{ htmlInput: { 'data-testid': 'template-body' } }}
         />
-        <PlaceholderHelp />
+        <PlaceholderHelp onInsert={insert} />
         {errorText ? (
           <Typography color="error" variant="body2" role="alert">
             {errorText}
           </Typography>
         ) : null}
+        <TemplatePreview translation={current} />
       </Stack>
     </Box>
   );
