@@ -13,7 +13,7 @@
  * MUI's Autocomplete, always open, gives the keyboard handling and the listbox semantics
  * (combobox, grouped options); its list is drawn inside the dialog rather than in a popper.
  */
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Autocomplete, Box, Dialog, InputAdornment, TextField, Typography, type PopperProps } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useCanAccessResources, useDataProvider, useResourceDefinitions, useTranslate, type RaRecord, type SortPayload } from 'react-admin';
@@ -125,11 +125,34 @@ export function recentFirst(options: PaletteOption[], recent: readonly RecentRec
 
 const NO_RECENT: { recent: RecentRecord[]; options: PaletteOption[] } = { recent: [], options: [] };
 
+/**
+ * The palette's options from the lists' answers, one answer per resource of `resources` (a
+ * failed one gives none): each record named by its resource's record representation, grouped
+ * under the resource's translated name, with its second line.
+ */
+function useOptionsOf() {
+  const definitions = useResourceDefinitions();
+  const translate = useTranslate();
+  return useCallback(
+    (resources: readonly string[], answers: PromiseSettledResult<{ data: RaRecord[] }>[]): PaletteOption[] =>
+      answers.flatMap((answer, index) => {
+        if (answer.status !== 'fulfilled') return [];
+        const resource = resources[index];
+        const secondary = SEARCHED_RESOURCES.find((searched) => searched.resource === resource)?.secondary;
+        const group = translate(`resources.${resource}.name`, { smart_count: 2, _: resource });
+        return answer.value.data.map((record) => {
+          const primary = representationText(definitions[resource]?.recordRepresentation, record);
+          return { resource, group, id: record.id, primary, secondary: secondary?.(record, primary) };
+        });
+      }),
+    [definitions, translate],
+  );
+}
+
 /** The records the user opened lately that they may still read, as palette options (names from the API), while `open`. */
 function useRecentOptions(open: boolean, readable: readonly SearchedResource[]) {
   const dataProvider = useDataProvider();
-  const definitions = useResourceDefinitions();
-  const translate = useTranslate();
+  const optionsOf = useOptionsOf();
   const [state, setState] = useState<{ recent: RecentRecord[]; options: PaletteOption[] }>(NO_RECENT);
   useEffect(() => {
     if (!open) return;
@@ -137,25 +160,14 @@ function useRecentOptions(open: boolean, readable: readonly SearchedResource[]) 
     let current = true;
     const resources = [...new Set(recent.map(({ resource }) => resource))];
     void Promise.allSettled(resources.map((resource) => dataProvider.getMany(resource, { ids: recent.filter((entry) => entry.resource === resource).map(({ id }) => id) }))).then((answers) => {
-      if (!current) return;
-      const options = answers.flatMap((answer, index) => {
-        if (answer.status !== 'fulfilled') return [];
-        const resource = resources[index];
-        const secondary = readable.find((searched) => searched.resource === resource)!.secondary;
-        const group = translate(`resources.${resource}.name`, { smart_count: 2, _: resource });
-        return answer.value.data.map((record) => {
-          const primary = representationText(definitions[resource]?.recordRepresentation, record);
-          return { resource, group, id: record.id, primary, secondary: secondary(record, primary) };
-        });
-      });
-      setState({ recent, options: recentFirst(options, recent, translate('app.search.recent'), (resource) => translate(`resources.${resource}.name`, { smart_count: 1, _: resource })) });
+      if (current) setState({ recent, options: optionsOf(resources, answers) });
     });
     return () => {
       current = false;
       // Closed: the next opening starts from nothing rather than showing this one's list meanwhile.
       setState(NO_RECENT);
     };
-  }, [open, readable, dataProvider, definitions, translate]);
+  }, [open, readable, dataProvider, optionsOf]);
   return state;
 }
 
@@ -174,8 +186,7 @@ function useReadableResources(): readonly SearchedResource[] {
 /** The matches of `term` in the `readable` resources; `pending` until this term's answers are in. */
 function useSearch(term: string, readable: readonly SearchedResource[]) {
   const dataProvider = useDataProvider();
-  const definitions = useResourceDefinitions();
-  const translate = useTranslate();
+  const optionsOf = useOptionsOf();
   const [state, setState] = useState<SearchState>({ term: '', options: [], failed: false });
   useEffect(() => {
     if (term.length < MIN_TERM_LENGTH || !readable.length) return;
@@ -186,21 +197,13 @@ function useSearch(term: string, readable: readonly SearchedResource[]) {
       ),
     ).then((answers) => {
       if (!current) return;
-      const options = answers.flatMap((answer, index) => {
-        if (answer.status !== 'fulfilled') return [];
-        const { resource, secondary } = readable[index];
-        const group = translate(`resources.${resource}.name`, { smart_count: 2, _: resource });
-        return answer.value.data.map((record) => {
-          const primary = representationText(definitions[resource]?.recordRepresentation, record);
-          return { resource, group, id: record.id, primary, secondary: secondary(record, primary) };
-        });
-      });
+      const options = optionsOf(readable.map(({ resource }) => resource), answers);
       setState({ term, options, failed: answers.some((answer) => answer.status === 'rejected') });
     });
     return () => {
       current = false;
     };
-  }, [term, readable, dataProvider, definitions, translate]);
+  }, [term, readable, dataProvider, optionsOf]);
   const searching = term.length >= MIN_TERM_LENGTH && readable.length > 0;
   return { ...state, options: searching && state.term === term ? state.options : [], pending: searching && state.term !== term, searching };
 }
@@ -227,11 +230,12 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
   const readable = useReadableResources();
   const { options: matches, pending, failed, searching } = useSearch(term, readable);
   const recent = useRecentOptions(open, readable);
+  // Before a search, the recent records alone; then the matches, the recent ones first.
   const options = useMemo(
     () =>
-      input.trim().length < MIN_TERM_LENGTH
-        ? recent.options
-        : recentFirst(matches, recent.recent, translate('app.search.recent'), (resource) => translate(`resources.${resource}.name`, { smart_count: 1, _: resource })),
+      recentFirst(input.trim().length < MIN_TERM_LENGTH ? recent.options : matches, recent.recent, translate('app.search.recent'), (resource) =>
+        translate(`resources.${resource}.name`, { smart_count: 1, _: resource }),
+      ),
     [input, matches, recent, translate],
   );
   const typing = input.trim() !== term;
